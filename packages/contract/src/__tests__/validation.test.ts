@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountPasswordSchema,
+  calls,
+  formatPhoneDisplay,
+  kycStatusFromNumber,
+  KYC_STATUS_LABELS,
+  isKycActionAllowed,
+  loginPasswordSchema,
+  mask,
+  normalizePhoneInput,
+  otpCodeSchema,
+  phoneForOtp,
+  phoneNumberSchema,
+  buildPath,
+} from '../index.ts';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error?.issues[0]?.message;
+
+describe('phone rules (5.1)', () => {
+  it('reduces 09 to 9, forces a leading 9 and keeps 10 digits', () => {
+    expect(normalizePhoneInput('09171234567')).toBe('9171234567');
+    expect(normalizePhoneInput('8171234567')).toBe('9171234567');
+    expect(normalizePhoneInput('917-123 4567 99')).toBe('9171234567');
+  });
+  it('groups 3-3-4 and strips for OTP', () => {
+    expect(formatPhoneDisplay('9171234567')).toBe('917 123 4567');
+    expect(phoneForOtp('0917 123 4567')).toBe('9171234567');
+  });
+  it('gives the spec messages', () => {
+    expect(firstMessage(phoneNumberSchema.safeParse(''))).toBe('Phone number is required');
+    expect(firstMessage(phoneNumberSchema.safeParse('917 123'))).toBe(
+      "Sorry, it's not a valid phone number, should be 10 digits",
+    );
+    expect(phoneNumberSchema.safeParse('917 123 4567').success).toBe(true);
+  });
+});
+
+describe('code and password rules (5.2, 5.3)', () => {
+  it('requires six digits', () => {
+    expect(firstMessage(otpCodeSchema.safeParse(''))).toBe('Please enter the code');
+    expect(firstMessage(otpCodeSchema.safeParse('123'))).toBe('Please enter the correct code');
+    expect(otpCodeSchema.safeParse('123456').success).toBe(true);
+  });
+  it('accepts 8-20 letters and digits with one of each', () => {
+    expect(loginPasswordSchema.safeParse('abc12345').success).toBe(true);
+    expect(firstMessage(loginPasswordSchema.safeParse('abcdefgh'))).toBe(
+      'Invalid password, only allow 8-20 characters, including letters and numbers',
+    );
+    expect(firstMessage(accountPasswordSchema.safeParse('a'.repeat(21)))).toBe(
+      'Password maxLength is 20',
+    );
+    expect(firstMessage(accountPasswordSchema.safeParse(''))).toBe('Password is required');
+  });
+});
+
+describe('domain', () => {
+  it('maps KYC numbers to statuses and labels', () => {
+    expect(kycStatusFromNumber(7)).toBe('block');
+    expect(kycStatusFromNumber(undefined)).toBe('unset');
+    expect(kycStatusFromNumber(42)).toBe('unset');
+    expect(KYC_STATUS_LABELS.block).toBe('Blocked');
+    expect(isKycActionAllowed('withdraw', 'under_review')).toBe(false);
+    expect(isKycActionAllowed('play', 'under_review')).toBe(true);
+  });
+  it('masks the middle of a value', () => {
+    expect(mask('9171234567')).toBe('9171****567');
+  });
+});
+
+describe('calls', () => {
+  it('parses every game list query parameter', () => {
+    const parsed = calls.gameListQuerySchema.parse({
+      sorting: 'en_name:asc',
+      venue_id: '1,2',
+      platform_id: '3',
+      w: 'fort',
+      is_new: '1',
+      is_hot: '0',
+      game_type: '3',
+      page: '2',
+      page_size: '15',
+    });
+    expect(parsed).toMatchObject({
+      venue_id: [1, 2],
+      platform_id: [3],
+      is_new: true,
+      is_hot: false,
+      page: 2,
+    });
+    expect(calls.gameListQuerySchema.safeParse({ venue_id: '1,x' }).success).toBe(false);
+    expect(calls.gameListQuerySchema.safeParse({ sorting: 'id:asc' }).success).toBe(false);
+  });
+  it('defines method, path and auth once', () => {
+    expect(calls.gameList).toMatchObject({ method: 'GET', path: '/member/game/list', auth: false });
+    expect(calls.memberDetail.auth).toBe(true);
+    expect(buildPath(calls.memberIndexTag.path, { tag: 'luzon' })).toBe('/member/index/luzon');
+  });
+});

@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST';
+/** How the payload travels: query string, CBOR body, form-urlencoded body, or multipart. */
+export type PayloadEncoding = 'query' | 'cbor' | 'form' | 'multipart';
+
+export type CallDef<P extends z.ZodType, R> = {
+  method: HttpMethod;
+  /** Path with `:name` parameters, e.g. '/member/index/:tag'. */
+  path: string;
+  auth: boolean;
+  encoding: PayloadEncoding;
+  payload: P;
+  /** Type-only marker for the reply's `data`; never read at run time. */
+  reply?: R;
+};
+
+/**
+ * Defines a call once for client and server: `defineCall<Reply>()({ ... })`.
+ * The payload schema is the zod schema both sides validate with.
+ */
+export const defineCall =
+  <R>() =>
+  <P extends z.ZodType>(
+    def: Omit<CallDef<P, R>, 'reply' | 'encoding'> & { encoding?: PayloadEncoding },
+  ) =>
+    ({ encoding: def.method === 'GET' ? 'query' : 'cbor', ...def }) as CallDef<P, R>;
+
+export type PayloadOf<C> = C extends CallDef<infer P, unknown> ? z.input<P> : never;
+export type ParsedPayloadOf<C> = C extends CallDef<infer P, unknown> ? z.output<P> : never;
+export type ReplyOf<C> = C extends CallDef<z.ZodType, infer R> ? R : never;
+
+/** Fills `:name` parameters of a path. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

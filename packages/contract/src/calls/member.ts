@@ -1,0 +1,303 @@
+import { z } from 'zod';
+import { defineCall } from './define.ts';
+import { DEFAULT_BRAND } from '../domain/constants.ts';
+import { GAME_PAGE_SIZE, GAME_SEARCH_MAX, GAME_SORTS } from '../domain/games.ts';
+import { apiCountryCodeSchema, apiPhoneSchema } from '../validation/phone.ts';
+import { accountPasswordSchema } from '../validation/password.ts';
+import { emailSchema, nickNameSchema } from '../validation/account.ts';
+import type {
+  Game,
+  HomeIndex,
+  KycRecord,
+  LegalText,
+  OtpSendResult,
+  Paged,
+  Platform,
+  Profile,
+  Session,
+} from '../models.ts';
+
+const empty = z.object({}).strict();
+const otpId = z.string().min(1).max(64);
+const code = z.string().regex(/^\d{6}$/, 'Please enter the correct code');
+/** Comma list of positive integers in a query, e.g. '1,4'. */
+const idList = z
+  .string()
+  .max(200)
+  .regex(/^\d+(,\d+)*$/, 'Expected a comma list of ids')
+  .transform((v) => v.split(',').map(Number));
+const flag = z.enum(['0', '1']).transform((v) => v === '1');
+const brand = z.object({
+  brand: z
+    .string()
+    .min(1)
+    .max(20)
+    .regex(/^[a-z0-9_-]+$/i)
+    .default(DEFAULT_BRAND),
+});
+
+// ---- Public: index, lists, legal texts
+export const memberIndex = defineCall<HomeIndex>()({
+  method: 'GET',
+  path: '/member/index',
+  auth: false,
+  payload: empty,
+});
+export const memberIndexTag = defineCall<HomeIndex>()({
+  method: 'GET',
+  path: '/member/index/:tag',
+  auth: false,
+  payload: empty,
+});
+export const platformList = defineCall<Platform[]>()({
+  method: 'GET',
+  path: '/member/platform/list',
+  auth: false,
+  payload: z.object({ game_type: z.coerce.number().int().min(0).max(9).optional() }),
+});
+export const gameListQuerySchema = z.object({
+  sorting: z.enum([GAME_SORTS.Popular, GAME_SORTS['A-Z']]).default(GAME_SORTS.Popular),
+  venue_id: idList.optional(),
+  platform_id: idList.optional(),
+  w: z.string().trim().max(GAME_SEARCH_MAX).optional(),
+  is_new: flag.optional(),
+  is_hot: flag.optional(),
+  game_type: z.coerce.number().int().min(0).max(9).optional(),
+  page: z.coerce.number().int().min(1).max(10000).default(1),
+  page_size: z.coerce.number().int().min(1).max(1000).default(GAME_PAGE_SIZE),
+});
+export const gameList = defineCall<Paged<Game>>()({
+  method: 'GET',
+  path: '/member/game/list',
+  auth: false,
+  payload: gameListQuerySchema,
+});
+export const privacy = defineCall<LegalText>()({
+  method: 'GET',
+  path: '/member/privacy',
+  auth: false,
+  payload: brand,
+});
+export const terms = defineCall<LegalText>()({
+  method: 'GET',
+  path: '/member/terms',
+  auth: false,
+  payload: brand,
+});
+export const faq = defineCall<LegalText>()({
+  method: 'GET',
+  path: '/member/faq',
+  auth: false,
+  payload: brand,
+});
+
+// ---- Sign-in and sessions
+export const sendSms = defineCall<OtpSendResult>()({
+  method: 'POST',
+  path: '/member/sms',
+  auth: false,
+  payload: z.object({ phone: apiPhoneSchema, country_code: apiCountryCodeSchema }),
+});
+export const otpLogin = defineCall<Session>()({
+  method: 'POST',
+  path: '/member/otp/login',
+  auth: false,
+  payload: z.object({ otp_id: otpId, code }),
+});
+export const passwordLogin = defineCall<Session>()({
+  method: 'POST',
+  path: '/member/login',
+  auth: false,
+  payload: z.object({
+    country_code: apiCountryCodeSchema,
+    phone: apiPhoneSchema,
+    password: z.string().min(1, 'Password is required').max(64),
+  }),
+});
+export const retrievePassword = defineCall<boolean>()({
+  method: 'POST',
+  path: '/member/retrieve/password',
+  auth: false,
+  payload: z.object({ code, new_password: accountPasswordSchema, otp_id: otpId }),
+});
+export const logout = defineCall<boolean>()({
+  method: 'GET',
+  path: '/member/logout',
+  auth: true,
+  payload: empty,
+});
+export const refreshToken = defineCall<Session>()({
+  method: 'GET',
+  path: '/member/refresh/token',
+  auth: true,
+  payload: empty,
+});
+export const authPassword = defineCall<boolean>()({
+  method: 'POST',
+  path: '/member/auth/password',
+  auth: true,
+  payload: z.object({ password: z.string().min(1, 'Password is required').max(64) }),
+});
+export const authSms = defineCall<boolean>()({
+  method: 'POST',
+  path: '/member/auth/sms',
+  auth: true,
+  payload: z.object({
+    code,
+    phone: apiPhoneSchema,
+    country_code: apiCountryCodeSchema,
+    otp_id: otpId,
+  }),
+});
+export const passwordUpdate = defineCall<boolean>()({
+  method: 'POST',
+  path: '/member/password/update',
+  auth: true,
+  payload: z.object({
+    password: z.string().max(64).default(''),
+    new_password: accountPasswordSchema,
+    otp_id: otpId.optional(),
+    code: code.optional(),
+  }),
+});
+export const detailUpdate = defineCall<boolean>()({
+  method: 'POST',
+  path: '/member/detail/update',
+  auth: true,
+  payload: z
+    .object({
+      username: nickNameSchema.optional(),
+      nick_name: nickNameSchema.optional(),
+      email: emailSchema.optional(),
+      avatar: z.string().max(200).optional(),
+      otp_id: otpId.optional(),
+      code: code.optional(),
+    })
+    .strict(),
+});
+export const memberDetail = defineCall<Profile>()({
+  method: 'GET',
+  path: '/member/detail',
+  auth: true,
+  payload: empty,
+});
+export const ossUpload = defineCall<{ object_key: string }>()({
+  method: 'POST',
+  path: '/member/oss/upload',
+  auth: true,
+  encoding: 'multipart',
+  payload: z.object({}),
+});
+
+// ---- KYC (issue of its own; shapes defined here so both sides share them)
+export const kycDetail = defineCall<KycRecord>()({
+  method: 'GET',
+  path: '/member/kyc/detail',
+  auth: true,
+  payload: empty,
+});
+export const kycInsert = defineCall<boolean>()({
+  method: 'POST',
+  path: '/member/kyc/insert',
+  auth: true,
+  payload: z.record(z.string(), z.unknown()),
+});
+export const kycUpdate = defineCall<boolean>()({
+  method: 'POST',
+  path: '/member/kyc/update',
+  auth: true,
+  payload: z.record(z.string(), z.unknown()),
+});
+export const kycBase = defineCall<boolean>()({
+  method: 'POST',
+  path: '/member/kyc/base',
+  auth: true,
+  payload: z.record(z.string(), z.unknown()),
+});
+export const kycShops = defineCall<{ id: number; address: string }[]>()({
+  method: 'POST',
+  path: '/member/kyc/shops',
+  auth: true,
+  payload: z.object({}).passthrough(),
+});
+export const ocrSetup = defineCall<{
+  biz_id: string;
+  client_cfg: string;
+  redirect_url: string;
+  transaction_id: string;
+}>()({
+  method: 'POST',
+  path: '/member/ocr/setup',
+  auth: true,
+  payload: z.object({
+    is_frame: z.boolean(),
+    biz_id: z.string().max(64),
+    id_type: z.string().max(40),
+    complete_callback_url: z.string().url(),
+    interrupt_callback_url: z.string().url(),
+  }),
+});
+export const ocrCheckResult = defineCall<KycRecord>()({
+  method: 'POST',
+  path: '/member/ocr/checkresult',
+  auth: true,
+  payload: z.object({ transaction_id: z.string(), biz_id: z.string(), id_type: z.string() }),
+});
+
+// ---- VIP, favourites, history, bets
+export const vip = defineCall<unknown>()({
+  method: 'GET',
+  path: '/member/vip',
+  auth: true,
+  payload: empty,
+});
+export const vipRule = defineCall<unknown>()({
+  method: 'GET',
+  path: '/member/vip/rule',
+  auth: true,
+  payload: empty,
+});
+export const bonusTransactions = defineCall<Paged<unknown>>()({
+  method: 'GET',
+  path: '/member/transaction/bonus',
+  auth: true,
+  payload: z
+    .object({
+      page: z.coerce.number().int().min(1).default(1),
+      page_size: z.coerce.number().int().min(1).max(100).default(10),
+    })
+    .passthrough(),
+});
+export const gameHistory = defineCall<Paged<Game>>()({
+  method: 'GET',
+  path: '/member/game/list/history',
+  auth: true,
+  payload: z.object({}).passthrough(),
+});
+export const favInsert = defineCall<boolean>()({
+  method: 'GET',
+  path: '/member/fav/insert',
+  auth: true,
+  payload: z.object({ id: z.coerce.number().int().positive() }),
+});
+export const favDelete = defineCall<boolean>()({
+  method: 'GET',
+  path: '/member/fav/delete',
+  auth: true,
+  payload: z.object({ id: z.coerce.number().int().positive() }),
+});
+export const favList = defineCall<{ data: Game[]; s: number; t: number }>()({
+  method: 'GET',
+  path: '/member/fav/list',
+  auth: true,
+  payload: z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    page_size: z.coerce.number().int().min(1).max(1000).default(1000),
+  }),
+});
+export const betList = defineCall<Paged<unknown> & { bt: string; wt: string }>()({
+  method: 'GET',
+  path: '/member/game/bet/list',
+  auth: true,
+  payload: z.object({}).passthrough(),
+});

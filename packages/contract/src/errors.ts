@@ -1,0 +1,57 @@
+/** Error categories of spec 8.1. Every failure the product shows is one of these. */
+export const ERROR_CODES = [
+  'ERR_VALIDATION',
+  'ERR_AUTH',
+  'ERR_SERVER',
+  'ERR_NETWORK',
+  'ERR_BUSINESS',
+  'ERR_NOT_FOUND',
+  'ERR_REPOSITORY',
+  'ERR_FETCH',
+  'ERR_CBOR',
+  'ERR_UNKNOWN',
+  'ERR_FILE_UPLOAD',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** The one error type of the product: a message for a person, a stable code, a cause, a time. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  override readonly cause: unknown;
+  readonly timestamp: number;
+
+  constructor(code: ErrorCode, message: string = DEFAULT_ERROR_MESSAGE, cause?: unknown) {
+    super(message || DEFAULT_ERROR_MESSAGE);
+    this.name = 'AppError';
+    this.code = code;
+    this.cause = cause;
+    this.timestamp = Date.now();
+  }
+}
+
+/** Builds an AppError from a code read off the wire; an unknown code becomes a server error. */
+export function appErrorFromCode(code: unknown, message?: string, cause?: unknown): AppError {
+  if (isErrorCode(code)) return new AppError(code, message ?? DEFAULT_ERROR_MESSAGE, cause);
+  return new AppError('ERR_SERVER', `Unknown error: ${String(code)}`, cause);
+}
+
+/** HTTP status the server answers with for each category. */
+export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
+  ERR_VALIDATION: 400,
+  ERR_CBOR: 400,
+  ERR_FILE_UPLOAD: 400,
+  ERR_AUTH: 401,
+  ERR_NOT_FOUND: 404,
+  ERR_BUSINESS: 409,
+  ERR_REPOSITORY: 500,
+  ERR_SERVER: 500,
+  ERR_UNKNOWN: 500,
+  ERR_NETWORK: 502,
+  ERR_FETCH: 502,
+};

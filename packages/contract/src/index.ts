@@ -1,0 +1,16 @@
+export * from './errors.ts';
+export * from './envelope.ts';
+export * from './codec.ts';
+export * from './models.ts';
+export * from './calls/define.ts';
+export * as calls from './calls/all.ts';
+export * from './domain/kyc.ts';
+export * from './domain/games.ts';
+export * from './domain/constants.ts';
+export * from './validation/phone.ts';
+export * from './validation/otp.ts';
+export * from './validation/password.ts';
+export * from './validation/account.ts';
+export * from './validation/money.ts';
+export * from './validation/kyc.ts';
+export * from './validation/feedback.ts';

@@ -1,0 +1,130 @@
+/** Shapes of the data the API returns (spec 3). Image paths may be relative to the image host. */
+import type { GameTypeCode } from './domain/games.ts';
+
+export type Game = {
+  id: number;
+  code: string;
+  game_id: string;
+  game_type: GameTypeCode;
+  en_name: string;
+  zh_name: string;
+  img: string;
+  is_hot: 0 | 1;
+  is_new: 0 | 1;
+  maintained: 0 | 1;
+  online: 0 | 1;
+  platform_id: number;
+  platform_name: string;
+  venue_id: number;
+  rtp: number;
+  sorting: number;
+  created_at: string;
+  updated_at: string;
+  updated_name: string;
+  updated_uid: number;
+};
+
+export type Platform = {
+  id: number;
+  venue_id: number;
+  name: string;
+  logo: string;
+  game_types: GameTypeCode[];
+  sorting: number;
+};
+
+/** A provider as the index navigation lists it for one category. */
+export type NavProvider = { id: number; venue_id: number; name: string; logo: string };
+
+export type Banner = {
+  id: number;
+  type: number;
+  tags: string;
+  url: string;
+  link: string;
+  back_color: string;
+  state: number;
+  is_delete: number;
+  created_at: string;
+  updated_at: string;
+  updated_uid: number;
+  updated_name: string;
+};
+
+export type MediaLink = { url: string; link_h5: string; name: string };
+
+/**
+ * Home index. `nav` and `list` are keyed by category: a game type code ('3') or a section id
+ * ('hot', 'new'). `top` holds the carousel banners.
+ */
+export type HomeIndex = {
+  version: string;
+  brand: string;
+  top: Banner[];
+  banners: Banner[];
+  nav: Record<string, NavProvider[]>;
+  list: Record<string, Game[]>;
+  logo: { url: string };
+  bottom: MediaLink[];
+  media: MediaLink[];
+};
+
+/** Paged list replies: d items, t total, s status. */
+export type Paged<T> = { d: T[]; t: number; s: number };
+
+export type LegalText = { brand: string; title: string; content: string; updated_at: string };
+
+export type Profile = {
+  uid: number;
+  username: string;
+  nick_name: string;
+  email: string;
+  email_check_state: number;
+  country_code: string;
+  phone: string;
+  phone_check_state: number;
+  avatar: string;
+  gender: string;
+  referral_code: string;
+  tags: string;
+  vip: number;
+  parent_uid: number;
+  parent_name: string;
+  tester: number;
+  device_number: string;
+  state: number;
+  note: string;
+  created_at: string;
+  created_ip: string;
+  reg_ip: string;
+  reg_device: string;
+  reg_device_no: string;
+  last_login_ip: string;
+  last_login_at: string;
+  last_login_device: string;
+  updated_at: string;
+  has_login_password: boolean;
+  has_email: boolean;
+  has_phone_number: boolean;
+  real_username: string;
+  kyc_status: number;
+  xp: number;
+  withdraw_count: number;
+  withdraw_total: string;
+  third_deposit: number;
+  third_party: string;
+  /** When the username was last changed; null if never. */
+  username_changed_at: string | null;
+};
+
+export type OtpSendResult = { id: string; codeLength: number; resendAt: number };
+
+/**
+ * Sign-in reply. `token` goes in header `t`; `secret` signs authenticated calls (spec 6 security
+ * header) and never travels again.
+ */
+export type Session = { token: string; secret: string; expires_at: string };
+
+export type Wallet = { uid: number; balance: string; withdrawable: string };
+
+export type KycRecord = Record<string, unknown> & { uid: number; status: string };
