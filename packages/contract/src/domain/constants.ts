@@ -10,6 +10,13 @@ export const TOAST_DURATION_MS = 5000;
 
 /** Legal and FAQ texts per brand; 'h5' is the default brand. */
 export const DEFAULT_BRAND = 'h5';
+/** The three brand tags, read from the first label of the host name (luzon.example.ph). */
+export const BRAND_TAGS = ['luzon', 'visayas', 'mindanao'] as const;
+export type BrandTag = (typeof BRAND_TAGS)[number];
+export const brandFromHost = (hostname: string): BrandTag | typeof DEFAULT_BRAND => {
+  const label = hostname.split('.')[0]?.toLowerCase() ?? '';
+  return (BRAND_TAGS as readonly string[]).includes(label) ? (label as BrandTag) : DEFAULT_BRAND;
+};
 export const LEGAL_DOC_NAMES = ['terms-of-use', 'privacy-policy', 'faq'] as const;
 export type LegalDocName = (typeof LEGAL_DOC_NAMES)[number];
 
