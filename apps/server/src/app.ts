@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { registerCbor } from './http/cbor.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerDefaultAuthenticate } from './http/route.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { modules } from './modules/index.ts';
+
+/** What modules receive: the configuration, the database, and the outside parties. */
+export type AppDeps = { config: Config; db: Database };
+
+/** Builds the application (no listening): plugins, then modules, then the web app. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.config.LOG_LEVEL },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await registerSecurityHeaders(app, deps.config);
+  registerCbor(app);
+  registerErrorHandling(app);
+  registerDefaultAuthenticate(app);
+
+  app.get('/health', async () => ({ ok: true, db: deps.db.kind }));
+  for (const register of modules) await register(app, deps);
+  return app;
+}

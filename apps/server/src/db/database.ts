@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type Row = Record<string, unknown>;
+
+/** What queries need: run SQL with $1 parameters. A transaction handle has the same shape. */
+export type Queryable = {
+  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+};
+
+export type Database = Queryable & {
+  /** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+};
+
+// Return int8 and numeric as strings only where we ask for them; counts come back as numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+function postgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  return {
+    kind: 'postgres',
+    async query(sql, params) {
+      return (await pool.query(sql, params as unknown[])).rows;
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          query: async (sql, params) => (await client.query(sql, params as unknown[])).rows,
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function embedded(dataDir: string | null): Promise<Database> {
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = path.join(dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  const db = await PGlite.create(dir);
+  const int8AsNumber = { parsers: { 20: (v: string) => Number(v) } };
+  return {
+    kind: 'pglite',
+    async query(sql, params) {
+      return (await db.query(sql, params, int8AsNumber)).rows as never;
+    },
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          query: async (sql, params) => (await tx.query(sql, params, int8AsNumber)).rows as never,
+        }),
+      ),
+    close: () => db.close(),
+  };
+}
+
+/**
+ * Opens the database: a real PostgreSQL server when a URL is given, else the embedded one
+ * (on disk in dataDir, or in memory when dataDir is null).
+ */
+export function openDatabase(options: { url?: string; dataDir: string | null }): Promise<Database> {
+  return options.url ? Promise.resolve(postgres(options.url)) : embedded(options.dataDir);
+}

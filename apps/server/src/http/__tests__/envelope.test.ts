@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { CBOR_CONTENT_TYPE } from '@pisoplay/contract';
+import { decodeReply, testApp } from '../../test/harness.ts';
+
+describe('error envelope at the HTTP boundary', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await testApp();
+  });
+  afterAll(() => app.close());
+
+  it('answers an unknown API path with ERR_NOT_FOUND in CBOR', async () => {
+    const response = await app.inject({ method: 'GET', url: '/member/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain(CBOR_CONTENT_TYPE);
+    expect(decodeReply(response)).toEqual({
+      status: false,
+      code: 'ERR_NOT_FOUND',
+      data: 'No such path: GET /member/no-such-thing',
+    });
+  });
+
+  it('answers malformed CBOR with ERR_CBOR and no stack trace', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/member/sms',
+      headers: { 'content-type': CBOR_CONTENT_TYPE },
+      payload: Buffer.from([0xbf, 0x61, 0x61]),
+    });
+    expect(response.statusCode).toBe(400);
+    const body = decodeReply(response);
+    expect(body).toMatchObject({ status: false, code: 'ERR_CBOR' });
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('sets security headers and a request id on every reply', async () => {
+    const response = await app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).not.toContain("unsafe-inline' ;script");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+});

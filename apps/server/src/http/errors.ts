@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  AppError,
+  CBOR_CONTENT_TYPE,
+  HTTP_STATUS_BY_CODE,
+  TOKEN_ERROR_DATA,
+  fail,
+} from '@pisoplay/contract';
+import type { ErrorCode } from '@pisoplay/contract';
+import { cborPayload } from './cbor.ts';
+
+/** Convenience constructors for services: `throw notFound('Game not found')`. */
+export const validationError = (message: string) => new AppError('ERR_VALIDATION', message);
+export const notFound = (message = 'Not found') => new AppError('ERR_NOT_FOUND', message);
+export const businessError = (message: string) => new AppError('ERR_BUSINESS', message);
+/** Missing, expired or revoked token: HTTP 401 with data 'token'. */
+export const tokenError = () => new AppError('ERR_AUTH', TOKEN_ERROR_DATA);
+
+export function sendFailure(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  status?: number,
+) {
+  return reply
+    .code(status ?? HTTP_STATUS_BY_CODE[code])
+    .type(CBOR_CONTENT_TYPE)
+    .send(cborPayload(fail(code, message)));
+}
+
+/** Turns any error into the contract's failure envelope; 5xx details stay in the log. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(
+    (error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof AppError) {
+        if (HTTP_STATUS_BY_CODE[error.code] >= 500)
+          request.log.error({ err: error }, 'request failed');
+        return sendFailure(reply, error.code, error.message);
+      }
+      const status = (error as FastifyError).statusCode ?? 500;
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+        return sendFailure(reply, 'ERR_VALIDATION', 'Unsupported content type', 415);
+      }
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return sendFailure(reply, 'ERR_VALIDATION', 'Request body is too large', 413);
+      }
+      if (status >= 400 && status < 500) {
+        return sendFailure(reply, 'ERR_VALIDATION', error.message, status);
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return sendFailure(reply, 'ERR_SERVER', 'Internal Server Error');
+    },
+  );
+
+  app.setNotFoundHandler((request, reply) =>
+    sendFailure(
+      reply,
+      'ERR_NOT_FOUND',
+      `No such path: ${request.method} ${request.url.split('?')[0]}`,
+    ),
+  );
+}

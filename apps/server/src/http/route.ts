@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CBOR_CONTENT_TYPE, ok } from '@pisoplay/contract';
+import type { CallDef, ParsedPayloadOf, ReplyOf } from '@pisoplay/contract';
+import type { z } from 'zod';
+import { cborPayload } from './cbor.ts';
+import { tokenError, validationError } from './errors.ts';
+
+/** Who is calling, once the auth module has checked the token and the signature. */
+export type Caller = { uid: number; sessionId: string };
+
+export type RouteContext<C> = {
+  payload: ParsedPayloadOf<C>;
+  params: Record<string, string>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** Present on calls with `auth: true`. */
+  caller: C extends { auth: true } ? Caller : Caller | null;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves the caller of an authenticated call, or throws the 401 'token' error. */
+    authenticate(request: FastifyRequest): Promise<Caller>;
+  }
+}
+
+/** Until an auth module decorates `authenticate`, every guarded call is refused. */
+export function registerDefaultAuthenticate(app: FastifyInstance): void {
+  app.decorate('authenticate', async () => {
+    throw tokenError();
+  });
+}
+
+/**
+ * Registers one contract call: validates the payload with the contract's schema, resolves the
+ * caller for guarded calls, runs the handler and wraps its result in the success envelope.
+ */
+export function route<C extends CallDef<z.ZodType, unknown>>(
+  app: FastifyInstance,
+  call: C,
+  handler: (ctx: RouteContext<C>) => Promise<ReplyOf<C>>,
+): void {
+  app.route({
+    method: call.method,
+    url: call.path,
+    handler: async (request, reply) => {
+      const caller = call.auth ? await app.authenticate(request) : null;
+      const raw = call.encoding === 'query' ? request.query : (request.body ?? {});
+      const parsed = call.payload.safeParse(raw);
+      if (!parsed.success)
+        throw validationError(parsed.error.issues[0]?.message ?? 'Invalid payload');
+      const data = await handler({
+        payload: parsed.data as ParsedPayloadOf<C>,
+        params: (request.params ?? {}) as Record<string, string>,
+        request,
+        reply,
+        caller: caller as RouteContext<C>['caller'],
+      });
+      return reply.type(CBOR_CONTENT_TYPE).send(cborPayload(ok(data)));
+    },
+  });
+}

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app.ts';
+
+export type Module = (app: FastifyInstance, deps: AppDeps) => Promise<void> | void;
+
+/** Every feature module of the server, in registration order. */
+export const modules: Module[] = [];
