@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+/** API path groups the dev server forwards to the API server (spec 7). */
+const PROXIED_PREFIXES = [
+  '/member',
+  '/finance',
+  '/promo',
+  '/game',
+  '/ocr',
+  '/api',
+  '/img',
+  '/dev',
+  '/health',
+];
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, root, '');
+  const target = env.VITE_PROXY_TARGET || process.env.VITE_PROXY_TARGET || 'http://localhost:8080';
+  return {
+    root,
+    plugins: [react(), tailwindcss()],
+    resolve: { alias: { '@': `${root}src` } },
+    define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+    build: { outDir: `${root}dist`, emptyOutDir: true, target: 'es2022' },
+    server: {
+      proxy: Object.fromEntries(
+        PROXIED_PREFIXES.map((prefix) => [prefix, { target, changeOrigin: true }]),
+      ),
+    },
+  };
+});

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// The config is read again by every worker: values chosen here travel through the environment.
+process.env.E2E_PORT ??= String(20000 + (process.pid % 20000));
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'pisoplay-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const root = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: path.join(root, 'e2e/test-results'),
+  use: {
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  // The real server on a fresh embedded database, serving the built web app.
+  webServer: {
+    command: `${path.join(root, 'node_modules/.bin/tsx')} ${path.join(root, 'apps/server/src/server.ts')}`,
+    url: `http://localhost:${port}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
