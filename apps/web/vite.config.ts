@@ -30,7 +30,31 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), tailwindcss()],
     resolve: { alias: { '@': `${root}src` } },
     define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-    build: { outDir: `${root}dist`, emptyOutDir: true, target: 'es2022' },
+    build: {
+      outDir: `${root}dist`,
+      emptyOutDir: true,
+      target: 'es2022',
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // The framework every screen needs, in one long-lived chunk.
+              {
+                name: 'vendor',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              },
+              // Schemas: only screens that call the API load them.
+              { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            ],
+          },
+        },
+        treeshake: {
+          // The contract's modules only declare things: a module whose exports go unused can be
+          // dropped, so the zod schemas stay out of the first chunk unless a screen needs them.
+          moduleSideEffects: [{ test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
+        },
+      },
+    },
     server: {
       proxy: Object.fromEntries(
         PROXIED_PREFIXES.map((prefix) => [prefix, { target, changeOrigin: true }]),

@@ -3,14 +3,20 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { registerBodyDigest } from './http/body-digest.ts';
 import { registerCbor } from './http/cbor.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerDefaultAuthenticate } from './http/route.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { registerWebApp } from './http/web-app.ts';
 import { modules } from './modules/index.ts';
+import type { Providers } from './providers/index.ts';
 
-/** What modules receive: the configuration, the database, and the outside parties. */
-export type AppDeps = { config: Config; db: Database };
+/**
+ * What modules receive: the configuration, the database, and the outside parties (clock, SMS,
+ * object storage; built by `createProviders(config)`).
+ */
+export type AppDeps = { config: Config; db: Database } & Providers;
 
 /** Builds the application (no listening): plugins, then modules, then the web app. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -30,11 +36,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await registerSecurityHeaders(app, deps.config);
+  registerBodyDigest(app);
   registerCbor(app);
   registerErrorHandling(app);
   registerDefaultAuthenticate(app);
 
   app.get('/health', async () => ({ ok: true, db: deps.db.kind }));
   for (const register of modules) await register(app, deps);
+  await registerWebApp(app, deps.config.WEB_DIST);
   return app;
 }

@@ -20,6 +20,34 @@ const configSchema = z.object({
   /** Public base address of the image host; relative image paths resolve against it. */
   IMAGE_BASE_URL: z.string().default('/img/'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  // ---- Members: sign-in, sessions, SMS, uploads (docs/auth.md)
+  /**
+   * Server secret (at least 32 characters) for one-time-code hashes, session signing secrets and
+   * signed upload links. Required in production and the same on every server; elsewhere a random
+   * one is kept in DATA_DIR/auth-secret.
+   */
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  /** 'simulator' keeps texts in memory (GET /dev/outbox/sms); 'semaphore' sends them. */
+  SMS_PROVIDER: z.enum(['simulator', 'semaphore']).default('simulator'),
+  SEMAPHORE_BASE_URL: z.string().url().default('https://api.semaphore.co'),
+  SEMAPHORE_API_KEY: z.string().optional(),
+  /** Approved sender name; unset uses Semaphore's default. */
+  SEMAPHORE_SENDER_NAME: z.string().max(11).optional(),
+  /** 'local' stores uploads under DATA_DIR/uploads; 's3' in an S3-compatible bucket. */
+  STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+  /** Base address of the S3-compatible service, e.g. https://s3.ap-southeast-1.amazonaws.com. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Key prefix inside the bucket. */
+  S3_PREFIX: z.string().default('uploads/'),
+  /** '1' turns off the password-login rate limits (benchmarks); ignored in production. */
+  LOGIN_RATE_LIMIT_DISABLED: z.enum(['0', '1']).default('0'),
+  /** Seed the demo player (docs/auth.md) into an empty members table: on in development. */
+  SEED_DEMO_MEMBER: z.enum(['auto', '0', '1']).default('auto'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -2,6 +2,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { seedCatalogue } from './modules/catalogue/seed.ts';
+import { createProviders } from './providers/index.ts';
 
 /** Starts the server: opens and migrates the database, listens, and shuts down gracefully. */
 async function main(): Promise<void> {
@@ -9,7 +11,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrate(db);
-  const app = await buildApp({ config, db });
+  await seedCatalogue(db);
+  const app = await buildApp({ config, db, ...createProviders(config) });
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info({ db: db.kind, ms: Math.round(performance.now() - startedAt) }, 'ready');
 

@@ -1,6 +1,7 @@
 export * from './errors.ts';
 export * from './envelope.ts';
 export * from './codec.ts';
+export * from './security.ts';
 export * from './models.ts';
 export * from './calls/define.ts';
 export * as calls from './calls/all.ts';

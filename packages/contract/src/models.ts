@@ -115,6 +115,11 @@ export type Profile = {
   third_party: string;
   /** When the username was last changed; null if never. */
   username_changed_at: string | null;
+  /** When the nick name was last changed; null if never. */
+  nick_name_changed_at?: string | null;
+  /** Earliest time the username / nick name may change again (90-day rule); null if now. */
+  username_change_available_at?: string | null;
+  nick_name_change_available_at?: string | null;
 };
 
 export type OtpSendResult = { id: string; codeLength: number; resendAt: number };

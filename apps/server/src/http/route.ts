@@ -1,7 +1,9 @@
+import { errorCodes } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CBOR_CONTENT_TYPE, ok } from '@pisoplay/contract';
-import type { CallDef, ParsedPayloadOf, ReplyOf } from '@pisoplay/contract';
+import type { CallDef, ParsedPayloadOf, PayloadEncoding, ReplyOf } from '@pisoplay/contract';
 import type { z } from 'zod';
+import { hasBody } from './body-digest.ts';
 import { cborPayload } from './cbor.ts';
 import { tokenError, validationError } from './errors.ts';
 
@@ -31,6 +33,20 @@ export function registerDefaultAuthenticate(app: FastifyInstance): void {
   });
 }
 
+const BODY_TYPES: Partial<Record<PayloadEncoding, string>> = {
+  cbor: CBOR_CONTENT_TYPE,
+  form: 'application/x-www-form-urlencoded',
+  multipart: 'multipart/form-data',
+};
+
+/** A body in another format than the call's encoding is refused with 415 before it is parsed. */
+function assertBodyType(request: FastifyRequest, encoding: PayloadEncoding): void {
+  const expected = BODY_TYPES[encoding];
+  if (!expected || !hasBody(request)) return;
+  const actual = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (actual !== expected) throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(actual || 'none');
+}
+
 /**
  * Registers one contract call: validates the payload with the contract's schema, resolves the
  * caller for guarded calls, runs the handler and wraps its result in the success envelope.
@@ -43,6 +59,7 @@ export function route<C extends CallDef<z.ZodType, unknown>>(
   app.route({
     method: call.method,
     url: call.path,
+    onRequest: async (request) => assertBodyType(request, call.encoding),
     handler: async (request, reply) => {
       const caller = call.auth ? await app.authenticate(request) : null;
       const raw = call.encoding === 'query' ? request.query : (request.body ?? {});

@@ -1,9 +1,27 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { CBOR_CONTENT_TYPE, buildPath, decodeCbor, encodeCbor } from '@pisoplay/contract';
-import type { ApiReply, CallDef, PayloadOf, ReplyOf } from '@pisoplay/contract';
+import {
+  CBOR_CONTENT_TYPE,
+  HEADER_TOKEN,
+  buildPath,
+  calls,
+  decodeCbor,
+  encodeCbor,
+  encodeMultipart,
+  monotonicTimestamps,
+  securityHeaders,
+} from '@pisoplay/contract';
+import type {
+  ApiReply,
+  CallDef,
+  PayloadOf,
+  ReplyOf,
+  Session,
+  SignedRequest,
+} from '@pisoplay/contract';
 import type { z } from 'zod';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -11,6 +29,10 @@ import type { Config } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import { createProviders } from '../providers/index.ts';
+import type { Providers } from '../providers/index.ts';
+import { isSmsSimulator } from '../providers/sms/index.ts';
+import { seedCatalogue } from '../modules/catalogue/seed.ts';
 
 let shared: Promise<Database> | undefined;
 
@@ -22,6 +44,7 @@ export function testDatabase(): Promise<Database> {
   shared ??= (async () => {
     const db = await openDatabase({ url: process.env.TEST_DATABASE_URL, dataDir: null });
     await migrate(db);
+    await seedCatalogue(db);
     return db;
   })();
   return shared;
@@ -32,10 +55,29 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...overrides });
 }
 
-export async function testApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(overrides), db: await testDatabase() });
+const providersOf = new WeakMap<FastifyInstance, Providers>();
+
+/**
+ * A ready app on the worker's database. Providers (clock, SMS, storage) default to the ones the
+ * configuration picks (SMS simulator, local disk in a temp folder); pass some to replace them.
+ */
+export async function testApp(
+  overrides: Partial<Config> = {},
+  providers: Partial<Providers> = {},
+): Promise<FastifyInstance> {
+  const config = testConfig(overrides);
+  const chosen = createProviders(config, providers);
+  const app = await buildApp({ config, db: await testDatabase(), ...chosen });
+  providersOf.set(app, chosen);
   await app.ready();
   return app;
+}
+
+/** The providers a test app was built with (its clock, its SMS outbox, its storage). */
+export function appProviders(app: FastifyInstance): Providers {
+  const providers = providersOf.get(app);
+  if (!providers) throw new Error('Not an app built by testApp()');
+  return providers;
 }
 
 export type CallResult<T> = {
@@ -80,4 +122,108 @@ function stringify(query: object): Record<string, string> {
       .filter(([, v]) => v !== undefined)
       .map(([k, v]) => [k, String(v)]),
   );
+}
+
+// ---- Signed-in players (docs/auth.md): sign in through the SMS simulator, then sign each call.
+
+/** A signed-in test player: the session of /member/otp/login and the phone it belongs to. */
+export type TestPlayer = Session & { phone: string; country_code: string };
+
+/** A random Philippine mobile number (10 digits starting with 9), so tests never share one. */
+export function randomPhone(): string {
+  return `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+}
+
+/** The newest one-time code the SMS simulator holds for a phone. */
+export function lastSmsCode(app: FastifyInstance, phone: string): string {
+  const { sms } = appProviders(app);
+  if (!isSmsSimulator(sms)) throw new Error('The app does not use the SMS simulator');
+  const [latest] = sms.outbox({ phone, limit: 1 });
+  if (!latest) throw new Error(`No SMS for ${phone}`);
+  return latest.code;
+}
+
+/** Signs in (creating the account on first sign-in) with a code read from the SMS outbox. */
+export async function signIn(
+  app: FastifyInstance,
+  options: { phone?: string; country_code?: string } = {},
+): Promise<TestPlayer> {
+  const phone = options.phone ?? randomPhone();
+  const country_code = options.country_code ?? '63';
+  const sent = await call(app, calls.sendSms, { phone, country_code });
+  if (!sent.body.status) throw new Error(`sendSms failed: ${sent.body.data}`);
+  const code = lastSmsCode(app, phone);
+  const login = await call(app, calls.otpLogin, { otp_id: sent.body.data.id, code });
+  if (!login.body.status) throw new Error(`otpLogin failed: ${login.body.data}`);
+  return { ...login.body.data, phone, country_code };
+}
+
+const timestampsOf = new WeakMap<object, () => number>();
+
+/** Security headers for a request of `session`, timed by the app's clock, never repeating. */
+export async function signHeaders(
+  app: FastifyInstance,
+  session: Pick<Session, 'token' | 'secret'>,
+  request: SignedRequest,
+  timestamp?: number,
+): Promise<Record<string, string>> {
+  let next = timestampsOf.get(session);
+  if (!next) {
+    const { clock } = appProviders(app);
+    next = monotonicTimestamps(() => clock.now());
+    timestampsOf.set(session, next);
+  }
+  return {
+    [HEADER_TOKEN]: session.token,
+    ...(await securityHeaders(session.secret, request, timestamp ?? next())),
+  };
+}
+
+/**
+ * Calls the app as a signed-in client: header t plus the signature headers over the exact bytes
+ * sent. A multipart call takes a FormData payload.
+ */
+export async function signedCall<C extends CallDef<z.ZodType, unknown>>(
+  app: FastifyInstance,
+  session: Pick<Session, 'token' | 'secret'>,
+  def: C,
+  payload?: PayloadOf<C> | FormData,
+  options: {
+    params?: Record<string, string | number>;
+    headers?: Record<string, string>;
+    timestamp?: number;
+  } = {},
+): Promise<CallResult<ReplyOf<C>>> {
+  let url = buildPath(def.path, options.params);
+  let body: Uint8Array | undefined;
+  let contentType: string | undefined;
+  if (def.encoding === 'query') {
+    const query = new URLSearchParams(stringify((payload ?? {}) as object)).toString();
+    if (query) url += `?${query}`;
+  } else if (payload instanceof FormData) {
+    ({ body, contentType } = await encodeMultipart(payload));
+  } else {
+    body = encodeCbor(payload ?? {});
+    contentType = CBOR_CONTENT_TYPE;
+  }
+  const signature = await signHeaders(
+    app,
+    session,
+    { method: def.method, pathWithQuery: url, body },
+    options.timestamp,
+  );
+  const headers: Record<string, string> = {
+    d: '25',
+    lang: 'en_US',
+    ...signature,
+    ...(contentType ? { 'content-type': contentType } : {}),
+    ...options.headers,
+  };
+  const response = await app.inject({
+    method: def.method,
+    url,
+    headers,
+    ...(body ? { payload: Buffer.from(body) } : {}),
+  });
+  return { statusCode: response.statusCode, body: decodeReply(response), response };
 }

@@ -17,14 +17,20 @@ export type CallDef<P extends z.ZodType, R> = {
 
 /**
  * Defines a call once for client and server: `defineCall<Reply>()({ ... })`.
- * The payload schema is the zod schema both sides validate with.
+ * The payload schema is the zod schema both sides validate with. The `auth` literal is kept in
+ * the type, so a server handler of an `auth: true` call gets a non-null caller.
  */
 export const defineCall =
   <R>() =>
-  <P extends z.ZodType>(
-    def: Omit<CallDef<P, R>, 'reply' | 'encoding'> & { encoding?: PayloadEncoding },
+  <P extends z.ZodType, A extends boolean>(
+    def: Omit<CallDef<P, R>, 'reply' | 'encoding' | 'auth'> & {
+      auth: A;
+      encoding?: PayloadEncoding;
+    },
   ) =>
-    ({ encoding: def.method === 'GET' ? 'query' : 'cbor', ...def }) as CallDef<P, R>;
+    ({ encoding: def.method === 'GET' ? 'query' : 'cbor', ...def }) as CallDef<P, R> & {
+      auth: A;
+    };
 
 export type PayloadOf<C> = C extends CallDef<infer P, unknown> ? z.input<P> : never;
 export type ParsedPayloadOf<C> = C extends CallDef<infer P, unknown> ? z.output<P> : never;

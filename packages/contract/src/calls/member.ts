@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define.ts';
-import { DEFAULT_BRAND } from '../domain/constants.ts';
+import { DEFAULT_BRAND, OTP_PURPOSES } from '../domain/constants.ts';
 import { GAME_PAGE_SIZE, GAME_SEARCH_MAX, GAME_SORTS } from '../domain/games.ts';
 import { apiCountryCodeSchema, apiPhoneSchema } from '../validation/phone.ts';
 import { accountPasswordSchema } from '../validation/password.ts';
@@ -96,7 +96,12 @@ export const sendSms = defineCall<OtpSendResult>()({
   method: 'POST',
   path: '/member/sms',
   auth: false,
-  payload: z.object({ phone: apiPhoneSchema, country_code: apiCountryCodeSchema }),
+  payload: z.object({
+    phone: apiPhoneSchema,
+    country_code: apiCountryCodeSchema,
+    /** What the code is for; it works only there. Default 'login'. */
+    purpose: z.enum(OTP_PURPOSES).default('login'),
+  }),
 });
 export const otpLogin = defineCall<Session>()({
   method: 'POST',
@@ -169,7 +174,14 @@ export const detailUpdate = defineCall<boolean>()({
       username: nickNameSchema.optional(),
       nick_name: nickNameSchema.optional(),
       email: emailSchema.optional(),
+      /** An object_key from /member/oss/upload by this player. */
       avatar: z.string().max(200).optional(),
+      /** A new phone number: needs a 'verify' code sent to it and a recent verification. */
+      phone: apiPhoneSchema.optional(),
+      country_code: z
+        .string()
+        .regex(/^6[3-9]$/, 'Country code must be 3 characters')
+        .optional(),
       otp_id: otpId.optional(),
       code: code.optional(),
     })
@@ -181,7 +193,8 @@ export const memberDetail = defineCall<Profile>()({
   auth: true,
   payload: empty,
 });
-export const ossUpload = defineCall<{ object_key: string }>()({
+/** Reply: the key to pass on (e.g. as `avatar`) and where the image can be shown from. */
+export const ossUpload = defineCall<{ object_key: string; url: string }>()({
   method: 'POST',
   path: '/member/oss/upload',
   auth: true,

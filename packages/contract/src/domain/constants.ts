@@ -43,6 +43,15 @@ export const TRANSACTION_PAGE_SIZE = 10;
 export const DEFAULT_COUNTRY_CODE = '63';
 export const COUNTRY_CODES = ['63', '64', '65', '66', '67', '68', '69'] as const;
 export const OTP_LENGTH = 6;
+/**
+ * What a one-time code is for; a code only works for the purpose it was sent for.
+ * login: /member/otp/login. reset: /member/retrieve/password. verify: the signed-in player's
+ * verification flows (/member/auth/sms, /member/password/update, /member/detail/update).
+ */
+export const OTP_PURPOSES = ['login', 'reset', 'verify'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+/** Lifetime of a one-time code. */
+export const OTP_TTL_SECONDS = 300;
 export const OTP_RESEND_SECONDS = 30;
 export const OTP_RESEND_SECONDS_ACCOUNT = 60;
 export const OTP_LOCK_SECONDS = 1800;

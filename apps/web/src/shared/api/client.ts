@@ -10,14 +10,17 @@ import {
   buildPath,
   decodeCbor,
   encodeCbor,
+  encodeMultipart,
+  monotonicTimestamps,
+  securityHeaders,
   type CallDef,
   type PayloadOf,
   type ReplyOf,
 } from '@pisoplay/contract';
 import type { ZodType } from 'zod';
-import { deviceHeader } from '@/shared/config/device';
+import { deviceHeader } from '@/shared/lib/device';
 import { env } from '@/shared/config/env';
-import { clearSession, getToken } from '@/shared/session/session-store';
+import { clearSession, getSession } from '@/shared/session/session-store';
 
 export type AnyCall = CallDef<ZodType, unknown>;
 
@@ -31,11 +34,14 @@ export type ApiClientConfig = {
   fetch: typeof fetch;
   /** '' means the same origin. */
   baseUrl: string;
-  getToken: () => string | null;
+  /** The signed-in session: `token` goes in header `t`, `secret` signs guarded calls. */
+  getSession: () => { token: string; secret?: string } | null;
   /** A 401 or a reply whose data is 'token': the token is no longer good. */
   onAuthFailure: () => void;
   /** Value of the `d` header. */
   device: () => string;
+  /** Clock for the signature timestamp; the client corrects it by the server's Date header. */
+  now?: () => number;
 };
 
 export type ApiCall = <C extends AnyCall>(
@@ -47,6 +53,9 @@ export type ApiCall = <C extends AnyCall>(
 export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
 export const UNKNOWN_ERROR_MESSAGE = 'Unknown error';
 export const NETWORK_ERROR_MESSAGE = 'Network error';
+export const SIGNING_FAILED_MESSAGE = 'Could not sign the request';
+/** The Date header has 1 s resolution; smaller differences are left alone. */
+const CLOCK_TOLERANCE_MS = 30_000;
 
 type Scalar = string | number | boolean;
 type QueryValue = Scalar | readonly Scalar[] | null | undefined;
@@ -79,40 +88,51 @@ function validate(call: AnyCall, payload: unknown): void {
   }
 }
 
-function requestBody(
-  call: AnyCall,
-  payload: unknown,
-): { body?: BodyInit; contentType?: string; query: string } {
+type EncodedRequest = {
+  query: string;
+  body?: BodyInit;
+  /** The exact body bytes, for the signature. */
+  bytes?: Uint8Array;
+  contentType?: string;
+};
+
+const utf8 = new TextEncoder();
+
+async function encodeRequest(call: AnyCall, payload: unknown): Promise<EncodedRequest> {
   switch (call.encoding) {
     case 'query':
       return { query: toQueryString(payload as Record<string, QueryValue>) };
     case 'cbor': {
-      const bytes = encodeCbor(payload);
-      // A fresh ArrayBuffer of exactly the encoded bytes (the encoder may reuse a larger buffer).
-      return { body: bytes.slice().buffer as ArrayBuffer, contentType: CBOR_CONTENT_TYPE, query: '' };
+      // A copy of exactly the encoded bytes (the encoder may reuse a larger buffer).
+      const bytes = encodeCbor(payload).slice();
+      return { query: '', body: bytes, bytes, contentType: CBOR_CONTENT_TYPE };
     }
     case 'form': {
       const form = new URLSearchParams();
       for (const [key, value] of Object.entries(payload as Record<string, QueryValue>)) {
         if (value !== undefined && value !== null) form.append(key, String(value));
       }
-      return { body: form, contentType: 'application/x-www-form-urlencoded', query: '' };
+      const bytes = utf8.encode(form.toString());
+      return { query: '', body: bytes, bytes, contentType: 'application/x-www-form-urlencoded' };
     }
-    case 'multipart':
+    case 'multipart': {
       if (!(payload instanceof FormData)) {
         throw new AppError('ERR_FILE_UPLOAD', 'A multipart call needs FormData');
       }
-      return { body: payload, query: '' };
+      // Serialised once so the signed bytes are the bytes sent.
+      const encoded = await encodeMultipart(payload);
+      const bytes = new Uint8Array(encoded.body);
+      return { query: '', body: bytes, bytes, contentType: encoded.contentType };
+    }
   }
 }
 
 /** Reads the reply envelope `{status, data}` or `{status:false, data: message, code}`. */
-function readEnvelope(decoded: unknown, onAuthFailure: () => void): unknown {
+function readEnvelope(decoded: unknown): unknown {
   if (!isRecord(decoded) || typeof decoded.status !== 'boolean') {
     throw new AppError('ERR_SERVER', UNKNOWN_ERROR_MESSAGE);
   }
   if (decoded.status) return decoded.data;
-  if (decoded.data === TOKEN_ERROR_DATA) onAuthFailure();
   if (typeof decoded.data !== 'string') {
     throw new AppError('ERR_SERVER', UNKNOWN_ERROR_MESSAGE, decoded);
   }
@@ -124,13 +144,19 @@ function readEnvelope(decoded: unknown, onAuthFailure: () => void): unknown {
  * adds the headers of spec 7, decodes the CBOR envelope and turns every failure into AppError.
  */
 export function createApiClient(config: ApiClientConfig): ApiCall {
+  let clockOffset = 0;
+  const now = config.now ?? (() => Date.now());
+  const timestamps = monotonicTimestamps(() => now() + clockOffset);
+
   return async function apiCall(call, payload, options = {}) {
-    const token = config.getToken();
+    const session = config.getSession();
+    const token = session?.token || null;
     if (call.auth && !token) throw new AppError('ERR_AUTH', AUTH_REQUIRED_MESSAGE);
 
     const input: unknown = payload ?? {};
     validate(call, input);
-    const { body, contentType, query } = requestBody(call, input);
+    const request = await encodeRequest(call, input);
+    const pathWithQuery = `${buildPath(call.path, options.params)}${request.query}`;
 
     const headers: Record<string, string> = {
       Accept: CBOR_CONTENT_TYPE,
@@ -138,17 +164,31 @@ export function createApiClient(config: ApiClientConfig): ApiCall {
       [HEADER_LANG]: LANG_EN_US,
     };
     if (token) headers[HEADER_TOKEN] = token;
-    if (contentType) headers['Content-Type'] = contentType;
-
-    const url = `${config.baseUrl}${buildPath(call.path, options.params)}${query}`;
+    if (request.contentType) headers['Content-Type'] = request.contentType;
+    // Spec 6: guarded calls carry the security headers signed with the session secret.
+    if (call.auth && session?.secret) {
+      try {
+        Object.assign(
+          headers,
+          await securityHeaders(
+            session.secret,
+            { method: call.method, pathWithQuery, body: request.bytes },
+            timestamps(),
+          ),
+        );
+      } catch (error) {
+        // Web Crypto exists only in secure contexts (https, localhost).
+        throw new AppError('ERR_UNKNOWN', SIGNING_FAILED_MESSAGE, error);
+      }
+    }
 
     let response: Response;
     let bytes: Uint8Array;
     try {
-      response = await config.fetch(url, {
+      response = await config.fetch(`${config.baseUrl}${pathWithQuery}`, {
         method: call.method,
         headers,
-        body,
+        body: request.body,
         signal: options.signal,
       });
       bytes = new Uint8Array(await response.arrayBuffer());
@@ -157,19 +197,34 @@ export function createApiClient(config: ApiClientConfig): ApiCall {
       throw new AppError('ERR_NETWORK', NETWORK_ERROR_MESSAGE, error);
     }
 
-    if (response.status === 401) config.onAuthFailure();
+    // Learn how far the device clock is from the server's, for the next signatures.
+    const serverDate = Date.parse(response.headers.get('date') ?? '');
+    if (!Number.isNaN(serverDate)) {
+      const offset = serverDate - now();
+      clockOffset = Math.abs(offset) > CLOCK_TOLERANCE_MS ? offset : 0;
+    }
 
     let decoded: unknown;
     try {
       decoded = decodeCbor(bytes);
     } catch (error) {
-      if (response.status === 401) throw new AppError('ERR_AUTH', 'Unauthorized', error);
+      if (response.status === 401) {
+        config.onAuthFailure();
+        throw new AppError('ERR_AUTH', 'Unauthorized', error);
+      }
       if (!response.ok) {
         throw new AppError('ERR_SERVER', `Request failed with status ${response.status}`, error);
       }
       throw error; // ERR_CBOR with the decoder's own message
     }
-    return readEnvelope(decoded, config.onAuthFailure) as ReplyOf<typeof call>;
+    // Spec 4.4: a 401, or a reply whose data is 'token', clears the token.
+    if (
+      response.status === 401 ||
+      (isRecord(decoded) && decoded.status === false && decoded.data === TOKEN_ERROR_DATA)
+    ) {
+      config.onAuthFailure();
+    }
+    return readEnvelope(decoded) as ReplyOf<typeof call>;
   };
 }
 
@@ -177,7 +232,7 @@ export function createApiClient(config: ApiClientConfig): ApiCall {
 export const apiCall: ApiCall = createApiClient({
   fetch: (input, init) => window.fetch(input, init),
   baseUrl: env.apiBaseUrl,
-  getToken,
+  getSession,
   onAuthFailure: clearSession,
   device: () => deviceHeader(),
 });

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls } from '@pisoplay/contract';
-import { apiCall } from '@/shared/api/client';
 import { useToken } from '@/shared/session/session-store';
 
 export const profileQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: ['profile', token],
-    queryFn: ({ signal }) => apiCall(calls.memberDetail, {}, { signal }),
+    // Loaded on demand: the call definitions (and their schemas) stay out of the first chunk.
+    queryFn: async ({ signal }) => (await import('./fetch-profile')).fetchProfile(signal),
     enabled: token !== null,
     staleTime: 60_000,
   });

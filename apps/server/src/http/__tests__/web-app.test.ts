@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { decodeReply, testApp } from '../../test/harness.ts';
+
+const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+describe('web app serving with history fallback', () => {
+  let app: FastifyInstance;
+  let dist: string;
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), 'pisoplay-web-'));
+    dist = path.join(base, 'dist');
+    fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1);');
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(base, 'secret.txt'), 'outside dist');
+    app = await testApp({ WEB_DIST: dist });
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    '/',
+    '/s-game/category/3',
+    '/s-game/category/3?sort=Popular',
+    '/my/aboutus',
+    '/index.html',
+  ])('answers %s with index.html, revalidated on every load', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX);
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const response = await get('/assets/index-Ab12Cd34.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe('console.log(1);');
+  });
+
+  it('serves other files with a short cache', async () => {
+    const response = await get('/favicon.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('does not answer a missing hashed asset with the page', async () => {
+    expect((await get('/assets/index-Old00000.js')).statusCode).toBe(404);
+  });
+
+  it('never serves a file outside dist', async () => {
+    for (const url of ['/..%2fsecret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
+      const response = await get(url);
+      expect(response.body).not.toContain('outside dist');
+    }
+  });
+
+  it.each([
+    '/member/nope',
+    '/finance/nope',
+    '/promo',
+    '/game/x',
+    '/ocr/x',
+    '/api/v2/x',
+    '/img/x',
+    '/dev/x',
+  ])('keeps the API 404 envelope for %s', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/cbor');
+    expect(decodeReply(response)).toMatchObject({ status: false, code: 'ERR_NOT_FOUND' });
+  });
+
+  it('keeps the envelope for other methods than GET', async () => {
+    const response = await app.inject({ method: 'POST', url: '/s-game/category/3' });
+    expect(response.statusCode).toBe(404);
+    expect(decodeReply(response)).toMatchObject({ code: 'ERR_NOT_FOUND' });
+  });
+
+  it('still answers the API itself', async () => {
+    const response = await get('/member/index');
+    expect(response.statusCode).toBe(200);
+    expect(decodeReply(response)).toMatchObject({ status: true });
+  });
+});
+
+describe('web app not built', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await testApp({ WEB_DIST: fs.mkdtempSync(path.join(os.tmpdir(), 'pisoplay-empty-')) });
+  });
+  afterAll(() => app.close());
+
+  it('answers pages with a 503 that says how to build it', async () => {
+    const response = await app.inject({ method: 'GET', url: '/s-game/category/3' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toContain('npm run build');
+  });
+
+  it('keeps the API envelope', async () => {
+    const response = await app.inject({ method: 'GET', url: '/member/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(decodeReply(response)).toMatchObject({ code: 'ERR_NOT_FOUND' });
+  });
+});

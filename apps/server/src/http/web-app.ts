@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Path groups that belong to the API: they keep the error envelope, never the web app. */
+export const API_GROUPS = [
+  'member',
+  'finance',
+  'promo',
+  'game',
+  'ocr',
+  'api',
+  'img',
+  'dev',
+  'health',
+];
+
+const NOT_BUILT = 'The web app is not built yet. Run `npm run build`, then reload this page.\n';
+
+/**
+ * Serves the built web app from `dist` after every API route: hashed files under /assets/
+ * cache for a year, index.html is revalidated on every load, and any other GET outside the API
+ * groups gets index.html so the client router can take a deep link.
+ */
+export async function registerWebApp(app: FastifyInstance, dist: string): Promise<void> {
+  const root = path.resolve(dist);
+  // Root given per call, so a missing dist (not built yet) is not a boot error.
+  await app.register(fastifyStatic, { serve: false });
+
+  app.get('/*', async (request, reply) => {
+    const raw = request.url.split('?')[0] ?? '/';
+    const pathname = decodePath(raw);
+    if (pathname === null || API_GROUPS.includes(pathname.split('/')[1] ?? '')) {
+      return reply.callNotFound();
+    }
+    const hashed = pathname.startsWith('/assets/');
+    if (pathname !== '/' && pathname !== '/index.html' && isFile(root, pathname)) {
+      // send decodes the path itself, so it gets the URL form.
+      return reply.sendFile(raw.slice(1), root, {
+        cacheControl: true,
+        maxAge: hashed ? '365d' : '1h',
+        immutable: hashed,
+      });
+    }
+    // A missing hashed asset is a stale page asking for an old build: answering with HTML
+    // would only fail later as a script with the wrong type.
+    if (hashed) return reply.callNotFound();
+    return sendIndex(reply, root);
+  });
+}
+
+function sendIndex(reply: FastifyReply, root: string) {
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    return reply
+      .code(503)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(NOT_BUILT);
+  }
+  reply.header('cache-control', 'no-cache');
+  return reply.sendFile('index.html', root, { cacheControl: false });
+}
+
+/** Whether the URL path names a regular file inside root (and not outside it). */
+function isFile(root: string, pathname: string): boolean {
+  const full = path.resolve(root, `.${pathname}`);
+  if (!full.startsWith(root + path.sep)) return false;
+  try {
+    return fs.statSync(full).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function decodePath(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@pisoplay/contract';
+import { call, decodeReply, testApp } from '../../../test/harness.ts';
+import { escapeXml } from '../svg.ts';
+import { dataOf } from './helpers.ts';
+
+/** Any '&' must start an entity, and no raw '<' may sit inside text. */
+const wellEscaped = (svg: string) =>
+  !/&(?!amp;|lt;|gt;|quot;|apos;)/.test(svg) && !/>[^<]*<[^/a-zA-Z!]/.test(svg);
+
+describe('GET /img/*', () => {
+  let app: FastifyInstance;
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: `/img/${path}`, headers });
+
+  beforeAll(async () => {
+    app = await testApp();
+  });
+  afterAll(() => app.close());
+
+  it('draws every image the index and the lists point at', async () => {
+    const index = dataOf(await call(app, calls.memberIndex));
+    const games = dataOf(await call(app, calls.gameList, { page_size: 5 })).d;
+    const platforms = dataOf(await call(app, calls.platformList, {}));
+    const paths = [
+      index.logo.url,
+      ...index.top.map((b) => b.url),
+      ...index.banners.map((b) => b.url),
+      ...index.media.map((m) => m.url),
+      ...index.bottom.map((m) => m.url),
+      ...games.map((g) => g.img),
+      ...platforms.map((p) => p.logo),
+    ];
+    for (const path of paths) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(response.headers['cache-control']).toMatch(/max-age=\d{6,}/);
+      expect(response.headers['etag']).toMatch(/^".+"$/);
+      expect(response.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+      expect(wellEscaped(response.body), path).toBe(true);
+    }
+  });
+
+  it('draws the game name and provider, escaped', async () => {
+    const [game] = dataOf(await call(app, calls.gameList, { w: '&', page_size: 1 })).d;
+    expect(game?.en_name).toContain('&');
+    const response = await get(game?.img ?? '');
+    expect(response.body).toContain(`aria-label="${escapeXml(game?.en_name ?? '')}"`);
+    expect(response.body).toContain(escapeXml(game?.platform_name ?? ''));
+    expect(wellEscaped(response.body)).toBe(true);
+  });
+
+  it('is the same picture every time, and answers a known ETag with 304', async () => {
+    const first = await get('banners/1.svg');
+    const again = await get('banners/1.svg');
+    expect(again.body).toBe(first.body);
+    const etag = String(first.headers['etag']);
+    expect(again.headers['etag']).toBe(etag);
+    const cached = await get('banners/1.svg', { 'if-none-match': etag });
+    expect(cached.statusCode).toBe(304);
+    expect(cached.body).toBe('');
+  });
+
+  it('escapes all five XML specials', () => {
+    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;',
+    );
+  });
+
+  it.each([
+    'games/no_such_game.svg',
+    'platforms/99999.svg',
+    'banners/99999.svg',
+    'brand/logo-atlantis.svg',
+    'social/myspace.svg',
+    'rg/nope.svg',
+    'games/..%2f..%2fpackage.json',
+    'elsewhere/thing.png',
+    '',
+  ])('answers an unknown image %j with the 404 envelope', async (path) => {
+    const response = await get(path);
+    expect(response.statusCode).toBe(404);
+    expect(decodeReply(response)).toMatchObject({ status: false, code: 'ERR_NOT_FOUND' });
+  });
+});

@@ -1,0 +1,43 @@
+import { DEFAULT_BRAND, calls } from '@pisoplay/contract';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
+import type { Module } from '../index.ts';
+import { createImageStore } from './images.ts';
+import type { ImageStore } from './images.ts';
+import { createCatalogueService } from './service.ts';
+
+/** Public catalogue: home index, provider and game lists, legal texts, and the images. */
+export const catalogueModule: Module = (app, { db }) => {
+  const catalogue = createCatalogueService(db);
+
+  route(app, calls.memberIndex, () => catalogue.homeIndex(DEFAULT_BRAND));
+  route(app, calls.memberIndexTag, ({ params }) => catalogue.homeIndex(params.tag ?? ''));
+  route(app, calls.platformList, ({ payload }) => catalogue.platforms(payload.game_type));
+  route(app, calls.gameList, ({ payload }) => catalogue.games(payload));
+  route(app, calls.terms, ({ payload }) => catalogue.legalText('terms', payload.brand));
+  route(app, calls.privacy, ({ payload }) => catalogue.legalText('privacy', payload.brand));
+  route(app, calls.faq, ({ payload }) => catalogue.legalText('faq', payload.brand));
+
+  registerImages(app, createImageStore(db));
+};
+
+/** Artwork changes only with the catalogue; a week of caching plus the ETag keeps it cheap. */
+const IMAGE_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
+
+function registerImages(app: FastifyInstance, images: ImageStore): void {
+  app.get('/img/*', async (request, reply) => {
+    const path = (request.params as { '*': string })['*'];
+    const image = await images.get(path);
+    if (!image) throw notFound(`No such image: ${path}`);
+    // The image host may be another origin than the page (IMAGE_BASE_URL).
+    reply
+      .header('cache-control', IMAGE_CACHE)
+      .header('etag', image.etag)
+      .header('cross-origin-resource-policy', 'cross-origin');
+    const known = request.headers['if-none-match']?.split(',').map((t) => t.trim());
+    if (known?.includes(image.etag) || known?.includes(`W/${image.etag}`))
+      return reply.code(304).send();
+    return reply.type('image/svg+xml; charset=utf-8').send(image.body);
+  });
+}

@@ -1,0 +1,290 @@
+/**
+ * Generated artwork for the demo catalogue. Pure functions of their input: the same game or
+ * banner always draws the same picture, so ETags stay stable and no image files ship.
+ */
+import type { GameTypeCode } from '@pisoplay/contract';
+import { CATEGORY_TITLES } from '@pisoplay/contract';
+import { prng } from './seed-games.ts';
+
+export const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
+
+const FONT = `font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"`;
+
+const svg = (width: number, height: number, label: string, body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">${body}</svg>`;
+
+/** FNV-1a: turns a code or id into a seed for the decoration. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+const FALLBACK: [string, string, string] = ['#263238', '#546E7A', '#CFD8DC'];
+
+// Three shades per game type so neighbouring cards of one category do not look identical.
+const PALETTES: Record<GameTypeCode, [string, string, string][]> = {
+  0: [FALLBACK],
+  1: [
+    ['#5C0A22', '#D62848', '#FFD36B'],
+    ['#4A0D3A', '#C2185B', '#FFE08A'],
+    ['#6B1010', '#E0483E', '#FFD9A0'],
+  ],
+  2: [
+    ['#03396C', '#11B5E4', '#B8F3FF'],
+    ['#022B55', '#0E8FCB', '#9BF0E1'],
+    ['#053F5E', '#1CA7A5', '#D4FFF5'],
+  ],
+  3: [
+    ['#3B0A73', '#B5179E', '#FFC93C'],
+    ['#2A0E61', '#7B2FF7', '#FFD166'],
+    ['#4B0F5A', '#E0407A', '#FFE66D'],
+  ],
+  4: [
+    ['#0B5D1E', '#3BB273', '#E9FF70'],
+    ['#0C4A3E', '#20A36B', '#F4FF9E'],
+    ['#174A12', '#5DAA2C', '#FFF27A'],
+  ],
+  5: [
+    ['#0D3B2E', '#1F7A5C', '#F2D492'],
+    ['#102C3F', '#1D6C7A', '#F7D99B'],
+    ['#1B3A1A', '#2F7D45', '#EAD7A0'],
+  ],
+  7: [
+    ['#B3261E', '#FF8A00', '#FFF3B0'],
+    ['#9C1458', '#FF5C8A', '#FFF0C2'],
+    ['#A3360C', '#FFB000', '#FFFBE0'],
+  ],
+};
+
+/** Greedy word wrap by an estimated glyph width; good enough for short game names. */
+function wrap(text: string, maxWidth: number, fontSize: number): string[] {
+  const perLine = Math.max(4, Math.floor(maxWidth / (fontSize * 0.58)));
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && `${last} ${word}`.length <= perLine)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** The largest font size at which the text fits in `maxLines` lines of `maxWidth`. */
+function fit(text: string, maxWidth: number, maxLines: number, sizes: number[]) {
+  for (const size of sizes) {
+    const lines = wrap(text, maxWidth, size);
+    const longest = Math.max(...lines.map((l) => l.length));
+    if (lines.length <= maxLines && longest * size * 0.58 <= maxWidth) return { size, lines };
+  }
+  const size = sizes[sizes.length - 1] ?? 16;
+  return { size, lines: wrap(text, maxWidth, size).slice(0, maxLines) };
+}
+
+const textLines = (lines: string[], x: number, centreY: number, size: number, attrs: string) => {
+  const lineHeight = size * 1.12;
+  const top = centreY - ((lines.length - 1) * lineHeight) / 2 + size * 0.35;
+  return lines
+    .map(
+      (line, i) =>
+        `<text x="${x}" y="${(top + i * lineHeight).toFixed(1)}" font-size="${size}" ${attrs}>${escapeXml(line)}</text>`,
+    )
+    .join('');
+};
+
+/** A badge whose width follows its text, capped so it never leaves the card. */
+function pill(x: number, y: number, label: string, size: number, fill: string, ink: string) {
+  const max = 268;
+  const natural = label.length * size * 0.56 + 24;
+  const width = Math.min(max, natural);
+  const squeeze = natural > max ? ` textLength="${max - 24}" lengthAdjust="spacingAndGlyphs"` : '';
+  return (
+    `<rect x="${x}" y="${y}" width="${width.toFixed(1)}" height="${size + 14}" rx="${(size + 14) / 2}" fill="${fill}"/>` +
+    `<text x="${x + 12}" y="${y + size + 2}" font-size="${size}" font-weight="700" fill="${ink}" ${FONT}${squeeze}>${escapeXml(label)}</text>`
+  );
+}
+
+function bubbles(seed: number, width: number, height: number, colour: string, count: number) {
+  const rand = prng(seed);
+  let out = '';
+  for (let i = 0; i < count; i += 1) {
+    const r = 14 + rand() * (height / 3);
+    out += `<circle cx="${(rand() * width).toFixed(0)}" cy="${(rand() * height).toFixed(0)}" r="${r.toFixed(0)}" fill="${colour}" opacity="${(0.08 + rand() * 0.16).toFixed(2)}"/>`;
+  }
+  return out;
+}
+
+export type GameArt = {
+  code: string;
+  en_name: string;
+  game_type: GameTypeCode;
+  platform_name: string;
+};
+
+/** 300x300 game tile: category gradient, the game's name, its provider as a badge. */
+export function gameSvg(game: GameArt): string {
+  const seed = hash(game.code);
+  const palettes = PALETTES[game.game_type] ?? PALETTES[0];
+  const [dark, light, accent] = palettes[seed % palettes.length] ?? FALLBACK;
+  const tilt = seed % 2 === 0 ? 'x1="0" y1="0" x2="1" y2="1"' : 'x1="1" y1="0" x2="0" y2="1"';
+  const category = game.game_type === 0 ? 'Game' : CATEGORY_TITLES[game.game_type];
+  const title = fit(game.en_name, 256, 3, [42, 36, 31, 27, 23]);
+  return svg(
+    300,
+    300,
+    game.en_name,
+    `<defs><linearGradient id="g" ${tilt}><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>` +
+      `<rect width="300" height="300" rx="24" fill="url(#g)"/>` +
+      bubbles(seed, 300, 300, accent, 6) +
+      pill(16, 16, category.toUpperCase(), 13, 'rgba(0,0,0,0.35)', accent) +
+      textLines(
+        title.lines,
+        150,
+        138,
+        title.size,
+        `text-anchor="middle" font-weight="800" fill="#FFFFFF" stroke="rgba(0,0,0,0.35)" stroke-width="3" paint-order="stroke" ${FONT}`,
+      ) +
+      pill(16, 250, game.platform_name, 15, accent, dark),
+  );
+}
+
+/** 240x96 provider logo: monogram and name on a colour drawn from the id. */
+export function platformSvg(platform: { id: number; name: string }): string {
+  const hue = (hash(`platform-${platform.id}`) % 360).toFixed(0);
+  const initials = platform.name
+    .split(/\s+/)
+    .map((w) => w[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  const title = fit(platform.name, 148, 2, [22, 19, 16]);
+  return svg(
+    240,
+    96,
+    platform.name,
+    `<defs><linearGradient id="p" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,22%)"/><stop offset="1" stop-color="hsl(${hue},60%,38%)"/></linearGradient></defs>` +
+      `<rect width="240" height="96" rx="18" fill="url(#p)"/>` +
+      `<circle cx="46" cy="48" r="28" fill="hsl(${hue},85%,62%)"/>` +
+      `<text x="46" y="56" font-size="22" font-weight="800" text-anchor="middle" fill="#10131A" ${FONT}>${escapeXml(initials)}</text>` +
+      textLines(title.lines, 86, 48, title.size, `font-weight="700" fill="#FFFFFF" ${FONT}`),
+  );
+}
+
+export type BannerArt = {
+  id: number;
+  headline: string;
+  subline: string;
+  back_color: string;
+  brand_name: string;
+  link: string;
+};
+
+/** 750x300 carousel banner in the brand's colour, with the brand's name over the headline. */
+export function bannerSvg(banner: BannerArt): string {
+  const seed = hash(`banner-${banner.id}`);
+  const headline = fit(banner.headline, 430, 2, [56, 48, 40]);
+  const cta = banner.link.startsWith('/s-game') ? 'Play now' : 'Learn more';
+  const coins = [0, 1, 2]
+    .map((i) => {
+      const cx = 600 + i * 38 - (seed % 20);
+      const cy = 190 - i * 46;
+      return `<circle cx="${cx}" cy="${cy}" r="44" fill="#FFD54F" stroke="#B8860B" stroke-width="5"/><text x="${cx}" y="${cy + 16}" font-size="44" font-weight="800" text-anchor="middle" fill="#8D5B00" ${FONT}>₱</text>`;
+    })
+    .join('');
+  return svg(
+    750,
+    300,
+    `${banner.brand_name}: ${banner.headline}`,
+    `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${banner.back_color}"/><stop offset="1" stop-color="${shade(banner.back_color, -0.45)}"/></linearGradient></defs>` +
+      `<rect width="750" height="300" fill="url(#b)"/>` +
+      bubbles(seed, 750, 300, '#FFFFFF', 7) +
+      coins +
+      `<text x="44" y="62" font-size="22" font-weight="700" letter-spacing="2" fill="#FFFFFF" opacity="0.85" ${FONT}>${escapeXml(banner.brand_name.toUpperCase())}</text>` +
+      textLines(
+        headline.lines,
+        44,
+        headline.lines.length > 1 ? 128 : 118,
+        headline.size,
+        `font-weight="800" fill="#FFFFFF" ${FONT}`,
+      ) +
+      `<text x="44" y="${headline.lines.length > 1 ? 205 : 178}" font-size="26" fill="#FFFFFF" opacity="0.92" ${FONT}>${escapeXml(banner.subline)}</text>` +
+      `<rect x="44" y="222" width="170" height="50" rx="25" fill="#FFFFFF"/>` +
+      `<text x="129" y="255" font-size="22" font-weight="800" text-anchor="middle" fill="${shade(banner.back_color, -0.3)}" ${FONT}>${cta}</text>`,
+  );
+}
+
+/** 320x80 brand logo on its own dark pill, so it reads on light and dark headers alike. */
+export function brandLogoSvg(brand: { name: string; accent: string }): string {
+  const [first, ...rest] = brand.name.split(' ');
+  return svg(
+    320,
+    80,
+    brand.name,
+    `<rect width="320" height="80" rx="40" fill="#14161C"/>` +
+      `<circle cx="40" cy="40" r="28" fill="${brand.accent}"/>` +
+      `<text x="40" y="52" font-size="32" font-weight="800" text-anchor="middle" fill="#14161C" ${FONT}>₱</text>` +
+      `<text x="80" y="${rest.length ? 40 : 52}" font-size="30" font-weight="800" fill="#FFFFFF" ${FONT}>${escapeXml(first ?? '')}</text>` +
+      (rest.length
+        ? `<text x="81" y="64" font-size="17" font-weight="700" letter-spacing="3" fill="${brand.accent}" ${FONT}>${escapeXml(rest.join(' ').toUpperCase())}</text>`
+        : ''),
+  );
+}
+
+// Plain generic glyphs in each network's colour, not the networks' own marks.
+const SOCIAL: Record<string, () => string> = {
+  facebook: () =>
+    `<circle cx="32" cy="32" r="32" fill="#1877F2"/><text x="34" y="46" font-size="40" font-weight="800" text-anchor="middle" fill="#FFFFFF" ${FONT}>f</text>`,
+  instagram: () =>
+    `<defs><linearGradient id="i" x1="0" y1="1" x2="1" y2="0"><stop offset="0" stop-color="#F9A825"/><stop offset="0.5" stop-color="#E1306C"/><stop offset="1" stop-color="#5B51D8"/></linearGradient></defs><circle cx="32" cy="32" r="32" fill="url(#i)"/><rect x="18" y="18" width="28" height="28" rx="8" fill="none" stroke="#FFFFFF" stroke-width="3.5"/><circle cx="32" cy="32" r="6.5" fill="none" stroke="#FFFFFF" stroke-width="3.5"/><circle cx="40.5" cy="23.5" r="2" fill="#FFFFFF"/>`,
+  youtube: () =>
+    `<circle cx="32" cy="32" r="32" fill="#FF0033"/><rect x="14" y="20" width="36" height="24" rx="7" fill="#FFFFFF"/><path d="M28 25 L39 32 L28 39 Z" fill="#FF0033"/>`,
+  telegram: () =>
+    `<circle cx="32" cy="32" r="32" fill="#229ED9"/><path d="M15 31 L47 18 L41 47 L31 39 L26 44 L26 36 L41 23 L23 34 Z" fill="#FFFFFF"/>`,
+  tiktok: () =>
+    `<circle cx="32" cy="32" r="32" fill="#111111"/><path d="M34 15 h6 c1 5 4 8 9 8 v6 c-4 0-7-1-9-3 v13 a10 10 0 1 1-10-10 v6 a4 4 0 1 0 4 4 Z" fill="#FFFFFF"/>`,
+};
+
+export const SOCIAL_NAMES = Object.keys(SOCIAL);
+
+export function socialSvg(name: string): string | null {
+  const draw = SOCIAL[name];
+  return draw ? svg(64, 64, name, draw()) : null;
+}
+
+const INK = '#9AA0A6';
+
+const RG: Record<string, () => string> = {
+  regulator: () =>
+    `<path d="M30 8 L52 16 V32 C52 46 42 54 30 58 C18 54 8 46 8 32 V16 Z" fill="none" stroke="${INK}" stroke-width="4"/><path d="M20 33 L28 41 L41 25" fill="none" stroke="${INK}" stroke-width="4.5" stroke-linecap="round" stroke-linejoin="round"/>` +
+    `<text x="64" y="29" font-size="15" font-weight="800" fill="${INK}" ${FONT}>${escapeXml('LICENSED &')}</text><text x="64" y="48" font-size="15" font-weight="800" fill="${INK}" ${FONT}>REGULATED</text>`,
+  'age-21': () =>
+    `<circle cx="32" cy="32" r="26" fill="none" stroke="${INK}" stroke-width="4"/><text x="32" y="40" font-size="21" font-weight="800" text-anchor="middle" fill="${INK}" ${FONT}>21+</text>` +
+    `<text x="66" y="29" font-size="15" font-weight="800" fill="${INK}" ${FONT}>ADULTS</text><text x="66" y="48" font-size="15" font-weight="800" fill="${INK}" ${FONT}>ONLY</text>`,
+  'responsible-gaming': () =>
+    `<path d="M32 54 C14 42 8 32 8 23 C8 15 14 10 21 10 C26 10 30 13 32 17 C34 13 38 10 43 10 C50 10 56 15 56 23 C56 32 50 42 32 54 Z" fill="none" stroke="${INK}" stroke-width="4"/>` +
+    `<text x="66" y="29" font-size="15" font-weight="800" fill="${INK}" ${FONT}>PLAY</text><text x="66" y="48" font-size="15" font-weight="800" fill="${INK}" ${FONT}>RESPONSIBLY</text>`,
+};
+
+export const RG_NAMES = Object.keys(RG);
+
+/** 180x64 Responsible Gaming badge in a neutral grey that reads on light and dark. */
+export function rgSvg(name: string): string | null {
+  const draw = RG[name];
+  return draw ? svg(180, 64, name, draw()) : null;
+}
+
+/** Lightens (positive) or darkens (negative) a #RRGGBB colour by a fraction. */
+export function shade(hex: string, amount: number): string {
+  const value = /^#([0-9a-f]{6})$/i.exec(hex)?.[1];
+  if (!value) return hex;
+  const channels = [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16));
+  const target = amount < 0 ? 0 : 255;
+  return `#${channels
+    .map((c) => Math.round(c + (target - c) * Math.abs(amount)))
+    .map((c) => c.toString(16).padStart(2, '0'))
+    .join('')}`;
+}

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@pisoplay/contract';
+import { manualClock } from '../../../providers/clock.ts';
+import { call, randomPhone, testApp } from '../../../test/harness.ts';
+
+describe('development SMS outbox', () => {
+  const clock = manualClock(Date.parse('2026-03-05T02:00:00Z'));
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await testApp({}, { clock });
+  });
+  afterAll(() => app.close());
+
+  it('lists simulated texts as JSON, newest first, filtered by phone', async () => {
+    const phone = randomPhone();
+    await call(app, calls.sendSms, { phone, country_code: '63' });
+    clock.advance(31_000);
+    await call(app, calls.sendSms, { phone, country_code: '63' });
+    await call(app, calls.sendSms, { phone: randomPhone(), country_code: '63' });
+
+    const response = await app.inject({ method: 'GET', url: `/dev/outbox/sms?phone=${phone}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    const rows = response.json() as { code: string; sent_at: string; text: string }[];
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toEqual({
+      country_code: '63',
+      phone,
+      code: expect.stringMatching(/^\d{6}$/),
+      text: expect.stringContaining(rows[0]!.code),
+      sent_at: new Date(clock.now()).toISOString(),
+    });
+    expect(Date.parse(rows[0]!.sent_at)).toBeGreaterThan(Date.parse(rows[1]!.sent_at));
+
+    const all = (await app.inject({ method: 'GET', url: '/dev/outbox/sms' })).json() as unknown[];
+    expect(all.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('does not exist in production', async () => {
+    const production = await testApp({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'production-test-secret-0123456789abcdef',
+    });
+    try {
+      const response = await production.inject({ method: 'GET', url: '/dev/outbox/sms' });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { calls } from '@pisoplay/contract';
+import { signIn, signedCall, testApp } from '../../../test/harness.ts';
+import { signedUploadUrl } from '../avatar/upload-urls.ts';
+import { PNG_1X1, imageForm } from './helpers.ts';
+
+const AUTH_SECRET = 'uploads-test-secret-0123456789abcdef';
+
+describe('uploads and avatars', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await testApp({ AUTH_SECRET });
+  });
+  afterAll(() => app.close());
+
+  const upload = async (player: { token: string; secret: string }, form: FormData) =>
+    signedCall(app, player, calls.ossUpload, form);
+
+  it('stores a PNG and answers its key and address', async () => {
+    const player = await signIn(app);
+    const result = await upload(player, imageForm(PNG_1X1));
+    expect(result.body).toEqual({
+      status: true,
+      data: { object_key: expect.stringMatching(/^[a-f0-9]{32}\.png$/), url: expect.any(String) },
+    });
+  });
+
+  it('recognises JPEG, WebP and GIF by their bytes, whatever the name says', async () => {
+    const player = await signIn(app);
+    const samples: [string, Uint8Array][] = [
+      ['jpg', new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46])],
+      ['webp', new Uint8Array([...Buffer.from('RIFF'), 0, 0, 0, 0, ...Buffer.from('WEBPVP8 ')])],
+      ['gif', new Uint8Array([...Buffer.from('GIF89a'), 1, 0, 1, 0])],
+    ];
+    for (const [ext, bytes] of samples) {
+      const result = await upload(
+        player,
+        imageForm(bytes, 'photo.bin', 'application/octet-stream'),
+      );
+      expect(result.body.status && result.body.data.object_key.endsWith(`.${ext}`)).toBe(true);
+    }
+  });
+
+  it('refuses a file that is not an image even when named and typed as PNG', async () => {
+    const player = await signIn(app);
+    const fake = Buffer.from('<html><script>alert(1)</script></html>');
+    const result = await upload(player, imageForm(fake, 'evil.png', 'image/png'));
+    expect(result.statusCode).toBe(400);
+    expect(result.body).toEqual({
+      status: false,
+      code: 'ERR_FILE_UPLOAD',
+      data: 'Only PNG, JPEG, WebP or GIF images can be uploaded',
+    });
+  });
+
+  it('refuses a file over 2 MB', async () => {
+    const player = await signIn(app);
+    const justOver = Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024 - PNG_1X1.length + 1)]);
+    const over = await upload(player, imageForm(justOver));
+    expect(over.body).toEqual({
+      status: false,
+      code: 'ERR_FILE_UPLOAD',
+      data: 'The image is too large, the maximum is 2 MB',
+    });
+    const farOver = await upload(player, imageForm(Buffer.alloc(3 * 1024 * 1024, 1)));
+    expect(farOver.body).toEqual({
+      status: false,
+      code: 'ERR_FILE_UPLOAD',
+      data: 'The image is too large, the maximum is 2 MB',
+    });
+  });
+
+  it('refuses a form without a file and an upload without a signed session', async () => {
+    const player = await signIn(app);
+    const form = new FormData();
+    form.append('other', 'x');
+    expect((await upload(player, form)).body).toMatchObject({
+      code: 'ERR_FILE_UPLOAD',
+      data: 'Please choose an image to upload',
+    });
+    const stranger = { token: 'x'.repeat(43), secret: 'y'.repeat(43) };
+    const anonymous = await signedCall(app, stranger, calls.ossUpload, imageForm(PNG_1X1));
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('sets an own upload as avatar, serves it publicly, refuses another player’s key', async () => {
+    const a = await signIn(app);
+    const b = await signIn(app);
+    const mine = await upload(a, imageForm(PNG_1X1));
+    const theirs = await upload(b, imageForm(PNG_1X1));
+    const myKey = mine.body.status ? mine.body.data.object_key : '';
+    const theirKey = theirs.body.status ? theirs.body.data.object_key : '';
+
+    // Not served before it is public.
+    expect((await app.inject({ method: 'GET', url: `/uploads/${myKey}` })).statusCode).toBe(404);
+
+    const stolen = await signedCall(app, a, calls.detailUpdate, { avatar: theirKey });
+    expect(stolen.body).toEqual({
+      status: false,
+      code: 'ERR_BUSINESS',
+      data: 'Unknown image, please upload it first',
+    });
+    expect((await signedCall(app, a, calls.detailUpdate, { avatar: myKey })).body.status).toBe(
+      true,
+    );
+    const profile = await signedCall(app, a, calls.memberDetail);
+    expect(profile.body.status && profile.body.data.avatar).toBe(`/uploads/${myKey}`);
+
+    const served = await app.inject({ method: 'GET', url: `/uploads/${myKey}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(PNG_1X1)).toBe(true);
+  });
+
+  it('serves a private upload only through an unexpired signed link', async () => {
+    const player = await signIn(app);
+    const result = await upload(player, imageForm(PNG_1X1));
+    const key = result.body.status ? result.body.data.object_key : '';
+    const link = signedUploadUrl(AUTH_SECRET, key, Date.now() + 60_000);
+    expect((await app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
+    const expired = signedUploadUrl(AUTH_SECRET, key, Date.now() - 1);
+    expect((await app.inject({ method: 'GET', url: expired })).statusCode).toBe(404);
+    const forged = signedUploadUrl('another-secret-0123456789abcdefghij', key, Date.now() + 60_000);
+    expect((await app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/uploads/..%2Fauth-secret' })).statusCode).toBe(
+      404,
+    );
+  });
+});

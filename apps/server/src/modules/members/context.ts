@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../providers/clock.ts';
+import type { SmsSender } from '../../providers/sms/index.ts';
+import type { ObjectStorage } from '../../providers/storage/index.ts';
+
+/** What the members services share: database, providers, configuration and the server secret. */
+export type MembersContext = {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  sms: SmsSender;
+  storage: ObjectStorage;
+  /** AUTH_SECRET (docs/auth.md): keys code hashes, session secrets and upload links. */
+  secret: string;
+  log: FastifyBaseLogger;
+};
+
+/** Who signed in, from where: recorded on sessions and accounts. */
+export type ClientInfo = { ip: string; device: string; userAgent: string };

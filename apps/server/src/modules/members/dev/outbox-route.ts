@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../../config.ts';
+import { isSmsSimulator } from '../../../providers/sms/index.ts';
+import type { SmsSender } from '../../../providers/sms/index.ts';
+
+/**
+ * GET /dev/outbox/sms[?phone=9171234567&limit=20]: the texts the SMS simulator "sent", newest
+ * first, as JSON: [{ country_code, phone, code, text, sent_at }]. Only with the simulator and
+ * never in production.
+ */
+export function registerDevOutbox(app: FastifyInstance, sms: SmsSender, config: Config): void {
+  if (config.NODE_ENV === 'production' || !isSmsSimulator(sms)) return;
+  app.get<{ Querystring: { phone?: string; limit?: string } }>(
+    '/dev/outbox/sms',
+    async (request, reply) => {
+      const phone = typeof request.query.phone === 'string' ? request.query.phone : undefined;
+      const limit = Math.min(Math.max(Number(request.query.limit) || 100, 1), 500);
+      const rows = sms.outbox({ phone, limit }).map((m) => ({
+        country_code: m.country_code,
+        phone: m.phone,
+        code: m.code,
+        text: m.text,
+        sent_at: m.sent_at,
+      }));
+      return reply
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(rows));
+    },
+  );
+}

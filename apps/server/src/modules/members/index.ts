@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import { resolveAuthSecret } from './auth-secret.ts';
+import { registerUploadRoutes } from './avatar/upload-routes.ts';
+import { createUploadService } from './avatar/upload-service.ts';
+import type { MembersContext } from './context.ts';
+import { registerDevOutbox } from './dev/outbox-route.ts';
+import { startMaintenance } from './maintenance.ts';
+import { createOtpService } from './otp/otp-service.ts';
+import { createPasswordService } from './passwords/password-service.ts';
+import { createProfileService } from './profile/profile-service.ts';
+import type { ProfileService } from './profile/profile-service.ts';
+import { registerMemberRoutes } from './routes.ts';
+import { seedDemoMember } from './seed.ts';
+import { createAuthenticate } from './sessions/authenticate.ts';
+import { createSessionService } from './sessions/session-service.ts';
+import { createSigninService } from './signin/signin-service.ts';
+
+export { signedUploadUrl, uploadUrl } from './avatar/upload-urls.ts';
+export { DEMO_MEMBER } from './seed.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The members module's services other modules may use (e.g. KYC sets the KYC status). */
+    members: { setKycStatus: ProfileService['setKycStatus'] };
+  }
+}
+
+/**
+ * Sign-in, sessions and the account: replaces `app.authenticate` with the session and signature
+ * check, registers the member calls, uploads and the development SMS outbox.
+ */
+export async function membersModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const ctx: MembersContext = {
+    config: deps.config,
+    db: deps.db,
+    clock: deps.clock,
+    sms: deps.sms,
+    storage: deps.storage,
+    secret: resolveAuthSecret(deps.config),
+    log: app.log,
+  };
+  const otp = createOtpService(ctx);
+  const sessions = createSessionService(ctx);
+  const signin = createSigninService(ctx, otp, sessions);
+  const passwords = createPasswordService(ctx, otp, sessions);
+  const profile = createProfileService(ctx, otp, sessions);
+  const uploads = createUploadService(ctx);
+
+  app.authenticate = createAuthenticate(ctx);
+  app.decorate('members', { setKycStatus: profile.setKycStatus });
+
+  registerMemberRoutes(app, { otp, signin, sessions, passwords, profile });
+  await registerUploadRoutes(app, uploads);
+  registerDevOutbox(app, deps.sms, deps.config);
+
+  const seed =
+    deps.config.SEED_DEMO_MEMBER === '1' ||
+    (deps.config.SEED_DEMO_MEMBER === 'auto' && deps.config.NODE_ENV === 'development');
+  if (seed && (await seedDemoMember(deps.db, deps.clock.now()))) {
+    app.log.info('seeded the demo player +63 9171234567');
+  }
+  const stop = startMaintenance(deps.db, deps.clock, app.log);
+  app.addHook('onClose', async () => stop());
+}

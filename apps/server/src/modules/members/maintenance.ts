@@ -1,0 +1,26 @@
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../providers/clock.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { pruneCodes } from './otp/otp-queries.ts';
+import { pruneSessions } from './sessions/session-queries.ts';
+import { pruneThrottle } from './throttle/throttle-queries.ts';
+
+const EVERY_MS = 10 * 60_000;
+
+/** Drops spent signatures, old codes, idle throttle rows and long-ended sessions. */
+export async function pruneMembersData(db: Database, now: number): Promise<void> {
+  await pruneSessions(db, now);
+  await pruneCodes(db, now);
+  await pruneThrottle(db, now);
+}
+
+/** Runs the pruning every 10 minutes until stopped (on app close). */
+export function startMaintenance(db: Database, clock: Clock, log: FastifyBaseLogger): () => void {
+  const timer = setInterval(() => {
+    pruneMembersData(db, clock.now()).catch((error: unknown) =>
+      log.warn({ err: error }, 'members maintenance failed'),
+    );
+  }, EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,216 @@
+import type { Queryable } from '../../db/database.ts';
+
+/** A row of `members` as the services use it. */
+export type MemberRow = {
+  uid: number;
+  username: string;
+  nick_name: string;
+  email: string;
+  email_check_state: number;
+  country_code: string;
+  phone: string;
+  phone_check_state: number;
+  avatar: string;
+  gender: string;
+  password_hash: string | null;
+  password_changed_at: Date | null;
+  referral_code: string;
+  tags: string;
+  vip: number;
+  parent_uid: number | null;
+  parent_name: string;
+  tester: number;
+  device_number: string;
+  state: number;
+  note: string;
+  created_at: Date;
+  created_ip: string;
+  reg_device: string;
+  reg_device_no: string;
+  last_login_ip: string;
+  last_login_at: Date | null;
+  last_login_device: string;
+  updated_at: Date;
+  real_username: string;
+  kyc_status: number;
+  xp: number;
+  withdraw_count: number;
+  withdraw_total: number;
+  third_deposit: number;
+  third_party: string;
+  username_changed_at: Date | null;
+  nick_name_changed_at: Date | null;
+};
+
+export async function findMemberByPhone(
+  q: Queryable,
+  countryCode: string,
+  phone: string,
+): Promise<MemberRow | null> {
+  const rows = await q.query<MemberRow>(
+    'SELECT * FROM members WHERE country_code = $1 AND phone = $2',
+    [countryCode, phone],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findMember(
+  q: Queryable,
+  uid: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<MemberRow | null> {
+  const rows = await q.query<MemberRow>(
+    `SELECT * FROM members WHERE uid = $1${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    [uid],
+  );
+  return rows[0] ?? null;
+}
+
+export type NewMember = {
+  username: string;
+  referral_code: string;
+  country_code: string;
+  phone: string;
+  password_hash?: string | null;
+  created_ip: string;
+  reg_device: string;
+  now: number;
+};
+
+/** Inserts an account; null when the phone already has one (a concurrent first sign-in). */
+export async function insertMember(q: Queryable, m: NewMember): Promise<MemberRow | null> {
+  const rows = await q.query<MemberRow>(
+    `INSERT INTO members (username, referral_code, country_code, phone, password_hash,
+                          password_changed_at, created_at, updated_at, created_ip, reg_device)
+     VALUES ($1, $2, $3, $4, $5, CASE WHEN $5::text IS NULL THEN NULL ELSE $6::timestamptz END,
+             $6, $6, $7, $8)
+     ON CONFLICT (country_code, phone) DO NOTHING
+     RETURNING *`,
+    [
+      m.username,
+      m.referral_code,
+      m.country_code,
+      m.phone,
+      m.password_hash ?? null,
+      new Date(m.now),
+      m.created_ip,
+      m.reg_device,
+    ],
+  );
+  return rows[0] ?? null;
+}
+
+export async function recordLogin(
+  q: Queryable,
+  uid: number,
+  ip: string,
+  device: string,
+  now: number,
+): Promise<void> {
+  await q.query(
+    'UPDATE members SET last_login_ip = $2, last_login_device = $3, last_login_at = $4 WHERE uid = $1',
+    [uid, ip, device, new Date(now)],
+  );
+}
+
+export async function setPasswordHash(
+  q: Queryable,
+  uid: number,
+  hash: string,
+  now: number,
+): Promise<void> {
+  await q.query(
+    'UPDATE members SET password_hash = $2, password_changed_at = $3, updated_at = $3 WHERE uid = $1',
+    [uid, hash, new Date(now)],
+  );
+}
+
+/** Replaces a hash only if it is still the one that was checked (a rehash after login). */
+export async function replacePasswordHash(
+  q: Queryable,
+  uid: number,
+  oldHash: string,
+  newHash: string,
+): Promise<void> {
+  await q.query('UPDATE members SET password_hash = $3 WHERE uid = $1 AND password_hash = $2', [
+    uid,
+    oldHash,
+    newHash,
+  ]);
+}
+
+/** True when another player uses `name` as username or nick name (case-insensitive). */
+export async function nameTaken(q: Queryable, uid: number, name: string): Promise<boolean> {
+  const rows = await q.query(
+    `SELECT 1 FROM members
+     WHERE uid <> $1 AND (lower(username) = lower($2) OR lower(nick_name) = lower($2)) LIMIT 1`,
+    [uid, name],
+  );
+  return rows.length > 0;
+}
+
+export async function usernameExists(q: Queryable, username: string): Promise<boolean> {
+  const rows = await q.query('SELECT 1 FROM members WHERE lower(username) = lower($1)', [username]);
+  return rows.length > 0;
+}
+
+export type ProfileChanges = Partial<
+  Pick<
+    MemberRow,
+    | 'username'
+    | 'nick_name'
+    | 'email'
+    | 'email_check_state'
+    | 'avatar'
+    | 'country_code'
+    | 'phone'
+    | 'username_changed_at'
+    | 'nick_name_changed_at'
+  >
+>;
+
+const CHANGEABLE = new Set<string>([
+  'username',
+  'nick_name',
+  'email',
+  'email_check_state',
+  'avatar',
+  'country_code',
+  'phone',
+  'username_changed_at',
+  'nick_name_changed_at',
+]);
+
+export async function updateMember(
+  q: Queryable,
+  uid: number,
+  changes: ProfileChanges,
+  now: number,
+): Promise<void> {
+  const entries = Object.entries(changes).filter(([k, v]) => CHANGEABLE.has(k) && v !== undefined);
+  if (entries.length === 0) return;
+  const sets = entries.map(([k], i) => `${k} = $${i + 3}`);
+  await q.query(`UPDATE members SET updated_at = $2, ${sets.join(', ')} WHERE uid = $1`, [
+    uid,
+    new Date(now),
+    ...entries.map(([, v]) => v),
+  ]);
+}
+
+export async function setKycStatus(
+  q: Queryable,
+  uid: number,
+  status: number,
+  now: number,
+): Promise<boolean> {
+  const rows = await q.query(
+    'UPDATE members SET kyc_status = $2, updated_at = $3 WHERE uid = $1 RETURNING uid',
+    [uid, status, new Date(now)],
+  );
+  return rows.length > 0;
+}
+
+export async function countMembers(q: Queryable): Promise<number> {
+  const [row] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM members');
+  return row?.n ?? 0;
+}

@@ -1,0 +1,98 @@
+import { businessError } from '../../../http/errors.ts';
+import type { Caller } from '../../../http/route.ts';
+import type { MembersContext } from '../context.ts';
+import { findMember, setPasswordHash } from '../members-queries.ts';
+import type { MemberRow } from '../members-queries.ts';
+import { MESSAGES } from '../messages.ts';
+import type { OtpService } from '../otp/otp-service.ts';
+import { settle, success } from '../outcome.ts';
+import type { Outcome } from '../outcome.ts';
+import { OLD_PASSWORD_CHECKS, SCOPES } from '../rules.ts';
+import type { SessionService } from '../sessions/session-service.ts';
+import { clearFailures, lockedUntil, recordFailure } from '../throttle/throttle-queries.ts';
+import { dummyHash, hashPassword, verifyPassword } from './password-hasher.ts';
+
+export type PasswordUpdate = {
+  password: string;
+  new_password: string;
+  otp_id?: string;
+  code?: string;
+};
+
+/** The signed-in player's password: check the old one, create one, change it. */
+export function createPasswordService(
+  ctx: MembersContext,
+  otp: OtpService,
+  sessions: SessionService,
+) {
+  async function requireMember(uid: number): Promise<MemberRow> {
+    const member = await findMember(ctx.db, uid);
+    if (!member) throw businessError('Account not found');
+    return member;
+  }
+
+  /**
+   * Checks the old password, limited to 5 wrong tries in 15 minutes per player. A right one marks
+   * the session as recently verified.
+   */
+  async function checkOldPassword(caller: Caller, member: MemberRow, password: string) {
+    const now = ctx.clock.now();
+    const subject = String(caller.uid);
+    const until = await lockedUntil(ctx.db, SCOPES.oldPassword, subject, now);
+    if (until) throw businessError(MESSAGES.loginLocked(Math.ceil((until - now) / 60_000)));
+    const stored = member.password_hash ?? (await dummyHash());
+    const matches = (await verifyPassword(stored, password)) && !!member.password_hash;
+    if (!matches) {
+      await recordFailure(ctx.db, SCOPES.oldPassword, subject, OLD_PASSWORD_CHECKS, now);
+      throw businessError(MESSAGES.oldPasswordInvalid);
+    }
+    await ctx.db.transaction(async (tx) => {
+      await clearFailures(tx, SCOPES.oldPassword, subject);
+      await sessions.markVerified(tx, caller.sessionId);
+    });
+  }
+
+  return {
+    async verifyOld(caller: Caller, password: string): Promise<true> {
+      await checkOldPassword(caller, await requireMember(caller.uid), password);
+      return true;
+    },
+
+    /**
+     * Creates the password when there is none; otherwise changes it after the old password or a
+     * 'verify' code sent to the player's own phone. A change ends every other session; the
+     * calling session stays signed in.
+     */
+    async update(caller: Caller, input: PasswordUpdate): Promise<true> {
+      const member = await requireMember(caller.uid);
+      const hasCode = Boolean(input.otp_id || input.code);
+      if (hasCode && !(input.otp_id && input.code)) throw businessError(MESSAGES.missingCode);
+      const creating = member.password_hash === null;
+      if (!creating && !hasCode) {
+        if (!input.password) throw businessError(MESSAGES.oldPasswordInvalid);
+        await checkOldPassword(caller, member, input.password);
+      }
+      const newHash = await hashPassword(input.new_password);
+      const outcome = await ctx.db.transaction(async (tx): Promise<Outcome<true>> => {
+        if (hasCode) {
+          const checked = await otp.check(tx, {
+            otpId: input.otp_id!,
+            code: input.code!,
+            purpose: 'verify',
+            phone: member,
+            wrongMessage: MESSAGES.codeIncorrect,
+            mark: { kind: 'use' },
+          });
+          if (!checked.ok) return checked;
+        }
+        await setPasswordHash(tx, member.uid, newHash, ctx.clock.now());
+        if (!creating)
+          await sessions.revokeAll(tx, member.uid, 'password_change', caller.sessionId);
+        return success(true);
+      });
+      return settle(outcome);
+    },
+  };
+}
+
+export type PasswordService = ReturnType<typeof createPasswordService>;

@@ -1,0 +1,20 @@
+import type { Config } from '../config.ts';
+import { systemClock } from './clock.ts';
+import type { Clock } from './clock.ts';
+import { createSmsSender } from './sms/index.ts';
+import type { SmsSender } from './sms/index.ts';
+import { createObjectStorage } from './storage/index.ts';
+import type { ObjectStorage } from './storage/index.ts';
+
+/** The outside parties the application talks to, each behind an interface. */
+export type Providers = { clock: Clock; sms: SmsSender; storage: ObjectStorage };
+
+/** Default providers built from the configuration; tests override single ones. */
+export function createProviders(config: Config, overrides: Partial<Providers> = {}): Providers {
+  const clock = overrides.clock ?? systemClock;
+  return {
+    clock,
+    sms: overrides.sms ?? createSmsSender(config, clock),
+    storage: overrides.storage ?? createObjectStorage(config),
+  };
+}

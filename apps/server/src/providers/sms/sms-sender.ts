@@ -1,0 +1,28 @@
+/** One text to one phone. `text` already contains `code` where the code belongs. */
+export type SmsMessage = {
+  country_code: string;
+  phone: string;
+  text: string;
+  /** The one-time code inside `text`; gateways with an OTP endpoint take it separately. */
+  code: string;
+};
+
+/** Sends texts. Throws SmsSendError when the gateway refuses or cannot be reached. */
+export type SmsSender = {
+  readonly kind: 'simulator' | 'semaphore';
+  send(message: SmsMessage): Promise<void>;
+};
+
+export class SmsSendError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'SmsSendError';
+  }
+}
+
+/** The message template; `{otp}` marks the code (Semaphore's placeholder). */
+export const OTP_TEMPLATE =
+  'Your PisoPlay code is {otp}. It expires in 5 minutes. Never share it with anyone.';
+
+export const renderOtpText = (code: string, template: string = OTP_TEMPLATE): string =>
+  template.replace('{otp}', code);

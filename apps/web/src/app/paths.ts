@@ -1,0 +1,141 @@
+/**
+ * Every route of spec 2.1. Components link with `paths.x.getHref(...)`, never by hand.
+ * `path` is the router pattern; `getHref` builds a concrete address.
+ */
+import type { GameSortLabel, LegalDocName, SectionId } from '@pisoplay/contract';
+
+const enc = encodeURIComponent;
+
+/** `?a=1&b=2` with empty values left out. */
+function query(values: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export type LoginAction = 'login-otp-1' | 'login-otp-2' | 'login-password';
+export type AccountFormType =
+  'username' | 'password' | 'email' | 'phone' | 'verify' | 'verifypassword';
+export type TransactionTab = 'balance' | 'deposit' | 'withdraw' | 'bonus';
+export type ForgetPasswordMethod = 'verify' | 'email' | 'phone' | 'verifypassword';
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+
+  gamePage: {
+    path: '/s-game-page/:gameName',
+    getHref: (gameName: string) => `/s-game-page/${enc(gameName)}`,
+  },
+  gameCategory: {
+    path: '/s-game/category/:categoryId',
+    getHref: (categoryId: number | string, sort?: GameSortLabel) =>
+      `/s-game/category/${enc(String(categoryId))}${query({ sort })}`,
+  },
+  gameSection: {
+    path: '/s-game/sections/:sectionId',
+    getHref: (sectionId: SectionId) => `/s-game/sections/${enc(sectionId)}`,
+  },
+
+  my: { path: '/my', getHref: () => '/my' },
+  myService: { path: '/my/service', getHref: () => '/my/service' },
+  myNews: { path: '/my/news', getHref: () => '/my/news' },
+  myFeedback: { path: '/my/feedback', getHref: () => '/my/feedback' },
+  myAboutUs: { path: '/my/aboutus', getHref: () => '/my/aboutus' },
+  myHelpCenter: { path: '/my/helpcenter', getHref: () => '/my/helpcenter' },
+
+  vip: { path: '/s-vip', getHref: () => '/s-vip' },
+  vipLevelSystem: { path: '/s-vip/level-system', getHref: () => '/s-vip/level-system' },
+
+  account: { path: '/s-account', getHref: () => '/s-account' },
+  accountForm: {
+    path: '/s-account/form/:type',
+    getHref: (type: AccountFormType) => `/s-account/form/${type}`,
+  },
+  accountAvatar: { path: '/s-account/avatar', getHref: () => '/s-account/avatar' },
+  accountVerifyType: { path: '/s-account/verifytype', getHref: () => '/s-account/verifytype' },
+
+  transaction: { path: '/s-transaction', getHref: () => '/s-transaction' },
+  transactionTab: {
+    path: '/s-transaction/:tab',
+    getHref: (tab: TransactionTab) => `/s-transaction/${tab}`,
+  },
+  transactionStatus: {
+    path: '/s-transaction/status',
+    getHref: (id: string | number, type: 'deposit' | 'withdraw') =>
+      `/s-transaction/status${query({ id, type })}`,
+  },
+
+  betRecord: { path: '/bet-record', getHref: () => '/bet-record' },
+  betRecordDetail: {
+    path: '/bet-record/:id',
+    getHref: (id: string | number) => `/bet-record/${enc(String(id))}`,
+  },
+
+  login: {
+    path: '/login',
+    getHref: (action?: LoginAction, payload?: string) => `/login${query({ action, payload })}`,
+  },
+  loginPassword: { path: '/loginPassword', getHref: () => '/loginPassword' },
+  forgetPassword: { path: '/forgetPassword', getHref: () => '/forgetPassword' },
+  forgetPasswordVerify: {
+    path: '/forgetPassword/verify/:method',
+    getHref: (method: ForgetPasswordMethod) => `/forgetPassword/verify/${method}`,
+  },
+
+  example: { path: '/example', getHref: () => '/example' },
+
+  welfare: { path: '/welfare', getHref: () => '/welfare' },
+  bettingRank: { path: '/welfare/betting-rank', getHref: () => '/welfare/betting-rank' },
+  blindBox: { path: '/blind-box', getHref: () => '/blind-box' },
+  dailyWins: { path: '/daily-wins', getHref: () => '/daily-wins' },
+  points: { path: '/points', getHref: () => '/points' },
+  invite: { path: '/invite', getHref: () => '/invite' },
+  withdrawAccounts: { path: '/withdraw-accounts', getHref: () => '/withdraw-accounts' },
+
+  termsOfUse: { path: '/terms-of-use', getHref: () => '/terms-of-use' },
+  privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  doc: { path: '/docs/:name', getHref: (name: LegalDocName) => `/docs/${name}` },
+  docs: { path: '/s-docs', getHref: () => '/s-docs' },
+  download: { path: '/s-download', getHref: () => '/s-download' },
+  kyc: { path: '/s-kyc', getHref: () => '/s-kyc' },
+
+  /** Partner-wallet entry: query token (base64 of the access token) and optional game. */
+  partnerLogin: {
+    path: '/partner-login',
+    getHref: (token: string, game?: string) => `/partner-login${query({ token, game })}`,
+  },
+  /** Shopping-app mini-app entry: query authCode. */
+  miniLogin: {
+    path: '/mini-login',
+    getHref: (authCode: string) => `/mini-login${query({ authCode })}`,
+  },
+} as const;
+
+/** Bottom navigation is hidden on paths starting with these (spec 2.1). */
+export const BOTTOM_NAV_HIDDEN_PREFIXES = [
+  '/login',
+  '/loginPassword',
+  '/s-game-page',
+  '/my/service',
+  '/my/news',
+  '/bet-record',
+  '/s-game/sections',
+  '/withdraw-accounts',
+  '/s-kyc',
+  '/s-vip',
+  '/s-vip/level-system',
+] as const;
+
+export const isBottomNavHidden = (pathname: string): boolean =>
+  BOTTOM_NAV_HIDDEN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+
+/** Paths where the terms gate stays closed so the texts it links to can be read. */
+export const isTermsGateExempt = (pathname: string): boolean =>
+  pathname === paths.termsOfUse.path ||
+  pathname === paths.privacyPolicy.path ||
+  pathname.startsWith('/docs/') ||
+  pathname.startsWith(paths.partnerLogin.path) ||
+  pathname.startsWith(paths.miniLogin.path);

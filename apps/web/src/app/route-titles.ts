@@ -1,0 +1,58 @@
+import type { AccountFormType } from '@/app/paths';
+
+/** Titles of the screens whose content arrives with later issues. */
+export const ROUTE_TITLES = {
+  gamePage: 'Game',
+  my: 'My',
+  myService: 'Customer Service',
+  myNews: 'News',
+  myFeedback: 'Feedback',
+  myAboutUs: 'About Us',
+  myHelpCenter: 'Help Center',
+  vip: 'VIP',
+  vipLevelSystem: 'VIP Level System',
+  account: 'Account',
+  accountAvatar: 'Choose Avatar',
+  accountVerifyType: 'Verification Method',
+  transactionBalance: 'Balance Records',
+  transactionDeposit: 'Deposit Records',
+  transactionWithdraw: 'Withdrawal Records',
+  transactionBonus: 'Bonus Records',
+  transactionStatusDeposit: 'Deposit Details',
+  transactionStatusWithdraw: 'Withdrawal Details',
+  betRecord: 'Bet Record',
+  betRecordDetail: 'Bet Details',
+  login: 'Login',
+  loginPassword: 'Login With Password',
+  forgetPassword: 'Forgot Password',
+  forgetPasswordVerify: 'Verify',
+  example: 'Example',
+  // Spelled as the product spells it (spec 2.1).
+  welfare: 'Walfare',
+  bettingRank: 'Slot Betting Rankings',
+  blindBox: 'Blind Box',
+  dailyWins: 'Daily Wins',
+  points: 'Points',
+  invite: 'Invite',
+  withdrawAccounts: 'Withdrawal Accounts',
+  docs: 'Documents',
+  download: 'Download',
+  kyc: 'KYC Verification',
+  partnerLogin: 'Partner Login',
+  miniLogin: 'Login',
+} as const;
+
+export const ACCOUNT_FORM_TITLES: Record<AccountFormType, string> = {
+  username: 'Username',
+  password: 'Password',
+  email: 'Email Address',
+  phone: 'Phone Number',
+  verify: 'Verify',
+  verifypassword: 'Verify Password',
+};
+
+export const ROOT_ERROR_COPY = {
+  title: 'Something went wrong',
+  message: 'Please reload the page and try again.',
+  reload: 'Reload',
+} as const;

@@ -1,0 +1,115 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { paths, type AccountFormType } from '@/app/paths';
+import { ACCOUNT_FORM_TITLES, ROUTE_TITLES as T } from '@/app/route-titles';
+import type { PlaceholderHandle } from '@/app/routes/placeholder';
+import { RequireAuth, requireTokenLoader } from '@/app/routes/require-auth';
+import { RootLayout, Splash } from '@/app/routes/root';
+import { RootError } from '@/app/routes/root-error';
+
+/** A screen still to be built: only its title bar, from the route's handle. */
+const placeholder = (path: string, handle: PlaceholderHandle): RouteObject => ({
+  path,
+  handle,
+  lazy: () => import('@/app/routes/placeholder'),
+});
+
+const accountFormTitle = (params: { type?: string }) =>
+  ACCOUNT_FORM_TITLES[(params.type ?? '').toLowerCase() as AccountFormType];
+
+const transactionStatusTitle = (_: unknown, search: URLSearchParams) =>
+  search.get('type') === 'withdraw' ? T.transactionStatusWithdraw : T.transactionStatusDeposit;
+
+/** Routes that need an access token (spec 2.1 guard). */
+const guarded: RouteObject[] = [
+  placeholder(paths.vip.path, { title: T.vip }),
+  placeholder(paths.vipLevelSystem.path, { title: T.vipLevelSystem }),
+  placeholder(paths.my.path, { title: T.my, noBack: true }),
+  placeholder(paths.myService.path, { title: T.myService, backTo: paths.my.getHref() }),
+  placeholder(paths.myNews.path, { title: T.myNews, backTo: paths.my.getHref() }),
+  placeholder(paths.myFeedback.path, { title: T.myFeedback, backTo: paths.my.getHref() }),
+  placeholder(paths.myAboutUs.path, { title: T.myAboutUs, backTo: paths.my.getHref() }),
+  placeholder(paths.myHelpCenter.path, { title: T.myHelpCenter, backTo: paths.my.getHref() }),
+  placeholder(paths.account.path, { title: T.account, backTo: paths.my.getHref() }),
+  placeholder(paths.accountForm.path, { title: accountFormTitle }),
+  placeholder(paths.accountAvatar.path, { title: T.accountAvatar }),
+  placeholder(paths.accountVerifyType.path, { title: T.accountVerifyType }),
+  {
+    path: paths.transaction.path,
+    children: [
+      { index: true, loader: () => redirect(paths.transactionTab.getHref('balance')) },
+      placeholder('balance', { title: T.transactionBalance }),
+      placeholder('deposit', { title: T.transactionDeposit }),
+      placeholder('withdraw', { title: T.transactionWithdraw }),
+      placeholder('bonus', { title: T.transactionBonus }),
+      placeholder('status', { title: transactionStatusTitle }),
+    ],
+  },
+  placeholder(paths.betRecord.path, { title: T.betRecord }),
+  placeholder(paths.betRecordDetail.path, { title: T.betRecordDetail }),
+  placeholder(paths.welfare.path, { title: T.welfare, noBack: true }),
+  placeholder(paths.bettingRank.path, { title: T.bettingRank }),
+  placeholder(paths.blindBox.path, { title: T.blindBox }),
+  placeholder(paths.dailyWins.path, { title: T.dailyWins }),
+  placeholder(paths.invite.path, { title: T.invite, noBack: true }),
+  placeholder(paths.points.path, { title: T.points, noBack: true }),
+  placeholder(paths.gamePage.path, {
+    title: (params) => params.gameName || T.gamePage,
+    backTo: paths.home.getHref(),
+  }),
+  placeholder(paths.withdrawAccounts.path, { title: T.withdrawAccounts }),
+  placeholder(paths.kyc.path, { title: T.kyc }),
+];
+
+/** The complete route table of spec 2.1 (path-based). */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: Splash,
+    ErrorBoundary: RootError,
+    children: [
+      { index: true, lazy: () => import('@/app/routes/home') },
+      { path: paths.gameCategory.path, lazy: () => import('@/app/routes/game-category') },
+      { path: paths.gameSection.path, lazy: () => import('@/app/routes/game-section') },
+
+      { path: paths.login.path, lazy: () => import('@/app/routes/login') },
+      { path: paths.loginPassword.path, lazy: () => import('@/app/routes/login') },
+      { path: paths.forgetPassword.path, lazy: () => import('@/app/routes/forget-password') },
+      {
+        path: paths.forgetPasswordVerify.path,
+        lazy: () => import('@/app/routes/forget-password'),
+      },
+      placeholder(paths.example.path, { title: T.example }),
+
+      {
+        path: paths.termsOfUse.path,
+        lazy: () => import('@/app/routes/legal').then((m) => ({ Component: m.TermsOfUse })),
+      },
+      {
+        path: paths.privacyPolicy.path,
+        lazy: () => import('@/app/routes/legal').then((m) => ({ Component: m.PrivacyPolicy })),
+      },
+      {
+        path: paths.doc.path,
+        lazy: () => import('@/app/routes/legal').then((m) => ({ Component: m.Doc })),
+      },
+      placeholder(paths.docs.path, { title: T.docs }),
+      placeholder(paths.download.path, { title: T.download }),
+
+      // Partner entries (later issues sign the user in here).
+      placeholder(paths.partnerLogin.path, { title: T.partnerLogin }),
+      placeholder(paths.miniLogin.path, { title: T.miniLogin }),
+
+      { loader: requireTokenLoader, Component: RequireAuth, children: guarded },
+
+      { path: '*', lazy: () => import('@/app/routes/not-found') },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

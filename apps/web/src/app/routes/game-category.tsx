@@ -1,0 +1,5 @@
+import { CategoryScreen } from '@/features/games/components/category-screen';
+
+export function Component() {
+  return <CategoryScreen />;
+}

@@ -1,0 +1,5 @@
+import { SectionScreen } from '@/features/games/components/section-screen';
+
+export function Component() {
+  return <SectionScreen />;
+}

@@ -1,0 +1,118 @@
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { PASSWORD_MAX_INPUT, SUBMIT_THROTTLE_MS, accountPasswordSchema } from '@pisoplay/contract';
+import { paths } from '@/app/paths';
+import { errorMessage } from '@/shared/api/errors';
+import { useThrottle } from '@/shared/lib/use-throttle';
+import { Button, Field, PasswordInput } from '@/shared/ui/form';
+import { PasswordRules } from '@/shared/ui/password-rules';
+import { TitleBar } from '@/shared/ui/title-bar';
+import { toast } from '@/shared/ui/toast/toast-store';
+import { useRetrievePassword } from '../api/retrieve-password';
+import { AUTH_COPY as COPY } from '../copy';
+import { forgotStorage } from '../lib/forgot-storage';
+
+const schema = z.object({ password: accountPasswordSchema });
+
+/** Forgot password, step 3: 'Set New Password', then back to the index (spec 4.6, 8.2). */
+export function ForgotNewPassword() {
+  const [state] = useState(forgotStorage.get);
+  const ids = { password: useId(), error: useId(), rules: useId() };
+  const navigate = useNavigate();
+  const retrieve = useRetrievePassword();
+  const throttle = useThrottle(SUBMIT_THROTTLE_MS.password);
+  const [failure, setFailure] = useState('');
+  const form = useForm<z.input<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '' },
+    mode: 'onChange',
+  });
+  const password = useWatch({ control: form.control, name: 'password' });
+  const { errors, isValid, isSubmitting } = form.formState;
+
+  if (!state?.code) {
+    return (
+      <Navigate
+        to={state ? paths.forgetPasswordVerify.getHref('verify') : paths.forgetPassword.getHref()}
+        replace
+      />
+    );
+  }
+  const { code, otpId } = state;
+
+  const onSubmit = form.handleSubmit(({ password: newPassword }) =>
+    throttle(() => {
+      setFailure('');
+      retrieve.mutate(
+        { code, otp_id: otpId, new_password: newPassword },
+        {
+          onSuccess: () => {
+            forgotStorage.clear();
+            toast(COPY.resetSuccess, 'success');
+            navigate(paths.home.getHref(), { replace: true });
+          },
+          onError: (error) => {
+            toast(COPY.resetFailed, 'error');
+            setFailure(errorMessage(error, COPY.resetFailed));
+          },
+        },
+      );
+    }),
+  );
+
+  return (
+    <div className="flex flex-col">
+      <TitleBar title={COPY.setNewPassword} />
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5 px-5 pt-6 pb-8">
+        <Field
+          label={COPY.newPasswordLabel}
+          htmlFor={ids.password}
+          error={errors.password?.message}
+          errorId={ids.error}
+          hint={
+            <PasswordRules
+              id={ids.rules}
+              value={password}
+              labels={{ length: COPY.rule8to20, letterAndNumber: COPY.ruleLetterNumber }}
+            />
+          }
+        >
+          <PasswordInput
+            id={ids.password}
+            {...form.register('password')}
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_INPUT}
+            placeholder={COPY.newPasswordPlaceholder}
+            invalid={Boolean(errors.password)}
+            aria-describedby={[ids.rules, errors.password ? ids.error : ''].join(' ').trim()}
+            autoFocus
+            data-autofocus=""
+          />
+        </Field>
+        {failure ? (
+          <div role="alert" className="flex flex-col items-center gap-1 text-center">
+            <p className="text-sm font-medium text-rose-300">{failure}</p>
+            <Link
+              to={paths.forgetPasswordVerify.getHref('verify')}
+              replace
+              className="text-sm font-semibold text-gold-300 underline"
+            >
+              {COPY.changeCode}
+            </Link>
+          </div>
+        ) : null}
+        <Button
+          type="submit"
+          active={isValid}
+          busy={isSubmitting || retrieve.isPending}
+          className="w-full"
+        >
+          {COPY.confirm}
+        </Button>
+      </form>
+    </div>
+  );
+}

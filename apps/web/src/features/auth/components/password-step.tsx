@@ -1,0 +1,127 @@
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { PASSWORD_MAX_INPUT } from '@pisoplay/contract';
+import { paths } from '@/app/paths';
+import { errorMessage } from '@/shared/api/errors';
+import { DEFAULT_COUNTRY_CODE_OPTION, phoneForApi } from '@/shared/lib/phone-input';
+import { Button, Field, PasswordInput } from '@/shared/ui/form';
+import { PhoneField } from '@/shared/ui/phone-field';
+import { usePasswordLogin } from '../api/password-login';
+import { AUTH_COPY as COPY } from '../copy';
+import { useCompleteSignIn, type LoginMode } from '../hooks/use-complete-sign-in';
+import { loginStepSchemas, type PasswordStepValues } from '../lib/login-schemas';
+
+type PasswordStepProps = {
+  mode: LoginMode;
+  number: string;
+  onUseCode: (number: string) => void;
+};
+
+/** login-password: phone, password, 'Login' and 'Login With Code' (spec 2.3). */
+export function PasswordStep({ mode, number, onUseCode }: PasswordStepProps) {
+  const ids = {
+    phone: useId(),
+    phoneError: useId(),
+    password: useId(),
+    passwordError: useId(),
+    rootError: useId(),
+  };
+  const form = useForm<PasswordStepValues>({
+    resolver: zodResolver(loginStepSchemas['login-password']),
+    defaultValues: { countryCode: DEFAULT_COUNTRY_CODE_OPTION, number, password: '' },
+    mode: 'onTouched',
+  });
+  const { errors, isValid, isSubmitting } = form.formState;
+  const passwordLogin = usePasswordLogin();
+  const completeSignIn = useCompleteSignIn(mode);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const { phone, country_code } = phoneForApi(values.number, values.countryCode);
+    try {
+      const reply = await passwordLogin.mutateAsync({
+        phone,
+        country_code,
+        password: values.password,
+      });
+      await completeSignIn(reply, COPY.noTokenPassword);
+    } catch (error) {
+      form.setError('root', { message: errorMessage(error, COPY.loginFailed) });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <Field
+        label={COPY.phoneLabel}
+        htmlFor={ids.phone}
+        error={errors.number?.message}
+        errorId={ids.phoneError}
+      >
+        <Controller
+          control={form.control}
+          name="number"
+          render={({ field }) => (
+            <PhoneField
+              id={ids.phone}
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              countryCode={form.getValues('countryCode')}
+              placeholder={COPY.phonePlaceholder}
+              invalid={Boolean(errors.number)}
+              describedBy={errors.number ? ids.phoneError : undefined}
+              autoFocus={!number}
+            />
+          )}
+        />
+      </Field>
+      <Field
+        label={COPY.passwordLabel}
+        htmlFor={ids.password}
+        error={errors.password?.message}
+        errorId={ids.passwordError}
+      >
+        <PasswordInput
+          id={ids.password}
+          {...form.register('password')}
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX_INPUT}
+          placeholder={COPY.passwordPlaceholder}
+          invalid={Boolean(errors.password)}
+          aria-describedby={errors.password ? ids.passwordError : undefined}
+          autoFocus={Boolean(number)}
+          data-autofocus={number ? '' : undefined}
+        />
+      </Field>
+      <Link
+        to={paths.forgetPassword.getHref()}
+        className="-mt-1 self-end text-xs font-semibold text-indigo-200/80 hover:text-gold-300"
+      >
+        {COPY.forgotPassword}
+      </Link>
+      {errors.root?.message ? (
+        <p
+          id={ids.rootError}
+          role="alert"
+          className="text-center text-sm font-medium text-rose-300"
+        >
+          {errors.root.message}
+        </p>
+      ) : null}
+      <Button type="submit" active={isValid} busy={isSubmitting} className="w-full">
+        {COPY.login}
+      </Button>
+      <Button
+        variant="ghost"
+        className="self-center"
+        onClick={() => onUseCode(form.getValues('number'))}
+      >
+        {COPY.loginWithCode}
+      </Button>
+    </form>
+  );
+}

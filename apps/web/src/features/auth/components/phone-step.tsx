@@ -1,0 +1,126 @@
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@pisoplay/contract';
+import { paths } from '@/app/paths';
+import { errorMessage } from '@/shared/api/errors';
+import { endFromNow } from '@/shared/lib/use-countdown';
+import { DEFAULT_COUNTRY_CODE_OPTION, phoneForApi } from '@/shared/lib/phone-input';
+import { isOtpLockMessage, otpLockKey, otpLocks } from '@/shared/session/otp-lock';
+import { Button, Checkbox, Field } from '@/shared/ui/form';
+import { PhoneField } from '@/shared/ui/phone-field';
+import { useSendSms } from '../api/send-sms';
+import { AUTH_COPY as COPY } from '../copy';
+import type { SentCode } from '../lib/login-machine';
+import { loginStepSchemas, type PhoneStepValues } from '../lib/login-schemas';
+
+type PhoneStepProps = {
+  number: string;
+  onCodeSent: (number: string, otp: SentCode) => void;
+  onUsePassword: (number: string) => void;
+};
+
+/** login-otp-1: the phone number, the terms box and 'Register / Login' (spec 2.3). */
+export function PhoneStep({ number, onCodeSent, onUsePassword }: PhoneStepProps) {
+  const ids = { phone: useId(), phoneError: useId(), termsError: useId() };
+  const form = useForm<PhoneStepValues>({
+    resolver: zodResolver(loginStepSchemas['login-otp-1']),
+    defaultValues: { countryCode: DEFAULT_COUNTRY_CODE_OPTION, number, agreeTerms: false },
+    mode: 'onTouched',
+  });
+  const { errors, isValid, isSubmitting } = form.formState;
+  const sendSms = useSendSms();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const { phone, country_code } = phoneForApi(values.number, values.countryCode);
+    try {
+      const sent = await sendSms.mutateAsync({ phone, country_code, purpose: 'login' });
+      onCodeSent(values.number, {
+        id: sent.id,
+        codeLength: sent.codeLength || OTP_LENGTH,
+        countryCode: country_code,
+        phone,
+        resendAt: endFromNow(OTP_RESEND_SECONDS),
+      });
+    } catch (error) {
+      // Spec 8.2: a send failure is shown on the number field.
+      const message = errorMessage(error, COPY.sendFailed);
+      if (isOtpLockMessage(message)) otpLocks.start(otpLockKey(country_code, phone));
+      form.setError('number', { message }, { shouldFocus: true });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <Field
+        label={COPY.phoneLabel}
+        htmlFor={ids.phone}
+        error={errors.number?.message}
+        errorId={ids.phoneError}
+      >
+        <Controller
+          control={form.control}
+          name="number"
+          render={({ field }) => (
+            <PhoneField
+              id={ids.phone}
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              countryCode={form.getValues('countryCode')}
+              placeholder={COPY.phonePlaceholder}
+              invalid={Boolean(errors.number)}
+              describedBy={errors.number ? ids.phoneError : undefined}
+              autoFocus
+            />
+          )}
+        />
+      </Field>
+
+      <div className="flex flex-col gap-1">
+        <Checkbox
+          {...form.register('agreeTerms')}
+          invalid={Boolean(errors.agreeTerms)}
+          aria-describedby={errors.agreeTerms ? ids.termsError : undefined}
+          label={
+            <>
+              {COPY.agreePrefix}
+              <Link
+                to={paths.termsOfUse.getHref()}
+                className="font-semibold text-gold-300 underline"
+              >
+                {COPY.termsOfUse}
+              </Link>
+              {COPY.and}
+              <Link
+                to={paths.privacyPolicy.getHref()}
+                className="font-semibold text-gold-300 underline"
+              >
+                {COPY.privacyPolicy}
+              </Link>
+            </>
+          }
+        />
+        {errors.agreeTerms ? (
+          <p id={ids.termsError} role="alert" className="pl-7 text-xs font-medium text-rose-300">
+            {errors.agreeTerms.message}
+          </p>
+        ) : null}
+      </div>
+
+      <Button type="submit" active={isValid} busy={isSubmitting} className="mt-1 w-full">
+        {COPY.registerLogin}
+      </Button>
+      <Button
+        variant="ghost"
+        className="self-center"
+        onClick={() => onUsePassword(form.getValues('number'))}
+      >
+        {COPY.loginWithPassword}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { kycStatusFromNumber } from '@pisoplay/contract';
+import {
+  favoritesQueryOptions,
+  isPlayerQueryKey,
+  walletQueryOptions,
+} from '@/shared/session/player-queries';
+import { profileQueryOptions, useProfile } from '@/shared/session/profile';
+import { clearSession, useToken } from '@/shared/session/session-store';
+import { Button } from '@/shared/ui/form';
+import { Modal } from '@/shared/ui/modal/modal';
+import { AUTH_COPY as COPY } from '../copy';
+
+/** Spec 4.2: the reminder shows 500 ms after the block is seen. */
+export const BLOCKED_REMINDER_DELAY_MS = 500;
+
+/**
+ * What follows the token (spec 4.4): a token set loads the profile, wallet and favourites; a
+ * token cleared (logout, a 401) drops them. A 'block' KYC status signs the player out with the
+ * blocked-account warning (spec 4.2, 4.3).
+ */
+export function SessionEffects() {
+  const token = useToken();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (token) {
+      void queryClient.prefetchQuery(profileQueryOptions(token));
+      // Their server modules arrive with later issues: a failure here is expected and harmless.
+      void queryClient.prefetchQuery({ ...walletQueryOptions(token), retry: false });
+      void queryClient.prefetchQuery({ ...favoritesQueryOptions(token), retry: false });
+    } else {
+      queryClient.removeQueries({ predicate: (query) => isPlayerQueryKey(query.queryKey) });
+    }
+  }, [queryClient, token]);
+
+  const profile = useProfile();
+  const blocked = profile.data ? kycStatusFromNumber(profile.data.kyc_status) === 'block' : false;
+  const [warning, setWarning] = useState(false);
+  useEffect(() => {
+    if (!blocked) return;
+    const timer = window.setTimeout(() => {
+      clearSession();
+      setWarning(true);
+    }, BLOCKED_REMINDER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [blocked]);
+
+  return (
+    <Modal
+      open={warning}
+      title={COPY.blockedTitle}
+      variant="center"
+      onClose={() => setWarning(false)}
+    >
+      <div className="flex flex-col gap-5">
+        <p className="text-sm leading-relaxed text-indigo-100/90">{COPY.blockedText}</p>
+        <Button onClick={() => setWarning(false)} className="w-full">
+          {COPY.blockedOk}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

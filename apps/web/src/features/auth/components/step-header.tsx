@@ -1,0 +1,34 @@
+import { CloseIcon } from '@/shared/ui/icons';
+import { AUTH_COPY as COPY } from '../copy';
+
+type StepHeaderProps = {
+  title: string;
+  subtitle?: string;
+  onClose: () => void;
+  /** In the sheet the dialog already names itself with the title; the heading is then visual. */
+  headingLevel?: 'h1' | 'h2' | 'none';
+};
+
+/** A login step's title, subtitle and close icon. */
+export function StepHeader({ title, subtitle, onClose, headingLevel = 'h1' }: StepHeaderProps) {
+  const Heading = headingLevel === 'none' ? 'p' : headingLevel;
+  return (
+    <div className="relative flex flex-col items-center gap-1 pt-2 pb-5 text-center">
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={COPY.close}
+        className="absolute -top-1 -right-2 grid size-10 place-items-center rounded-full text-indigo-200 transition hover:bg-white/10 hover:text-white"
+      >
+        <CloseIcon className="size-5" />
+      </button>
+      <Heading
+        aria-hidden={headingLevel === 'none' || undefined}
+        className="text-gold-gradient px-8 text-2xl font-black tracking-tight"
+      >
+        {title}
+      </Heading>
+      {subtitle ? <p className="text-sm font-semibold text-indigo-100/80">{subtitle}</p> : null}
+    </div>
+  );
+}

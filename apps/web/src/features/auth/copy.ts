@@ -1,0 +1,65 @@
+import { ACCOUNT_MESSAGES, OTP_MESSAGES } from '@pisoplay/contract';
+import { PRODUCT_NAME } from '@/shared/config/env';
+
+/** Texts of the sign-in screens (spec 2.3, 4.5, 4.6, 8.2), letter for letter where the spec gives them. */
+export const AUTH_COPY = {
+  welcome: `Welcome to ${PRODUCT_NAME}`,
+  loginWithCode: 'Login With Code',
+  loginWithPassword: 'Login With Password',
+  registerLogin: 'Register / Login',
+  login: 'Login',
+  close: 'Close',
+  phoneLabel: 'Phone number',
+  phonePlaceholder: 'Enter phone number',
+  passwordLabel: 'Password',
+  passwordPlaceholder: 'Enter password',
+  agreePrefix: 'I have read and agree to the ',
+  termsOfUse: 'Terms of Use',
+  and: ' and ',
+  privacyPolicy: 'Privacy Policy',
+  forgotPassword: 'Forgot password?',
+
+  codeTitle: 'Enter the code',
+  codeSentTo: 'A 6-digit code was sent to',
+  codeLabel: 'Verification code',
+  resetPhone: 'Reset phone number',
+  resendCode: 'Resend Code',
+  sendCode: 'Send code',
+  otpSent: 'otp code sent.',
+
+  // Spec 8.2 Login
+  sendFailed: 'Failed to send OTP',
+  codeInvalid: OTP_MESSAGES.invalid,
+  loginFailed: 'Failed to login',
+  noTokenOtp: 'Failed to login with OTP',
+  noTokenPassword: 'Failed to login with password',
+  terms: ACCOUNT_MESSAGES.terms,
+
+  // Blocked account (spec 4.2, 4.3)
+  blockedTitle: 'Account Blocked',
+  blockedText:
+    "Your account has been blocked by the administrator for violating the regulator's rules or the site's rules. Please contact customer service immediately.",
+  blockedOk: 'OK',
+
+  // Forgot password (spec 2.8, 4.6, 8.2)
+  forgotTitle: 'Forgot Password',
+  enterPhone: 'Enter Phone Number',
+  enterPhoneHint: 'We will send a verification code to this number.',
+  enterEmail: 'Enter Email Address',
+  emailUnsupported:
+    'Resetting the password by email is not available yet. Please reset it with the verification code sent to your phone number.',
+  usePhone: 'Use phone number',
+  useEmail: 'Use email address',
+  setNewPassword: 'Set New Password',
+  newPasswordLabel: 'New password',
+  newPasswordPlaceholder: 'Enter new password',
+  confirm: 'Confirm',
+  next: 'Next',
+  rule8to20: '8-20 characters',
+  ruleLetterNumber: '1 letter and 1 number',
+  resetSuccess: 'success to reset password',
+  // Spelled as the product spells it (spec 8.2).
+  resetFailed: 'faied to reset password',
+  smsFailed: 'failed to send SMS',
+  changeCode: 'Enter the code again',
+} as const;

@@ -1,0 +1,61 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { AppError, kycStatusFromNumber, type KycStatus, type Session } from '@pisoplay/contract';
+import { clearLoginOrigin, getLoginOrigin, searchWithoutLogin } from '@/shared/session/open-login';
+import { takePendingAction } from '@/shared/session/pending-action';
+import { profileQueryOptions } from '@/shared/session/profile';
+import { setSession } from '@/shared/session/session-store';
+import { useAuthApiOverride } from '../api/auth-api';
+import { afterSignInDestination } from '../lib/after-sign-in';
+import { loginStorage } from '../lib/login-storage';
+
+export type LoginMode = 'sheet' | 'page';
+
+/** A sign-in reply carries a session; one without a token is a failure (spec 7.5, 8.2). */
+export function readSession(reply: Session | null | undefined, noTokenMessage: string): Session {
+  if (!reply || typeof reply.token !== 'string' || reply.token === '') {
+    throw new AppError('ERR_AUTH', noTokenMessage);
+  }
+  return reply;
+}
+
+/**
+ * After a sign-in reply: keep the session, load the profile, and go on to a pending game, the
+ * origin or KYC (spec 2.3). Throws the no-token message when the reply holds no token.
+ */
+export function useCompleteSignIn(mode: LoginMode) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const api = useAuthApiOverride();
+  const here = `${location.pathname}${searchWithoutLogin(location.search)}`;
+
+  return useCallback(
+    async (reply: Session | null | undefined, noTokenMessage: string) => {
+      const session = readSession(reply, noTokenMessage);
+      setSession(session);
+      let status: KycStatus = 'unset';
+      try {
+        const options = profileQueryOptions(session.token);
+        const profile = await queryClient.fetchQuery(
+          api?.memberDetail ? { ...options, queryFn: () => api.memberDetail!() } : options,
+        );
+        status = kycStatusFromNumber(profile.kyc_status);
+      } catch {
+        // The KYC page loads the profile again; go there.
+      }
+      const origin = getLoginOrigin() ?? (mode === 'sheet' ? here : '/');
+      clearLoginOrigin();
+      loginStorage.clear();
+      const destination = afterSignInDestination({
+        status,
+        origin,
+        pending: takePendingAction(),
+        now: Date.now(),
+      });
+      navigate(destination, { replace: true });
+    },
+    [api, here, mode, navigate, queryClient],
+  );
+}

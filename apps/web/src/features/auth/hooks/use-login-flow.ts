@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { formatPhoneInput } from '@/shared/lib/phone-input';
+import {
+  LOGIN_PARAM_ACTION,
+  LOGIN_PARAM_PAYLOAD,
+  clearLoginOrigin,
+  getLoginOrigin,
+  isLoginAction,
+  searchWithoutLogin,
+} from '@/shared/session/open-login';
+import {
+  loginReducer,
+  resolveStep,
+  type LoginEvent,
+  type LoginState,
+  type LoginStep,
+} from '../lib/login-machine';
+import { loginStorage } from '../lib/login-storage';
+import type { LoginMode } from './use-complete-sign-in';
+
+/**
+ * The login steps driven by the address (spec 2.3): `?action=` on any page (the sheet), or the
+ * /login and /loginPassword pages. The number and the sent code live in session storage so a
+ * reload keeps them.
+ */
+export function useLoginFlow(mode: LoginMode) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(location.search);
+  const action = params.get(LOGIN_PARAM_ACTION);
+  const payload = params.get(LOGIN_PARAM_PAYLOAD) ?? '';
+
+  const urlStep: LoginStep =
+    mode === 'page' && location.pathname === paths.loginPassword.path
+      ? 'login-password'
+      : isLoginAction(action)
+        ? action
+        : 'login-otp-1';
+
+  const [otp, setOtp] = useState(loginStorage.getOtp);
+  const [number, setNumber] = useState(
+    () => loginStorage.getNumber() || (payload ? formatPhoneInput(payload) : ''),
+  );
+  const state: LoginState = { step: resolveStep(urlStep, otp), number, otp };
+
+  const hrefOf = (step: LoginStep | 'closed'): string => {
+    if (step === 'closed') {
+      if (mode === 'sheet') return `${location.pathname}${searchWithoutLogin(location.search)}`;
+      return getLoginOrigin() ?? paths.home.getHref();
+    }
+    if (mode === 'page') {
+      return step === 'login-password'
+        ? paths.loginPassword.getHref()
+        : paths.login.getHref(step, payload || undefined);
+    }
+    const next = new URLSearchParams(searchWithoutLogin(location.search));
+    next.set(LOGIN_PARAM_ACTION, step);
+    if (payload) next.set(LOGIN_PARAM_PAYLOAD, payload);
+    return `${location.pathname}?${next.toString()}`;
+  };
+
+  const dispatch = (event: LoginEvent) => {
+    const next = loginReducer(state, event);
+    setOtp(next.otp);
+    setNumber(next.number);
+    loginStorage.setOtp(next.otp);
+    loginStorage.setNumber(next.number);
+    if (event.type === 'signed-in') return;
+    if (next.step === 'closed') {
+      const href = hrefOf('closed');
+      clearLoginOrigin();
+      navigate(href, { replace: true });
+      return;
+    }
+    if (next.step !== state.step || next.step !== urlStep) {
+      navigate(hrefOf(next.step), { replace: true });
+    }
+  };
+
+  return { state, dispatch };
+}

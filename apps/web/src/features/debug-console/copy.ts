@@ -1,0 +1,18 @@
+export const DEBUG_COPY = {
+  title: 'Debug console',
+  appVersion: 'App version',
+  indexVersion: 'Index version',
+  brand: 'Brand',
+  apiBase: 'API base',
+  imageBase: 'Image base',
+  device: 'Header d',
+  viewport: 'Viewport',
+  signedIn: 'Signed in',
+  localKeys: 'Local storage keys',
+  sessionKeys: 'Session storage keys',
+  userAgent: 'User agent',
+  sameOrigin: (origin: string) => `${origin} (same origin)`,
+  none: '(none)',
+  yes: 'yes',
+  no: 'no',
+} as const;

@@ -1,0 +1,49 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  GAME_PAGE_SIZE,
+  GAME_SORTS,
+  calls,
+  type GameSortLabel,
+  type PayloadOf,
+} from '@pisoplay/contract';
+import { apiCall } from '@/shared/api/client';
+
+/** What a game list shows: a category or a section, narrowed by providers and a search. */
+export type GameListFilter = {
+  gameType?: number;
+  sort: GameSortLabel;
+  platformIds: number[];
+  search: string;
+  hot?: boolean;
+  new?: boolean;
+};
+
+export function gameListPayload(
+  filter: GameListFilter,
+  page: number,
+): PayloadOf<typeof calls.gameList> {
+  return {
+    sorting: GAME_SORTS[filter.sort],
+    game_type: filter.gameType,
+    platform_id: filter.platformIds.length > 0 ? filter.platformIds.join(',') : undefined,
+    w: filter.search || undefined,
+    is_hot: filter.hot ? '1' : undefined,
+    is_new: filter.new ? '1' : undefined,
+    page,
+    page_size: GAME_PAGE_SIZE,
+  };
+}
+
+/** Pages of 15; there is a next page while the last one came back full (spec 4.7). */
+export const gamesInfiniteQueryOptions = (filter: GameListFilter) =>
+  infiniteQueryOptions({
+    queryKey: ['games', filter],
+    queryFn: ({ pageParam, signal }) =>
+      apiCall(calls.gameList, gameListPayload(filter, pageParam), { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, _pages, lastPageParam) =>
+      lastPage.d.length >= GAME_PAGE_SIZE ? lastPageParam + 1 : undefined,
+  });
+
+export const useGames = (filter: GameListFilter, enabled = true) =>
+  useInfiniteQuery({ ...gamesInfiniteQueryOptions(filter), enabled });

@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { CATEGORY_TITLES } from '@pisoplay/contract';
+import { paths } from '@/app/paths';
+import { useHomeIndex } from '@/shared/brand/home-index';
+import { categoryIdOf } from '@/shared/games/categories';
+import { LIST_COPY } from '@/shared/games/copy';
+import { useLaunchGame } from '@/shared/games/use-launch-game';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { TitleBar } from '@/shared/ui/title-bar';
+import { useListParams } from '../hooks/use-list-params';
+import { GameGridList } from './game-grid-list';
+import { ProviderSelect } from './provider-select';
+import { SearchBox } from './search-box';
+import { SortSelect } from './sort-select';
+
+/** /s-game/category/:categoryId — search, sort, providers and an infinite list (spec 2.6). */
+export function CategoryScreen() {
+  const { categoryId = '' } = useParams();
+  const gameType = categoryIdOf(categoryId);
+  const index = useHomeIndex();
+  const launch = useLaunchGame();
+  const { sort, search, platformIds, setSort, setSearch, setPlatformIds } = useListParams();
+
+  const providers = index.data?.nav[categoryId];
+  // Provider values are pruned to the providers the category lists (spec 4.7).
+  const selected = useMemo(
+    () => platformIds.filter((id) => providers?.some((provider) => provider.id === id)),
+    [platformIds, providers],
+  );
+
+  const filter = useMemo(
+    () => ({ gameType, sort, search, platformIds: selected }),
+    [gameType, sort, search, selected],
+  );
+
+  // A category the navigation does not know goes home.
+  if (gameType === undefined || (index.data && !providers)) {
+    return <Navigate to={paths.home.getHref()} replace />;
+  }
+
+  const title = CATEGORY_TITLES[gameType];
+
+  return (
+    <div className="flex flex-col">
+      <TitleBar title={title} />
+      <div className="sticky top-12 z-20 flex flex-col gap-2.5 border-b border-white/5 bg-ink-900/90 py-3 backdrop-blur-md">
+        <div className="flex items-center gap-2 px-3">
+          <SearchBox value={search} onSearch={setSearch} />
+          <SortSelect value={sort} onChange={setSort} />
+        </div>
+        <ProviderSelect providers={providers ?? []} selected={selected} onChange={setPlatformIds} />
+      </div>
+      <div className="pt-4 pb-6">
+        {index.isError ? (
+          <EmptyState tone="error" message={LIST_COPY.error} />
+        ) : (
+          <GameGridList filter={filter} onLaunch={launch} enabled={index.isSuccess} />
+        )}
+      </div>
+    </div>
+  );
+}

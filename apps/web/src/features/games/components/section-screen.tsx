@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { SECTION_TITLES } from '@pisoplay/contract';
+import { paths } from '@/app/paths';
+import { isSectionId } from '@/shared/games/categories';
+import { LIST_COPY } from '@/shared/games/copy';
+import { useLaunchGame } from '@/shared/games/use-launch-game';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { TitleBar } from '@/shared/ui/title-bar';
+import type { GameListFilter } from '../api/get-games';
+import { GameGridList } from './game-grid-list';
+
+/** /s-game/sections/:sectionId — Hot Games, New Games (paged lists) or Favorite. */
+export function SectionScreen() {
+  const { sectionId = '' } = useParams();
+  const launch = useLaunchGame();
+  const filter = useMemo<GameListFilter>(
+    () => ({
+      sort: 'Popular',
+      search: '',
+      platformIds: [],
+      hot: sectionId === 'hot',
+      new: sectionId === 'new',
+    }),
+    [sectionId],
+  );
+
+  if (!isSectionId(sectionId)) return <Navigate to={paths.home.getHref()} replace />;
+
+  return (
+    <div className="flex flex-col">
+      <TitleBar title={SECTION_TITLES[sectionId]} />
+      <div className="pt-4 pb-6">
+        {sectionId === 'favorite' ? (
+          // The favourites list needs sign-in and arrives with its own issue.
+          <EmptyState message={LIST_COPY.empty} className="py-16" />
+        ) : (
+          <GameGridList filter={filter} onLaunch={launch} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import type { Banner } from '@pisoplay/contract';
+import { cn } from '@/shared/lib/cn';
+import { Img } from '@/shared/ui/img';
+import { SmartLink } from '@/shared/ui/smart-link';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { HOME_COPY } from '../copy';
+
+const AUTOPLAY_MS = 4000;
+
+function BannerLink({ banner, label }: { banner: Banner; label: string }) {
+  const image = (
+    <Img
+      src={banner.url}
+      alt={label}
+      className="size-full object-cover"
+      loading="eager"
+      draggable={false}
+    />
+  );
+  const className = 'block size-full';
+  if (!banner.link) return <div className={className}>{image}</div>;
+  return (
+    <SmartLink href={banner.link} className={className}>
+      {image}
+    </SmartLink>
+  );
+}
+
+/** The `top` banners of the index, swiping and turning by themselves. */
+export function BannerCarousel({ banners, loading }: { banners: Banner[]; loading: boolean }) {
+  const [plugins] = useState(() => [
+    Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
+  ]);
+  const [viewportRef, api] = useEmblaCarousel({ loop: banners.length > 1 }, plugins);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    api.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      api.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [api]);
+
+  const goTo = useCallback((index: number) => api?.scrollTo(index), [api]);
+
+  if (loading) return <Skeleton className="aspect-[5/2] w-full rounded-2xl" />;
+  if (banners.length === 0) return null;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={HOME_COPY.promotions}
+      className="relative overflow-hidden rounded-2xl shadow-lg shadow-black/40 ring-1 ring-white/10"
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="flex touch-pan-y">
+          {banners.map((banner, index) => {
+            const label = HOME_COPY.slide(index + 1, banners.length);
+            return (
+              <div
+                key={banner.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={label}
+                className="aspect-[5/2] min-w-0 flex-[0_0_100%]"
+                style={{ backgroundColor: banner.back_color || undefined }}
+              >
+                <BannerLink banner={banner} label={label} />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {banners.length > 1 ? (
+        <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1.5">
+          {banners.map((banner, index) => (
+            <button
+              key={banner.id}
+              type="button"
+              aria-label={HOME_COPY.goToSlide(index + 1)}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => goTo(index)}
+              className={cn(
+                'h-1.5 rounded-full transition-all duration-300',
+                index === selected ? 'w-5 bg-gold-300' : 'w-1.5 bg-white/50',
+              )}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { HOME_CARDS_PER_VIEW, type Game } from '@pisoplay/contract';
+import { GameCard, GameCardSkeleton } from '@/shared/games/game-card';
+import { LIST_COPY } from '@/shared/games/copy';
+import { ChevronRightIcon } from '@/shared/ui/icons';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { HOME_COPY } from '../copy';
+import { CategoryIcon } from './category-icon';
+
+type GameRowProps = {
+  title: string;
+  categoryKey: string;
+  href: string;
+  games: Game[] | undefined;
+  loading: boolean;
+  onLaunch: (game: Game) => void;
+};
+
+// Three cards per view: each card takes a third of the row minus the gaps.
+const ROW =
+  'no-scrollbar grid snap-x snap-mandatory grid-flow-col auto-cols-[calc((100%-1.5rem)/3)] gap-3 overflow-x-auto px-3 pb-1 scroll-px-3';
+
+/** One home section: a titled arrow link and a row of game cards, three per view. */
+export function GameRow({ title, categoryKey, href, games, loading, onLaunch }: GameRowProps) {
+  return (
+    <section aria-label={title} className="flex flex-col gap-2.5">
+      <h2 className="px-3">
+        <Link to={href} className="group flex items-center gap-2 text-base font-bold text-white">
+          <span className="grid size-6 place-items-center rounded-lg bg-gold-gradient text-ink-900">
+            <CategoryIcon categoryKey={categoryKey} className="size-3.5" />
+          </span>
+          <span>{title}</span>
+          <span
+            aria-hidden="true"
+            className="ml-auto flex items-center gap-0.5 text-xs font-medium text-indigo-200/70 transition group-hover:text-gold-300"
+          >
+            {HOME_COPY.viewAll}
+            <ChevronRightIcon className="size-4" />
+          </span>
+        </Link>
+      </h2>
+      {loading ? (
+        <div className={ROW} aria-busy="true">
+          <span className="sr-only">{LIST_COPY.loading}</span>
+          {Array.from({ length: HOME_CARDS_PER_VIEW }, (_, i) => (
+            <GameCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : games && games.length > 0 ? (
+        <ul className={ROW}>
+          {games.map((game) => (
+            <li key={game.id} className="snap-start">
+              <GameCard game={game} onLaunch={onLaunch} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState message={LIST_COPY.empty} className="py-4" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { HOME_SECTIONS, type HomeSection } from '@pisoplay/contract';
+import { useHomeIndex } from '@/shared/brand/home-index';
+import { categoryHref, orderedCategoryKeys, sectionKey } from '@/shared/games/categories';
+import { LIST_COPY } from '@/shared/games/copy';
+import { useLaunchGame } from '@/shared/games/use-launch-game';
+import { useIsSignedIn } from '@/shared/session/session-store';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { BannerCarousel } from './banner-carousel';
+import { CategoryStrip } from './category-strip';
+import { FollowUs } from './follow-us';
+import { GameRow } from './game-row';
+import { HomeHeader } from './home-header';
+import { ResponsibleGaming } from './responsible-gaming';
+
+const HOME_ROWS: readonly HomeSection[] = HOME_SECTIONS.filter((section) => section.showOnHome);
+
+type HomeScreenProps = {
+  /** Called when the Follow Us title has been tapped 30 times in a row. */
+  onOpenDebugConsole?: () => void;
+};
+
+/** The lobby (spec 2.5): banners, categories, game rows, follow us, responsible gaming. */
+export function HomeScreen({ onOpenDebugConsole }: HomeScreenProps) {
+  const index = useHomeIndex();
+  const launch = useLaunchGame();
+  const signedIn = useIsSignedIn();
+  const data = index.data;
+  const loading = index.isPending;
+
+  return (
+    <div className="flex flex-col gap-5 pb-6">
+      <HomeHeader logo={data?.logo.url} loading={loading} signedIn={signedIn} />
+      <div className="px-3">
+        <BannerCarousel banners={data?.top ?? []} loading={loading} />
+      </div>
+      <CategoryStrip keys={data ? orderedCategoryKeys(data.nav) : []} loading={loading} />
+      {index.isError ? (
+        <EmptyState
+          tone="error"
+          message={LIST_COPY.error}
+          action={
+            <button
+              type="button"
+              onClick={() => void index.refetch()}
+              className="mt-1 rounded-full bg-white/10 px-4 py-1.5 text-xs font-semibold text-white hover:bg-white/15"
+            >
+              {LIST_COPY.retry}
+            </button>
+          }
+        />
+      ) : (
+        HOME_ROWS.map((section) => {
+          const key = sectionKey(section);
+          return (
+            <GameRow
+              key={section.title}
+              title={section.title}
+              categoryKey={key}
+              href={categoryHref(key)}
+              games={data?.list[key]}
+              loading={loading}
+              onLaunch={launch}
+            />
+          );
+        })
+      )}
+      <FollowUs media={data?.media ?? []} loading={loading} onSecretUnlock={onOpenDebugConsole} />
+      <ResponsibleGaming logos={data?.bottom ?? []} />
+    </div>
+  );
+}

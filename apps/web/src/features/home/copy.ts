@@ -1,0 +1,20 @@
+/** Texts of the home screen (spec 2.5). */
+export const HOME_COPY = {
+  login: 'Login',
+  logoAlt: 'PisoPlay',
+  promotions: 'Promotions',
+  slide: (index: number, total: number) => `${index} of ${total}`,
+  goToSlide: (index: number) => `Go to slide ${index}`,
+  categories: 'Game categories',
+  viewAll: 'All',
+  followUs: 'Follow Us',
+  responsibleGaming: 'Responsible Gaming',
+  responsibleText:
+    'Gaming is for players 21 years old and above. Play responsibly: set limits and take breaks.',
+  regulatorLink: 'Licensed and regulated by PAGCOR',
+  adultsOnly: '21+',
+} as const;
+
+/** Tapping the Follow Us title this many times, each under the gap, opens the debug console. */
+export const DEBUG_TAP_COUNT = 30;
+export const DEBUG_TAP_MAX_GAP_MS = 500;

@@ -1,0 +1,47 @@
+import {
+  CATEGORY_TITLES,
+  HOME_SECTIONS,
+  SECTION_IDS,
+  SECTION_TITLES,
+  gameTypeCode,
+  type HomeSection,
+  type SectionId,
+} from '@pisoplay/contract';
+import { paths } from '@/app/paths';
+
+/** Key of a section in the index's `nav` and `list`: a section id or a game type code. */
+export const sectionKey = (section: HomeSection): string =>
+  section.kind === 'section' ? section.sectionId : String(section.categoryId);
+
+export const isSectionId = (key: string): key is SectionId =>
+  (SECTION_IDS as readonly string[]).includes(key);
+
+/** A numeric key naming a real game type ('3'), else undefined. */
+export function categoryIdOf(key: string | undefined): keyof typeof CATEGORY_TITLES | undefined {
+  if (!key || !/^\d+$/.test(key)) return undefined;
+  const code = gameTypeCode(key);
+  return code === 0 ? undefined : code;
+}
+
+export function categoryTitle(key: string): string | undefined {
+  if (isSectionId(key)) return SECTION_TITLES[key];
+  const id = categoryIdOf(key);
+  return id === undefined ? undefined : CATEGORY_TITLES[id];
+}
+
+/** Hot and New go to their section list; a game type goes to its category sorted by Popular. */
+export function categoryHref(key: string): string {
+  return isSectionId(key)
+    ? paths.gameSection.getHref(key)
+    : paths.gameCategory.getHref(key, 'Popular');
+}
+
+/** The index navigation's keys in the order of spec 9, then any others. */
+export function orderedCategoryKeys(nav: Record<string, unknown>): string[] {
+  const known = [...new Set(HOME_SECTIONS.map(sectionKey))];
+  const present = Object.keys(nav).filter((key) => categoryTitle(key) !== undefined);
+  return [
+    ...known.filter((key) => present.includes(key)),
+    ...present.filter((key) => !known.includes(key)).sort(),
+  ];
+}

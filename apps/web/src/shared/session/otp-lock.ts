@@ -1,0 +1,44 @@
+import { OTP_LOCK_SECONDS, OTP_MESSAGES } from '@pisoplay/contract';
+import { localStore, type KeyValueStore } from '@/shared/storage/storage';
+
+const KEY = 'otp-lock';
+
+/** Lock ends (epoch ms) per phone, as '63:9171234567'. */
+type Locks = Record<string, number>;
+
+/** The server's answer when too many codes were tried: it starts the 30-minute lock (spec 4.5). */
+export const isOtpLockMessage = (message: string | undefined): boolean =>
+  message === OTP_MESSAGES.locked;
+
+export const otpLockKey = (countryCode: string, phone: string) => `${countryCode}:${phone}`;
+
+/**
+ * The code-resend lock, kept in local storage so a reload (or another tab) still sees it.
+ */
+export function createOtpLocks(storage: KeyValueStore) {
+  const read = (now: number): Locks => {
+    const stored = storage.get<Locks>(KEY) ?? {};
+    const live: Locks = {};
+    for (const [phone, until] of Object.entries(stored)) {
+      if (typeof until === 'number' && until > now) live[phone] = until;
+    }
+    return live;
+  };
+  return {
+    /** When the lock of this phone ends, or null when it is not locked. */
+    until(phoneKey: string, now: number = Date.now()): number | null {
+      return read(now)[phoneKey] ?? null;
+    },
+    /** Locks the phone for 1800 s from now; returns the end. */
+    start(phoneKey: string, now: number = Date.now()): number {
+      const until = now + OTP_LOCK_SECONDS * 1000;
+      storage.set(KEY, { ...read(now), [phoneKey]: until });
+      return until;
+    },
+    clear(): void {
+      storage.remove(KEY);
+    },
+  };
+}
+
+export const otpLocks = createOtpLocks(localStore);

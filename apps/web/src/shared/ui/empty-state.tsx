@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { AlertTriangleIcon, InboxIcon } from '@/shared/ui/icons';
+import { cn } from '@/shared/lib/cn';
+
+type EmptyStateProps = {
+  message: string;
+  tone?: 'empty' | 'error';
+  action?: ReactNode;
+  className?: string;
+};
+
+/** The text shown in place of a list: empty, failed or loading. */
+export function EmptyState({ message, tone = 'empty', action, className }: EmptyStateProps) {
+  const Icon = tone === 'error' ? AlertTriangleIcon : InboxIcon;
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center justify-center gap-2 px-4 py-8 text-center text-sm text-indigo-200/70',
+        className,
+      )}
+    >
+      <Icon
+        className={cn('size-8', tone === 'error' ? 'text-rose-300/80' : 'text-indigo-300/50')}
+      />
+      <p>{message}</p>
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { ChevronLeftIcon } from '@/shared/ui/icons';
+
+type TitleBarProps = {
+  title: string;
+  /** Where back goes; without it, back goes one step in history (or home on a first page). */
+  backTo?: string;
+  /** Hides the back button (tab roots). */
+  noBack?: boolean;
+  right?: ReactNode;
+};
+
+export const BACK_LABEL = 'Back';
+
+/** The sticky header of an inner screen: back button, title, optional action. */
+export function TitleBar({ title, backTo, noBack = false, right }: TitleBarProps) {
+  const navigate = useNavigate();
+  const goBack = () => {
+    if (backTo) navigate(backTo);
+    else if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1);
+    else navigate('/');
+  };
+  return (
+    <header className="sticky top-0 z-30 grid h-12 grid-cols-[3rem_1fr_3rem] items-center border-b border-white/5 bg-ink-900/90 backdrop-blur-md">
+      {noBack ? (
+        <span />
+      ) : (
+        <button
+          type="button"
+          onClick={goBack}
+          aria-label={BACK_LABEL}
+          className="grid size-12 place-items-center text-indigo-100 transition hover:text-gold-300 focus-visible:text-gold-300"
+        >
+          <ChevronLeftIcon className="size-6" />
+        </button>
+      )}
+      <h1 className="truncate text-center text-base font-semibold tracking-wide text-white">
+        {title}
+      </h1>
+      <div className="flex items-center justify-end pr-2">{right}</div>
+    </header>
+  );
+}

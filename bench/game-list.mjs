@@ -1,0 +1,105 @@
+// Load test of the hottest public reads: a game list page and the home index. Starts the server
+// with the embedded database in a fresh temp DATA_DIR on a free loopback port, drives it from
+// this process with autocannon, prints req/s and latency, and stops the server.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const TARGETS = ['/member/game/list?game_type=3&page=2', '/member/index'];
+const HEADERS = { d: '25', lang: 'en_US' };
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+
+async function waitForHealth(base, server, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+/** Ends the server's whole process group (npx, tsx, node), forcefully if it lingers. */
+async function stop(server) {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  process.kill(-server.pid, 'SIGTERM');
+  const timer = setTimeout(() => process.kill(-server.pid, 'SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+const run = (url, duration) =>
+  autocannon({ url, duration, connections: CONNECTIONS, headers: HEADERS });
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pisoplay-bench-'));
+const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+env.LOG_LEVEL = 'warn';
+delete env.DATABASE_URL;
+
+const startedAt = performance.now();
+const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
+});
+
+const results = [];
+try {
+  await waitForHealth(base, server);
+  const bootMs = Math.round(performance.now() - startedAt);
+  console.log(`server healthy after ${bootMs} ms (cold start, empty DATA_DIR, incl. npx/tsx)`);
+  for (const target of TARGETS) {
+    await run(base + target, 2); // warm-up: JIT, caches
+    const r = await run(base + target, DURATION_S);
+    const row = {
+      target,
+      reqPerSec: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      requests: r.requests.total,
+      non2xx: r.non2xx,
+      errors: r.errors,
+    };
+    results.push(row);
+    console.log(
+      `${target.padEnd(40)} ${String(row.reqPerSec).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  (${row.requests} requests, ${row.non2xx} non-2xx, ${row.errors} errors)`,
+    );
+  }
+  const out = path.join(root, 'bench/results');
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(
+    path.join(out, 'game-list.json'),
+    JSON.stringify(
+      { at: new Date().toISOString(), bootMs, connections: CONNECTIONS, results },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await stop(server);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+if (results.some((r) => r.non2xx > 0 || r.errors > 0)) process.exitCode = 1;

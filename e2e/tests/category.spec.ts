@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { gameNames, openPastGate } from './support';
+
+test('a category lists pages of 15 games and loads the next page on scroll', async ({ page }) => {
+  await openPastGate(page, '/s-game/category/3?sort=Popular');
+  await expect(page.getByRole('heading', { level: 1, name: 'Slot' })).toBeVisible();
+  await expect.poll(async () => (await gameNames(page)).length).toBeGreaterThanOrEqual(15);
+  const loaded = (await gameNames(page)).length;
+  expect(loaded % 15).toBe(0);
+
+  await page
+    .getByRole('list', { name: 'Games' })
+    .getByRole('listitem')
+    .last()
+    .scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  await expect.poll(async () => (await gameNames(page)).length).toBeGreaterThanOrEqual(loaded + 15);
+  const names = await gameNames(page);
+  expect(new Set(names).size).toBe(names.length);
+});
+
+test('search waits for 3 characters, then narrows the list', async ({ page }) => {
+  await openPastGate(page, '/s-game/category/3');
+  const before = await gameNames(page);
+  const search = page.getByRole('searchbox', { name: 'Search games' });
+  await search.fill('dr');
+  await page.waitForTimeout(800);
+  expect(await gameNames(page)).toEqual(before);
+
+  await search.fill('dragon');
+  await expect.poll(async () => (await gameNames(page)).every((n) => /dragon/i.test(n))).toBe(true);
+  expect((await gameNames(page)).length).toBeGreaterThan(0);
+
+  await search.fill('zzqq');
+  await expect(page.getByText('There is no data yet!')).toBeVisible();
+});
+
+test('A-Z sorts the list by name', async ({ page }) => {
+  await openPastGate(page, '/s-game/category/3');
+  await page.getByRole('radiogroup', { name: 'Sort' }).getByRole('radio', { name: 'A-Z' }).click();
+  await expect(page).toHaveURL(/sort=A-Z/);
+  await expect
+    .poll(async () => {
+      const names = await gameNames(page);
+      const lower = names.map((n) => n.toLowerCase());
+      return lower.length >= 15 && lower.every((n, i) => i === 0 || lower[i - 1]! <= n);
+    })
+    .toBe(true);
+});
+
+test('the provider selector filters to one provider', async ({ page }) => {
+  await openPastGate(page, '/s-game/category/3');
+  const providers = page.getByRole('group', { name: 'Providers' });
+  const chip = providers.getByRole('button').nth(1);
+  const provider = (await chip.innerText()).trim();
+  await chip.click();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  const list = page.getByRole('list', { name: 'Games' });
+  await expect
+    .poll(async () => {
+      const texts = await list.getByRole('listitem').allInnerTexts();
+      return texts.length > 0 && texts.every((t) => t.includes(provider));
+    })
+    .toBe(true);
+});
+
+test('an unknown category sends the player home', async ({ page }) => {
+  await openPastGate(page, '/s-game/category/99');
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { openPastGate } from './support';
+
+test('home shows the seeded sections, three cards per view, and the footer blocks', async ({
+  page,
+}) => {
+  await openPastGate(page, '/');
+  for (const title of ['Hot Games', 'Slot', 'Live', 'Fishing']) {
+    const section = page.getByRole('region', { name: title });
+    await expect(section.getByRole('heading', { name: title })).toBeVisible();
+    await expect(section.getByRole('button').first()).toBeVisible();
+  }
+  // Hidden on home.
+  for (const title of ['Bingo', 'New Games', 'Board Game', 'Table Game']) {
+    await expect(page.getByRole('region', { name: title })).toHaveCount(0);
+  }
+
+  // Three cards fit the row's view at 390 px.
+  const slot = page.getByRole('region', { name: 'Slot' });
+  const cards = slot.getByRole('button');
+  expect(await cards.count()).toBeGreaterThan(3);
+  for (let i = 0; i < 3; i += 1) await expect(cards.nth(i)).toBeInViewport({ ratio: 0.9 });
+  await expect(cards.nth(3)).not.toBeInViewport({ ratio: 0.5 });
+
+  await expect(page.getByRole('heading', { name: 'Follow Us' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Responsible Gaming' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /PAGCOR/ })).toBeVisible();
+});
+
+test('section arrows link to the hot list and to categories sorted by popularity', async ({
+  page,
+}) => {
+  await openPastGate(page, '/');
+  await page.getByRole('region', { name: 'Slot' }).getByRole('link', { name: 'Slot' }).click();
+  await expect(page).toHaveURL(/\/s-game\/category\/3\?sort=Popular$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Slot' })).toBeVisible();
+
+  await openPastGate(page, '/');
+  await page
+    .getByRole('region', { name: 'Hot Games' })
+    .getByRole('link', { name: 'Hot Games' })
+    .click();
+  await expect(page).toHaveURL(/\/s-game\/sections\/hot$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hot Games' })).toBeVisible();
+});
+
+test('an anonymous player tapping a game is asked to log in', async ({ page }) => {
+  await openPastGate(page, '/');
+  await page.getByRole('region', { name: 'Slot' }).getByRole('button').first().click();
+  await expect(page).toHaveURL(/action=login-otp-1/);
+});
+
+test('a brand host loads its own index', async ({ page, baseURL }) => {
+  const url = new URL(baseURL!);
+  const indexCall = page.waitForRequest((r) => r.url().includes('/member/index/luzon'));
+  await page.goto(`http://luzon.localhost:${url.port}/`);
+  await indexCall;
+});
