@@ -28,7 +28,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? incoming
         : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
   });
   app.addHook('onSend', async (request, reply) => {

@@ -19,6 +19,16 @@ const configSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** Public base address of the image host; relative image paths resolve against it. */
   IMAGE_BASE_URL: z.string().default('/img/'),
+  /**
+   * Which proxies may set X-Forwarded-For (client addresses drive the rate limits): 'false'
+   * (default: trust none), a hop count, or a comma list of addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | number | string =>
+      v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v,
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   // ---- Members: sign-in, sessions, SMS, uploads (docs/auth.md)
@@ -44,6 +54,11 @@ const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Key prefix inside the bucket. */
   S3_PREFIX: z.string().default('uploads/'),
+  /**
+   * Codes one address may request per hour, across all phones (SMS pumping); 0 turns it off.
+   * Outside production, loopback addresses are exempt (local and browser tests).
+   */
+  OTP_SENDS_PER_IP_HOUR: z.coerce.number().int().min(0).default(30),
   /** '1' turns off the password-login rate limits (benchmarks); ignored in production. */
   LOGIN_RATE_LIMIT_DISABLED: z.enum(['0', '1']).default('0'),
   /** Seed the demo player (docs/auth.md) into an empty members table: on in development. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Path groups that belong to the API: they keep the error envelope, never the web app. */
 export const API_GROUPS = [
@@ -25,29 +25,33 @@ const NOT_BUILT = 'The web app is not built yet. Run `npm run build`, then reloa
  */
 export async function registerWebApp(app: FastifyInstance, dist: string): Promise<void> {
   const root = path.resolve(dist);
-  // Root given per call, so a missing dist (not built yet) is not a boot error.
-  await app.register(fastifyStatic, { serve: false });
-
-  app.get('/*', async (request, reply) => {
-    const raw = request.url.split('?')[0] ?? '/';
-    const pathname = decodePath(raw);
-    if (pathname === null || API_GROUPS.includes(pathname.split('/')[1] ?? '')) {
-      return reply.callNotFound();
-    }
-    const hashed = pathname.startsWith('/assets/');
-    if (pathname !== '/' && pathname !== '/index.html' && isFile(root, pathname)) {
-      // send decodes the path itself, so it gets the URL form.
-      return reply.sendFile(raw.slice(1), root, {
-        cacheControl: true,
-        maxAge: hashed ? '365d' : '1h',
-        immutable: hashed,
-      });
-    }
-    // A missing hashed asset is a stale page asking for an old build: answering with HTML
-    // would only fail later as a script with the wrong type.
-    if (hashed) return reply.callNotFound();
-    return sendIndex(reply, root);
+  // A plugin scope of its own, so reply.sendFile does not leak to the API routes.
+  await app.register(async (scope) => {
+    // Root given per call, so a missing dist (not built yet) is not a boot error.
+    await scope.register(fastifyStatic, { serve: false });
+    scope.get('/*', (request, reply) => serveWebApp(root, request, reply));
   });
+}
+
+async function serveWebApp(root: string, request: FastifyRequest, reply: FastifyReply) {
+  const raw = request.url.split('?')[0] ?? '/';
+  const pathname = decodePath(raw);
+  if (pathname === null || API_GROUPS.includes(pathname.split('/')[1] ?? '')) {
+    return reply.callNotFound();
+  }
+  const hashed = pathname.startsWith('/assets/');
+  if (pathname !== '/' && pathname !== '/index.html' && isFile(root, pathname)) {
+    // send decodes the path itself, so it gets the URL form.
+    return reply.sendFile(raw.slice(1), root, {
+      cacheControl: true,
+      maxAge: hashed ? '365d' : '1h',
+      immutable: hashed,
+    });
+  }
+  // A missing hashed asset is a stale page asking for an old build: answering with HTML
+  // would only fail later as a script with the wrong type.
+  if (hashed) return reply.callNotFound();
+  return sendIndex(reply, root);
 }
 
 function sendIndex(reply: FastifyReply, root: string) {
@@ -64,6 +68,7 @@ function sendIndex(reply: FastifyReply, root: string) {
 
 /** Whether the URL path names a regular file inside root (and not outside it). */
 function isFile(root: string, pathname: string): boolean {
+  if (pathname.includes('/.')) return false; // no dotfiles, no '..'
   const full = path.resolve(root, `.${pathname}`);
   if (!full.startsWith(root + path.sep)) return false;
   try {

@@ -52,7 +52,14 @@ export function testDatabase(): Promise<Database> {
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pisoplay-test-'));
-  return loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...overrides });
+  // Tests stand behind a trusted proxy, so X-Forwarded-For gives each simulated client its address.
+  const base = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    TRUST_PROXY: 'true',
+  } as const;
+  return loadConfig({}, { ...base, ...overrides });
 }
 
 const providersOf = new WeakMap<FastifyInstance, Providers>();
@@ -143,7 +150,11 @@ export function lastSmsCode(app: FastifyInstance, phone: string): string {
   return latest.code;
 }
 
-/** Signs in (creating the account on first sign-in) with a code read from the SMS outbox. */
+/**
+ * Signs in (creating the account on first sign-in) with a code read from the SMS outbox. A phone
+ * gets a new code only every 30 s: sign in again with the same phone only after advancing a
+ * `manualClock` passed to testApp.
+ */
 export async function signIn(
   app: FastifyInstance,
   options: { phone?: string; country_code?: string } = {},

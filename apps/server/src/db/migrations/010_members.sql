@@ -102,6 +102,7 @@ CREATE TABLE otp_codes (
 );
 
 CREATE INDEX otp_codes_phone_idx ON otp_codes (country_code, phone, created_at DESC);
+CREATE INDEX otp_codes_ip_idx ON otp_codes (ip, created_at);
 
 -- Failure counters and locks, shared by every server: scope 'otp' (per phone: wrong codes and
 -- the send limit), 'login-phone', 'login-ip', 'auth-password' (per player).

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CBOR_CONTENT_TYPE } from '@pisoplay/contract';
-import { decodeReply, testApp } from '../../test/harness.ts';
+import { buildApp } from '../../app.ts';
+import { createProviders } from '../../providers/index.ts';
+import { decodeReply, testApp, testConfig, testDatabase } from '../../test/harness.ts';
 
 describe('error envelope at the HTTP boundary', () => {
   let app: FastifyInstance;
@@ -41,5 +43,25 @@ describe('error envelope at the HTTP boundary', () => {
     expect(response.headers['content-security-policy']).not.toContain("unsafe-inline' ;script");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toBeTruthy();
+  });
+});
+
+describe('client address', () => {
+  // The app is built but not started, so the test can add a route that echoes the address.
+  const ipSeenBy = async (trustProxy: string) => {
+    const config = testConfig({ TRUST_PROXY: trustProxy });
+    const app = await buildApp({ config, db: await testDatabase(), ...createProviders(config) });
+    app.get('/__ip', async (request) => ({ ip: request.ip }));
+    const response = await app.inject({
+      url: '/__ip',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    await app.close();
+    return response.json<{ ip: string }>().ip;
+  };
+
+  it('ignores X-Forwarded-For unless a proxy is trusted', async () => {
+    expect(await ipSeenBy('false')).not.toBe('203.0.113.9');
+    expect(await ipSeenBy('127.0.0.1')).toBe('203.0.113.9');
   });
 });

@@ -87,7 +87,7 @@ const SLOT_SUFFIX = words(`
 const LIVE_GAMES = words(`
   Baccarat:百家乐 | Speed Baccarat:极速百家乐 | No Commission Baccarat:免佣百家乐 | Roulette:轮盘
   Auto Roulette:自动轮盘 | Blackjack:二十一点 | Dragon Tiger:龙虎 | Sic Bo:骰宝 | Color Game:颜色游戏
-  Andar Bahar:安达巴哈 | Fan Tan:番摊 | Pula Puti:红白 | Casino Hold\u2019em:赌场扑克
+  Andar Bahar:安达巴哈 | Fan Tan:番摊 | Pula Puti:红白 | Casino Hold'em:赌场扑克
 `);
 const LIVE_ROOMS = words(`
   Makati:马卡蒂 | Cebu:宿务 | Davao:达沃 | Manila Bay:马尼拉湾 | VIP:贵宾 | Salon:沙龙 | Baguio:碧瑶
@@ -114,7 +114,7 @@ const SPORT_SECOND = words(`
 
 const TABLE_GAMES = words(`
   Tongits:通吃 | Pusoy:普索伊 | Pusoy Dos:普索伊二 | Lucky 9:幸运九 | Poker:扑克 | Blackjack:二十一点
-  Baccarat:百家乐 | Mahjong:麻将 | Rummy:拉米 | Texas Hold\u2019em:德州扑克 | Sic Bo:骰宝
+  Baccarat:百家乐 | Mahjong:麻将 | Rummy:拉米 | Texas Hold'em:德州扑克 | Sic Bo:骰宝
   Hi-Lo:高低 | Domino:多米诺 | Chess:象棋 | Mines:扫雷 | Plinko:弹珠 | Crash:飞升
 `);
 const TABLE_VARIANTS = words(`

@@ -121,6 +121,9 @@ export async function seedCatalogue(db: Database): Promise<SeedResult> {
         `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`,
       );
     }
+    // The embedded database has no autovacuum to gather statistics; without them the planner
+    // takes every table for a few rows and picks poor plans for the lists.
+    await tx.query('ANALYZE platforms, games, banners, brands, brand_links, legal_texts');
     return {
       seeded: true,
       platforms: SEED_PLATFORMS.length,

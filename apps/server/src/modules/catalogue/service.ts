@@ -23,20 +23,22 @@ import {
   topGamesByType,
 } from './queries.ts';
 import type { BannerRow } from './queries.ts';
+import { ttlCache } from './ttl-cache.ts';
 
 export type GameListQuery = ParsedPayloadOf<typeof calls.gameList>;
 
 /** Games per category row on the home page. */
 export const HOME_ROW_SIZE = 12;
 
-export type CatalogueOptions = { indexTtlMs?: number; now?: () => number };
+export type CatalogueOptions = { cacheTtlMs?: number; now?: () => number };
 
 export function createCatalogueService(db: Queryable, options: CatalogueOptions = {}) {
-  const ttl = options.indexTtlMs ?? 60_000;
-  const now = options.now ?? Date.now;
-  // Every home visit reads the index, and it changes only when the catalogue does: keep the
-  // promise, so concurrent first requests share one build and a failed build is not kept.
-  const indexCache = new Map<string, { at: number; index: Promise<HomeIndex> }>();
+  // Every home visit reads the index and every category screen a list page, while the catalogue
+  // changes only when an operator edits it. A minute of staleness spares the database (the
+  // embedded one has a single connection that sign-ins share) nearly all of that traffic.
+  const cacheOptions = { ttlMs: options.cacheTtlMs ?? 60_000, now: options.now };
+  const indexCache = ttlCache<HomeIndex>({ ...cacheOptions, max: 50 });
+  const listCache = ttlCache<Paged<Game>>({ ...cacheOptions, max: 1000 });
 
   async function buildIndex(brand: string): Promise<HomeIndex> {
     const row = await findBrand(db, brand);
@@ -84,14 +86,7 @@ export function createCatalogueService(db: Queryable, options: CatalogueOptions 
 
   return {
     homeIndex(brand: string): Promise<HomeIndex> {
-      const cached = indexCache.get(brand);
-      if (cached && now() - cached.at < ttl) return cached.index;
-      const index = buildIndex(brand);
-      indexCache.set(brand, { at: now(), index });
-      index.catch(() => {
-        if (indexCache.get(brand)?.index === index) indexCache.delete(brand);
-      });
-      return index;
+      return indexCache.get(brand, () => buildIndex(brand));
     },
 
     async platforms(gameType?: number): Promise<Platform[]> {
@@ -116,14 +111,24 @@ export function createCatalogueService(db: Queryable, options: CatalogueOptions 
         }));
     },
 
-    async games(query: GameListQuery): Promise<Paged<Game>> {
+    games(query: GameListQuery): Promise<Paged<Game>> {
       const { page, page_size, ...filter } = query;
-      const { items, total } = await findGames(db, {
-        ...filter,
-        limit: page_size,
-        offset: (page - 1) * page_size,
+      const key = JSON.stringify([
+        filter.sorting,
+        filter.game_type,
+        filter.platform_id,
+        filter.venue_id,
+        filter.is_hot,
+        filter.is_new,
+        filter.w?.toLowerCase(),
+        page,
+        page_size,
+      ]);
+      return listCache.get(key, async () => {
+        const offset = (page - 1) * page_size;
+        const { items, total } = await findGames(db, { ...filter, limit: page_size, offset });
+        return { d: items, t: total, s: 1 };
       });
-      return { d: items, t: total, s: 1 };
     },
 
     /** The brand's own text; a brand without one, or unknown, gets the default brand's. */

@@ -61,9 +61,12 @@ const PALETTES: Record<GameTypeCode, [string, string, string][]> = {
   ],
 };
 
+/** Average advance of a bold sans-serif glyph, in ems; errs wide so text stays inside. */
+const GLYPH = 0.6;
+
 /** Greedy word wrap by an estimated glyph width; good enough for short game names. */
 function wrap(text: string, maxWidth: number, fontSize: number): string[] {
-  const perLine = Math.max(4, Math.floor(maxWidth / (fontSize * 0.58)));
+  const perLine = Math.max(4, Math.floor(maxWidth / (fontSize * GLYPH)));
   const lines: string[] = [];
   for (const word of text.split(/\s+/)) {
     const last = lines[lines.length - 1];
@@ -79,10 +82,11 @@ function fit(text: string, maxWidth: number, maxLines: number, sizes: number[]) 
   for (const size of sizes) {
     const lines = wrap(text, maxWidth, size);
     const longest = Math.max(...lines.map((l) => l.length));
-    if (lines.length <= maxLines && longest * size * 0.58 <= maxWidth) return { size, lines };
+    if (lines.length <= maxLines && longest * size * GLYPH <= maxWidth)
+      return { size, lines, fits: true };
   }
   const size = sizes[sizes.length - 1] ?? 16;
-  return { size, lines: wrap(text, maxWidth, size).slice(0, maxLines) };
+  return { size, lines: wrap(text, maxWidth, size).slice(0, maxLines), fits: false };
 }
 
 const textLines = (lines: string[], x: number, centreY: number, size: number, attrs: string) => {
@@ -99,7 +103,7 @@ const textLines = (lines: string[], x: number, centreY: number, size: number, at
 /** A badge whose width follows its text, capped so it never leaves the card. */
 function pill(x: number, y: number, label: string, size: number, fill: string, ink: string) {
   const max = 268;
-  const natural = label.length * size * 0.56 + 24;
+  const natural = label.length * size * 0.64 + 24;
   const width = Math.min(max, natural);
   const squeeze = natural > max ? ` textLength="${max - 24}" lengthAdjust="spacingAndGlyphs"` : '';
   return (
@@ -137,8 +141,8 @@ export function gameSvg(game: GameArt): string {
     300,
     300,
     game.en_name,
-    `<defs><linearGradient id="g" ${tilt}><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>` +
-      `<rect width="300" height="300" rx="24" fill="url(#g)"/>` +
+    `<defs><linearGradient id="g${seed.toString(36)}" ${tilt}><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>` +
+      `<rect width="300" height="300" rx="24" fill="url(#g${seed.toString(36)})"/>` +
       bubbles(seed, 300, 300, accent, 6) +
       pill(16, 16, category.toUpperCase(), 13, 'rgba(0,0,0,0.35)', accent) +
       textLines(
@@ -166,8 +170,8 @@ export function platformSvg(platform: { id: number; name: string }): string {
     240,
     96,
     platform.name,
-    `<defs><linearGradient id="p" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,22%)"/><stop offset="1" stop-color="hsl(${hue},60%,38%)"/></linearGradient></defs>` +
-      `<rect width="240" height="96" rx="18" fill="url(#p)"/>` +
+    `<defs><linearGradient id="p${platform.id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,22%)"/><stop offset="1" stop-color="hsl(${hue},60%,38%)"/></linearGradient></defs>` +
+      `<rect width="240" height="96" rx="18" fill="url(#p${platform.id})"/>` +
       `<circle cx="46" cy="48" r="28" fill="hsl(${hue},85%,62%)"/>` +
       `<text x="46" y="56" font-size="22" font-weight="800" text-anchor="middle" fill="#10131A" ${FONT}>${escapeXml(initials)}</text>` +
       textLines(title.lines, 86, 48, title.size, `font-weight="700" fill="#FFFFFF" ${FONT}`),
@@ -186,34 +190,44 @@ export type BannerArt = {
 /** 750x300 carousel banner in the brand's colour, with the brand's name over the headline. */
 export function bannerSvg(banner: BannerArt): string {
   const seed = hash(`banner-${banner.id}`);
-  const headline = fit(banner.headline, 430, 2, [56, 48, 40]);
+  const id = `b${seed.toString(36)}`;
+  // One line when the headline fits at a banner size, else two smaller ones.
+  const single = fit(banner.headline, 450, 1, [52, 46]);
+  const headline = single.fits ? single : fit(banner.headline, 450, 2, [44, 38, 32]);
+  const lineHeight = headline.size * 1.08;
+  const firstBaseline = 72 + headline.size * 0.95;
+  const sublineBaseline = firstBaseline + (headline.lines.length - 1) * lineHeight + 40;
+  const ctaTop = sublineBaseline + 22;
+  // The text block is laid out from the top; centre it vertically as a whole.
+  const shift = ((300 - (ctaTop + 46) - 38) / 2).toFixed(1);
   const cta = banner.link.startsWith('/s-game') ? 'Play now' : 'Learn more';
   const coins = [0, 1, 2]
     .map((i) => {
-      const cx = 600 + i * 38 - (seed % 20);
-      const cy = 190 - i * 46;
+      const cx = 610 + i * 38 - (seed % 20);
+      const cy = 196 - i * 50;
       return `<circle cx="${cx}" cy="${cy}" r="44" fill="#FFD54F" stroke="#B8860B" stroke-width="5"/><text x="${cx}" y="${cy + 16}" font-size="44" font-weight="800" text-anchor="middle" fill="#8D5B00" ${FONT}>₱</text>`;
     })
+    .join('');
+  const lines = headline.lines
+    .map(
+      (line, i) =>
+        `<text x="44" y="${(firstBaseline + i * lineHeight).toFixed(1)}" font-size="${headline.size}" font-weight="800" fill="#FFFFFF" ${FONT}>${escapeXml(line)}</text>`,
+    )
     .join('');
   return svg(
     750,
     300,
     `${banner.brand_name}: ${banner.headline}`,
-    `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${banner.back_color}"/><stop offset="1" stop-color="${shade(banner.back_color, -0.45)}"/></linearGradient></defs>` +
-      `<rect width="750" height="300" fill="url(#b)"/>` +
+    `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${banner.back_color}"/><stop offset="1" stop-color="${shade(banner.back_color, -0.45)}"/></linearGradient></defs>` +
+      `<rect width="750" height="300" fill="url(#${id})"/>` +
       bubbles(seed, 750, 300, '#FFFFFF', 7) +
       coins +
-      `<text x="44" y="62" font-size="22" font-weight="700" letter-spacing="2" fill="#FFFFFF" opacity="0.85" ${FONT}>${escapeXml(banner.brand_name.toUpperCase())}</text>` +
-      textLines(
-        headline.lines,
-        44,
-        headline.lines.length > 1 ? 128 : 118,
-        headline.size,
-        `font-weight="800" fill="#FFFFFF" ${FONT}`,
-      ) +
-      `<text x="44" y="${headline.lines.length > 1 ? 205 : 178}" font-size="26" fill="#FFFFFF" opacity="0.92" ${FONT}>${escapeXml(banner.subline)}</text>` +
-      `<rect x="44" y="222" width="170" height="50" rx="25" fill="#FFFFFF"/>` +
-      `<text x="129" y="255" font-size="22" font-weight="800" text-anchor="middle" fill="${shade(banner.back_color, -0.3)}" ${FONT}>${cta}</text>`,
+      `<g transform="translate(0 ${shift})">` +
+      `<text x="44" y="56" font-size="20" font-weight="700" letter-spacing="2" fill="#FFFFFF" opacity="0.85" ${FONT}>${escapeXml(banner.brand_name.toUpperCase())}</text>` +
+      lines +
+      `<text x="44" y="${sublineBaseline.toFixed(1)}" font-size="24" fill="#FFFFFF" opacity="0.92" ${FONT}>${escapeXml(banner.subline)}</text>` +
+      `<rect x="44" y="${ctaTop.toFixed(1)}" width="160" height="46" rx="23" fill="#FFFFFF"/>` +
+      `<text x="124" y="${(ctaTop + 30).toFixed(1)}" font-size="20" font-weight="800" text-anchor="middle" fill="${shade(banner.back_color, -0.35)}" ${FONT}>${cta}</text></g>`,
   );
 }
 
@@ -239,7 +253,7 @@ const SOCIAL: Record<string, () => string> = {
   facebook: () =>
     `<circle cx="32" cy="32" r="32" fill="#1877F2"/><text x="34" y="46" font-size="40" font-weight="800" text-anchor="middle" fill="#FFFFFF" ${FONT}>f</text>`,
   instagram: () =>
-    `<defs><linearGradient id="i" x1="0" y1="1" x2="1" y2="0"><stop offset="0" stop-color="#F9A825"/><stop offset="0.5" stop-color="#E1306C"/><stop offset="1" stop-color="#5B51D8"/></linearGradient></defs><circle cx="32" cy="32" r="32" fill="url(#i)"/><rect x="18" y="18" width="28" height="28" rx="8" fill="none" stroke="#FFFFFF" stroke-width="3.5"/><circle cx="32" cy="32" r="6.5" fill="none" stroke="#FFFFFF" stroke-width="3.5"/><circle cx="40.5" cy="23.5" r="2" fill="#FFFFFF"/>`,
+    `<defs><linearGradient id="social-i" x1="0" y1="1" x2="1" y2="0"><stop offset="0" stop-color="#F9A825"/><stop offset="0.5" stop-color="#E1306C"/><stop offset="1" stop-color="#5B51D8"/></linearGradient></defs><circle cx="32" cy="32" r="32" fill="url(#social-i)"/><rect x="18" y="18" width="28" height="28" rx="8" fill="none" stroke="#FFFFFF" stroke-width="3.5"/><circle cx="32" cy="32" r="6.5" fill="none" stroke="#FFFFFF" stroke-width="3.5"/><circle cx="40.5" cy="23.5" r="2" fill="#FFFFFF"/>`,
   youtube: () =>
     `<circle cx="32" cy="32" r="32" fill="#FF0033"/><rect x="14" y="20" width="36" height="24" rx="7" fill="#FFFFFF"/><path d="M28 25 L39 32 L28 39 Z" fill="#FF0033"/>`,
   telegram: () =>

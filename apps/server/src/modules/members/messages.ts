@@ -12,6 +12,7 @@ export const MESSAGES = {
   resendTooEarly: (seconds: number) =>
     `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting a new code`,
   smsFailed: 'failed to send SMS',
+  tooManyFromNetwork: 'Too many codes were requested from this network. Please try again later',
   loginInvalid: 'Invalid phone number or password',
   loginLocked: (minutes: number) =>
     `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,

@@ -3,6 +3,7 @@ import {
   OTP_LOCK_SECONDS,
   OTP_RESEND_SECONDS,
   OTP_RESEND_SECONDS_ACCOUNT,
+  OTP_TTL_SECONDS,
 } from '@pisoplay/contract';
 import type { OtpPurpose } from '@pisoplay/contract';
 
@@ -13,7 +14,7 @@ export const SESSION_TTL_MS = 7 * 24 * 60 * MINUTE;
 /** After the old password or an own-phone code is checked, sensitive changes are allowed. */
 export const VERIFIED_WINDOW_MS = 10 * MINUTE;
 
-export const OTP_TTL_MS = 5 * MINUTE;
+export const OTP_TTL_MS = OTP_TTL_SECONDS * 1000;
 export const OTP_RESEND_MS: Record<OtpPurpose, number> = {
   login: OTP_RESEND_SECONDS * 1000,
   reset: OTP_RESEND_SECONDS * 1000,

@@ -142,6 +142,9 @@ describe('GET /member/game/list', () => {
     expect((await list({ w: 'a%e' })).t).toBe(0);
     expect((await list({ w: '\\' })).t).toBe(0);
     expect((await list({ w: "o'; DROP TABLE games; --" })).t).toBe(0);
+    const quoted = await all({ w: "hold'em" });
+    expect(quoted.length).toBeGreaterThan(0);
+    expect(quoted.every((g) => g.en_name.toLowerCase().includes("hold'em"))).toBe(true);
     const amp = await all({ w: '&' });
     expect(amp.length).toBeGreaterThan(0);
     expect(amp.every((g) => g.en_name.includes('&'))).toBe(true);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { OTP_MESSAGES, calls } from '@pisoplay/contract';
 import { manualClock } from '../../../providers/clock.ts';
+import { fromIp, randomIp } from './helpers.ts';
 import {
   call,
   lastSmsCode,
@@ -142,6 +143,27 @@ describe('one-time codes', () => {
     expect((await send(phone)).body).toMatchObject({ data: OTP_MESSAGES.locked });
     clock.advance(2 * MINUTE);
     expect((await send(phone)).body.status).toBe(true);
+  });
+
+  it('limits the codes one address requests across phones (loopback exempt outside production)', async () => {
+    const limited = await testApp({ OTP_SENDS_PER_IP_HOUR: 3 }, { clock });
+    try {
+      const ip = randomIp();
+      const sendFrom = (from: string) =>
+        call(limited, calls.sendSms, { phone: randomPhone(), country_code: '63' }, fromIp(from));
+      for (let i = 0; i < 3; i += 1) expect((await sendFrom(ip)).body.status).toBe(true);
+      expect((await sendFrom(ip)).body).toEqual({
+        status: false,
+        code: 'ERR_BUSINESS',
+        data: 'Too many codes were requested from this network. Please try again later',
+      });
+      expect((await sendFrom(randomIp())).body.status).toBe(true);
+      for (let i = 0; i < 4; i += 1) expect((await sendFrom('127.0.0.1')).body.status).toBe(true);
+      clock.advance(61 * MINUTE);
+      expect((await sendFrom(ip)).body.status).toBe(true);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('answers the same for registered and unregistered phones', async () => {

@@ -80,6 +80,20 @@ export async function countSentSince(
   return row?.n ?? 0;
 }
 
+/** Codes requested from an address since a time (all phones, texts that failed excluded). */
+export async function countSentFromIpSince(
+  q: Queryable,
+  ip: string,
+  since: number,
+): Promise<number> {
+  const [row] = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM otp_codes
+     WHERE ip = $1 AND status <> 'failed' AND created_at > $2`,
+    [ip, new Date(since)],
+  );
+  return row?.n ?? 0;
+}
+
 export async function findCodeForUpdate(q: Queryable, id: string): Promise<OtpRow | null> {
   const rows = await q.query<OtpRow>('SELECT * FROM otp_codes WHERE id = $1 FOR UPDATE', [id]);
   return rows[0] ?? null;

@@ -26,6 +26,7 @@ import {
   serialize,
 } from '../throttle/throttle-queries.ts';
 import {
+  countSentFromIpSince,
   countSentSince,
   findCodeForUpdate,
   insertCode,
@@ -57,6 +58,10 @@ export type CodeCheck = {
  */
 export function createOtpService(ctx: MembersContext) {
   const codeHash = (id: string, code: string) => hmacHex(ctx.secret, `otp:${id}:${code}`);
+  const loopback = (ip: string) =>
+    ip === '::1' || ip.startsWith('127.') || ip === '::ffff:127.0.0.1';
+  const limitPerIp = (ip: string) =>
+    ctx.config.OTP_SENDS_PER_IP_HOUR > 0 && !(ctx.config.NODE_ENV !== 'production' && loopback(ip));
 
   async function send(
     target: PhoneNumber & { purpose: OtpPurpose },
@@ -69,6 +74,12 @@ export function createOtpService(ctx: MembersContext) {
       async (tx): Promise<Outcome<{ id: string; code: string }>> => {
         await serialize(tx, SCOPES.otp, subject, now);
         if (await lockedUntil(tx, SCOPES.otp, subject, now)) return failure(MESSAGES.codeLocked);
+        if (
+          limitPerIp(ip) &&
+          (await countSentFromIpSince(tx, ip, now - 3600_000)) >= ctx.config.OTP_SENDS_PER_IP_HOUR
+        ) {
+          return failure(MESSAGES.tooManyFromNetwork);
+        }
         const last = await lastSentAt(tx, country_code, phone);
         const wait = OTP_RESEND_MS[purpose];
         if (last !== null && now < last + wait) {

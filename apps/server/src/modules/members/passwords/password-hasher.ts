@@ -4,7 +4,7 @@ import { hash, parseOptions, verify } from '@node-rs/argon2';
 /**
  * argon2id with OWASP's first recommended setting: 19 MiB of memory, 2 passes, 1 lane, 16-byte
  * salt, 32-byte output (the package's defaults, spelled out so a library update cannot weaken
- * them). About 25-40 ms per hash on one core of the 2-core machine (docs/auth.md).
+ * them). About 12-16 ms per hash (median) on one core of the 2-core machine (docs/auth.md).
  */
 export const ARGON2_OPTIONS = {
   memoryCost: 19_456,

@@ -1,0 +1,187 @@
+// `npm run bench:login`: password logins under load on loopback.
+// Starts the server on a free port with a fresh temp DATA_DIR (embedded database), creates a
+// player with a password through the API (code from /dev/outbox/sms, then a signed
+// /member/password/update), measures argon2id hashing on its own, then runs autocannon against
+// POST /member/login: right password, and an unknown phone (the dummy-hash path).
+// Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10).
+import { spawn } from 'node:child_process';
+import { createHash, createHmac, randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { Encoder } from 'cbor-x';
+import { hash } from '@node-rs/argon2';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+// The codec of packages/contract: plain CBOR maps.
+const cbor = new Encoder({ useRecords: false, mapsAsObjects: true, tagUint8Array: false });
+const CBOR = 'application/cbor';
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startServer(port, dataDir) {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
+    cwd: root,
+    detached: true, // its own process group, so stopping it stops tsx's child too
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_MEMBER: '0',
+      LOGIN_RATE_LIMIT_DISABLED: '1',
+      SMS_PROVIDER: 'simulator',
+      STORAGE_PROVIDER: 'local',
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) return { child, base };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start in 30 s');
+}
+
+function stopServer(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    process.kill(-child.pid, 'SIGTERM');
+    setTimeout(
+      () => child.exitCode === null && process.kill(-child.pid, 'SIGKILL'),
+      10_000,
+    ).unref();
+  });
+}
+
+async function api(base, method, urlPath, payload, headers = {}) {
+  const body = payload === undefined ? undefined : cbor.encode(payload);
+  const response = await fetch(`${base}${urlPath}`, {
+    method,
+    headers: { d: '25', lang: 'en_US', ...(body ? { 'content-type': CBOR } : {}), ...headers },
+    body,
+  });
+  const reply = cbor.decode(new Uint8Array(await response.arrayBuffer()));
+  if (!reply.status) throw new Error(`${method} ${urlPath}: ${reply.data}`);
+  return reply.data;
+}
+
+/** The security header of docs/auth.md, written out with node:crypto. */
+function sign(session, method, pathWithQuery, body) {
+  const ts = Date.now();
+  const bodyHash = createHash('sha256')
+    .update(body ?? '')
+    .digest('hex');
+  const signature = createHmac('sha256', session.secret)
+    .update(`${method}\n${pathWithQuery}\n${ts}\n${bodyHash}`)
+    .digest('base64url');
+  return { t: session.token, 'x-ts': String(ts), 'x-sign': signature };
+}
+
+async function createPlayer(base) {
+  const phone = `9${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+  const sent = await api(base, 'POST', '/member/sms', { phone, country_code: '63' });
+  const outbox = await (await fetch(`${base}/dev/outbox/sms?phone=${phone}`)).json();
+  const session = await api(base, 'POST', '/member/otp/login', {
+    otp_id: sent.id,
+    code: outbox[0].code,
+  });
+  const password = 'bench1234';
+  const payload = { password: '', new_password: password };
+  const body = cbor.encode(payload);
+  await api(
+    base,
+    'POST',
+    '/member/password/update',
+    payload,
+    sign(session, 'POST', '/member/password/update', body),
+  );
+  return { phone, password };
+}
+
+async function argon2Timing() {
+  const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 };
+  await hash('warm-up', options);
+  const times = [];
+  for (let i = 0; i < 20; i += 1) {
+    const started = performance.now();
+    await hash(`password${i}`, options);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { median_ms: round(times[10]), min_ms: round(times[0]), max_ms: round(times[19]) };
+}
+
+const round = (n) => Math.round(n * 10) / 10;
+
+function load(base, payload, title) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${base}/member/login`,
+        method: 'POST',
+        headers: { 'content-type': CBOR, d: '25', lang: 'en_US' },
+        body: Buffer.from(cbor.encode(payload)),
+        connections,
+        duration,
+        title,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+const summary = (result) => ({
+  requests: result.requests.total,
+  per_second: round(result.requests.average),
+  ok_2xx: result['2xx'],
+  other: result.non2xx + result.errors + result.timeouts,
+  p50_ms: result.latency.p50,
+  p99_ms: result.latency.p99,
+});
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pisoplay-bench-'));
+const port = await freePort();
+const { child, base } = await startServer(port, dataDir);
+try {
+  const player = await createPlayer(base);
+  const argon2 = await argon2Timing();
+  const ok = await load(base, { country_code: '63', ...player }, 'right password');
+  const unknown = await load(
+    base,
+    { country_code: '63', phone: '9000000001', password: 'bench1234' },
+    'unknown phone',
+  );
+  const report = {
+    machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}`,
+    connections,
+    duration_s: duration,
+    argon2id_hash_m19456_t2_p1: argon2,
+    login_right_password: summary(ok),
+    login_unknown_phone: summary(unknown),
+  };
+  console.log(JSON.stringify(report, null, 2));
+  if (ok['2xx'] !== ok.requests.total) process.exitCode = 1;
+} finally {
+  await stopServer(child);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
