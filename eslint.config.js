@@ -10,7 +10,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -25,7 +28,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*/**', '../../*/**'], message: 'Features do not import each other; move shared code to src/shared.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/features/*/**', '../../*/**'],
+              message: 'Features do not import each other; move shared code to src/shared.',
+            },
+          ],
+        },
       ],
     },
   },

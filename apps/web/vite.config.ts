@@ -20,6 +20,8 @@ const PROXIED_PREFIXES = [
   '/img',
   '/dev',
   '/health',
+  // Player uploads (avatars) are served by the API server.
+  '/uploads',
 ];
 
 export default defineConfig(({ mode }) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerBodyDigest } from './http/body-digest.ts';
@@ -28,7 +28,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? incoming
         : randomUUID();
     },
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: deps.config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
     bodyLimit: 256 * 1024,
   });
   app.addHook('onSend', async (request, reply) => {

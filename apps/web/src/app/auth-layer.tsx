@@ -1,9 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '@/app/paths';
-import { SessionEffects } from '@/features/auth/components/session-effects';
+import { isTermsGateExempt, paths } from '@/app/paths';
+import { isTermsGateOpen, useTermsGateState } from '@/features/terms-gate/hooks/terms-gate-store';
+import { useIsSignedIn } from '@/shared/session/session-store';
 import { LOGIN_PARAM_ACTION, isLoginAction } from '@/shared/session/open-login';
 
+// Both load after the first screen: the first chunk stays small.
+const SessionEffects = lazy(() =>
+  import('@/features/auth/components/session-effects').then((m) => ({
+    default: m.SessionEffects,
+  })),
+);
 const LoginSheet = lazy(() =>
   import('@/features/auth/components/login-sheet').then((m) => ({ default: m.LoginSheet })),
 );
@@ -17,10 +24,16 @@ const LOGIN_PAGES: readonly string[] = [paths.login.path, paths.loginPassword.pa
 export function AuthLayer() {
   const { pathname, search } = useLocation();
   const action = new URLSearchParams(search).get(LOGIN_PARAM_ACTION);
-  const showSheet = isLoginAction(action) && !LOGIN_PAGES.includes(pathname);
+  // The terms gate comes first: the sheet waits until the visitor has proceeded.
+  const gate = useTermsGateState();
+  const signedIn = useIsSignedIn();
+  const gateOpen = !isTermsGateExempt(pathname) && isTermsGateOpen(gate, signedIn);
+  const showSheet = isLoginAction(action) && !LOGIN_PAGES.includes(pathname) && !gateOpen;
   return (
     <>
-      <SessionEffects />
+      <Suspense fallback={null}>
+        <SessionEffects />
+      </Suspense>
       {showSheet ? (
         <Suspense fallback={null}>
           <LoginSheet />

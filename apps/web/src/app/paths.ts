@@ -40,7 +40,12 @@ export const paths = {
   },
 
   my: { path: '/my', getHref: () => '/my' },
-  myService: { path: '/my/service', getHref: () => '/my/service' },
+  /** Customer service, opened with the player's name and email (spec 2.11). */
+  myService: {
+    path: '/my/service',
+    getHref: (player?: { name?: string; email?: string }) =>
+      `/my/service${query({ name: player?.name, email: player?.email })}`,
+  },
   myNews: { path: '/my/news', getHref: () => '/my/news' },
   myFeedback: { path: '/my/feedback', getHref: () => '/my/feedback' },
   myAboutUs: { path: '/my/aboutus', getHref: () => '/my/aboutus' },

@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { paths, type AccountFormType } from '@/app/paths';
-import { ACCOUNT_FORM_TITLES, ROUTE_TITLES as T } from '@/app/route-titles';
+import { paths } from '@/app/paths';
+import { ROUTE_TITLES as T } from '@/app/route-titles';
 import type { PlaceholderHandle } from '@/app/routes/placeholder';
 import { RequireAuth, requireTokenLoader } from '@/app/routes/require-auth';
 import { RootLayout, Splash } from '@/app/routes/root';
@@ -14,9 +14,6 @@ const placeholder = (path: string, handle: PlaceholderHandle): RouteObject => ({
   lazy: () => import('@/app/routes/placeholder'),
 });
 
-const accountFormTitle = (params: { type?: string }) =>
-  ACCOUNT_FORM_TITLES[(params.type ?? '').toLowerCase() as AccountFormType];
-
 const transactionStatusTitle = (_: unknown, search: URLSearchParams) =>
   search.get('type') === 'withdraw' ? T.transactionStatusWithdraw : T.transactionStatusDeposit;
 
@@ -24,16 +21,16 @@ const transactionStatusTitle = (_: unknown, search: URLSearchParams) =>
 const guarded: RouteObject[] = [
   placeholder(paths.vip.path, { title: T.vip }),
   placeholder(paths.vipLevelSystem.path, { title: T.vipLevelSystem }),
-  placeholder(paths.my.path, { title: T.my, noBack: true }),
+  { path: paths.my.path, lazy: () => import('@/app/routes/my') },
   placeholder(paths.myService.path, { title: T.myService, backTo: paths.my.getHref() }),
   placeholder(paths.myNews.path, { title: T.myNews, backTo: paths.my.getHref() }),
   placeholder(paths.myFeedback.path, { title: T.myFeedback, backTo: paths.my.getHref() }),
   placeholder(paths.myAboutUs.path, { title: T.myAboutUs, backTo: paths.my.getHref() }),
   placeholder(paths.myHelpCenter.path, { title: T.myHelpCenter, backTo: paths.my.getHref() }),
-  placeholder(paths.account.path, { title: T.account, backTo: paths.my.getHref() }),
-  placeholder(paths.accountForm.path, { title: accountFormTitle }),
-  placeholder(paths.accountAvatar.path, { title: T.accountAvatar }),
-  placeholder(paths.accountVerifyType.path, { title: T.accountVerifyType }),
+  { path: paths.account.path, lazy: () => import('@/app/routes/account') },
+  { path: paths.accountForm.path, lazy: () => import('@/app/routes/account-form') },
+  { path: paths.accountAvatar.path, lazy: () => import('@/app/routes/account-avatar') },
+  { path: paths.accountVerifyType.path, lazy: () => import('@/app/routes/account-verify-type') },
   {
     path: paths.transaction.path,
     children: [

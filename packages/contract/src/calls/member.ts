@@ -125,6 +125,16 @@ export const retrievePassword = defineCall<boolean>()({
   auth: false,
   payload: z.object({ code, new_password: accountPasswordSchema, otp_id: otpId }),
 });
+/**
+ * Checks a reset code before the new password is asked for (spec 4.6: a correct code moves on).
+ * The code stays usable for `retrievePassword`; wrong tries count towards the lock.
+ */
+export const checkResetCode = defineCall<boolean>()({
+  method: 'POST',
+  path: '/member/retrieve/check',
+  auth: false,
+  payload: z.object({ otp_id: otpId, code }),
+});
 export const logout = defineCall<boolean>()({
   method: 'GET',
   path: '/member/logout',

@@ -25,6 +25,7 @@ export function registerMemberRoutes(app: FastifyInstance, s: MemberServices): v
   route(app, calls.passwordLogin, ({ payload, request }) =>
     s.signin.withPassword(payload, clientInfo(request)),
   );
+  route(app, calls.checkResetCode, ({ payload }) => s.signin.checkResetCode(payload));
   route(app, calls.retrievePassword, ({ payload }) => s.signin.resetPassword(payload));
 
   route(app, calls.logout, async ({ caller }) => {

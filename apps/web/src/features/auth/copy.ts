@@ -17,6 +17,7 @@ export const AUTH_COPY = {
   termsOfUse: 'Terms of Use',
   and: ' and ',
   privacyPolicy: 'Privacy Policy',
+  agreement: 'I have read and agree to the Terms of Use and Privacy Policy',
   forgotPassword: 'Forgot password?',
 
   codeTitle: 'Enter the code',
@@ -34,12 +35,6 @@ export const AUTH_COPY = {
   noTokenOtp: 'Failed to login with OTP',
   noTokenPassword: 'Failed to login with password',
   terms: ACCOUNT_MESSAGES.terms,
-
-  // Blocked account (spec 4.2, 4.3)
-  blockedTitle: 'Account Blocked',
-  blockedText:
-    "Your account has been blocked by the administrator for violating the regulator's rules or the site's rules. Please contact customer service immediately.",
-  blockedOk: 'OK',
 
   // Forgot password (spec 2.8, 4.6, 8.2)
   forgotTitle: 'Forgot Password',
@@ -62,4 +57,13 @@ export const AUTH_COPY = {
   resetFailed: 'faied to reset password',
   smsFailed: 'failed to send SMS',
   changeCode: 'Enter the code again',
+} as const;
+
+/** Texts of the session effects, kept apart so the first chunk carries only these. */
+export const SESSION_COPY = {
+  // Blocked account (spec 4.2, 4.3)
+  blockedTitle: 'Account Blocked',
+  blockedText:
+    "Your account has been blocked by the administrator for violating the regulator's rules or the site's rules. Please contact customer service immediately.",
+  blockedOk: 'OK',
 } as const;

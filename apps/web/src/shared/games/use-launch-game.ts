@@ -2,25 +2,27 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Game } from '@pisoplay/contract';
 import { paths } from '@/app/paths';
+import { useOpenLogin } from '@/shared/session/open-login';
 import { setPendingAction } from '@/shared/session/pending-action';
 import { useToken } from '@/shared/session/session-store';
 
 /**
  * Tapping a game: signed in, go to its game page; anonymous, remember the launch and open
- * login at step login-otp-1 (spec 2.6). Login resumes the pending launch (later issue).
+ * the login sheet at step login-otp-1 over the current page (spec 2.6); login resumes the launch.
  */
 export function useLaunchGame(): (game: Pick<Game, 'code'>) => void {
   const navigate = useNavigate();
   const token = useToken();
+  const openLogin = useOpenLogin();
   return useCallback(
     (game) => {
       if (!token) {
         setPendingAction({ type: 'launch-game', code: game.code, at: Date.now() });
-        navigate(paths.login.getHref('login-otp-1'));
+        openLogin({ action: 'login-otp-1' });
         return;
       }
       navigate(paths.gamePage.getHref(game.code));
     },
-    [navigate, token],
+    [navigate, openLogin, token],
   );
 }

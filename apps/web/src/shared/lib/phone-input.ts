@@ -14,11 +14,14 @@ export const DEFAULT_COUNTRY_CODE_OPTION = '+63';
 /**
  * What the phone field shows for what the user typed or pasted (spec 5.1): digits only, a
  * leading 09 becomes 9, any other first digit becomes 9, grouped 3-3-4. A lone leading 0 is kept
- * while typing, so '0917…' entered digit by digit ends as '917 …' rather than '991 7…'.
+ * while typing, so '0917…' entered digit by digit ends as '917 …' rather than '991 7…'; a
+ * pasted '+63 …' number loses its country code.
  */
 export function formatPhoneInput(raw: string): string {
-  const digits = raw.replace(/\D/g, '');
+  let digits = raw.replace(/\D/g, '');
   if (digits === '0') return '0';
+  // A pasted international number ('+63 917 123 4567') loses its country code.
+  if (digits.length >= 12 && digits.startsWith('63')) digits = digits.slice(2);
   return formatPhoneDisplay(normalizePhoneInput(digits));
 }
 

@@ -66,6 +66,16 @@ describe('one-time codes', () => {
     expect((await send(phone)).body.status).toBe(true);
   });
 
+  it('keeps the resend wait per purpose', async () => {
+    const phone = randomPhone();
+    await send(phone);
+    clock.advance(2_000);
+    const reset = await call(app, calls.sendSms, { phone, country_code: '63', purpose: 'reset' });
+    expect(reset.body.status).toBe(true);
+    const loginAgain = await send(phone);
+    expect(loginAgain.body).toMatchObject({ status: false, code: 'ERR_BUSINESS' });
+  });
+
   it('signs in with the code once; a reused code is refused', async () => {
     const phone = randomPhone();
     const sent = await send(phone);

@@ -221,6 +221,42 @@ describe('sign-in', () => {
     expect((await passwordLogin(player.phone, newPassword)).body.status).toBe(true);
   });
 
+  it('checks a reset code without using it up, and counts wrong tries', async () => {
+    const player = await playerWithPassword();
+    clock.advance(31_000);
+    const sent = await call(app, calls.sendSms, {
+      phone: player.phone,
+      country_code: '63',
+      purpose: 'reset',
+    });
+    const otp_id = sent.body.status ? sent.body.data.id : '';
+    const code = lastSmsCode(app, player.phone);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+
+    const wrong = await call(app, calls.checkResetCode, { otp_id, code: wrongCode });
+    expect(wrong.body).toEqual({ status: false, code: 'ERR_BUSINESS', data: 'Invalid code' });
+    expect((await call(app, calls.checkResetCode, { otp_id, code })).body).toEqual({
+      status: true,
+      data: true,
+    });
+    // Still usable for the reset itself, once.
+    const reset = { otp_id, code, new_password: randomPassword() };
+    expect((await call(app, calls.retrievePassword, reset)).body.status).toBe(true);
+    expect((await call(app, calls.checkResetCode, { otp_id, code })).body).toMatchObject({
+      status: false,
+    });
+
+    // A login code is not a reset code.
+    clock.advance(31_000);
+    const login = await call(app, calls.sendSms, { phone: player.phone, country_code: '63' });
+    const loginId = login.body.status ? login.body.data.id : '';
+    const asReset = await call(app, calls.checkResetCode, {
+      otp_id: loginId,
+      code: lastSmsCode(app, player.phone),
+    });
+    expect(asReset.body.status).toBe(false);
+  });
+
   it('answers a reset the same for registered and unregistered phones', async () => {
     const registered = (await signIn(app)).phone;
     clock.advance(31_000);

@@ -57,11 +57,12 @@ export async function lastSentAt(
   q: Queryable,
   countryCode: string,
   phone: string,
+  purpose: OtpPurpose,
 ): Promise<number | null> {
   const [row] = await q.query<{ at: Date | null }>(
     `SELECT max(created_at) AS at FROM otp_codes
-     WHERE country_code = $1 AND phone = $2 AND status <> 'failed'`,
-    [countryCode, phone],
+     WHERE country_code = $1 AND phone = $2 AND purpose = $3 AND status <> 'failed'`,
+    [countryCode, phone, purpose],
   );
   return row?.at ? row.at.getTime() : null;
 }

@@ -48,8 +48,11 @@ export type CodeCheck = {
   phone?: PhoneNumber;
   /** Message for a wrong code (the lock message replaces it at the fifth). */
   wrongMessage: string;
-  /** 'use' consumes the code; 'verify' records that `uid` checked it and keeps it usable. */
-  mark: { kind: 'use' } | { kind: 'verify'; uid: number };
+  /**
+   * 'use' consumes the code; 'verify' records that `uid` checked it and keeps it usable; 'peek'
+   * only answers whether it is right.
+   */
+  mark: { kind: 'use' } | { kind: 'verify'; uid: number } | { kind: 'peek' };
 };
 
 /**
@@ -80,7 +83,9 @@ export function createOtpService(ctx: MembersContext) {
         ) {
           return failure(MESSAGES.tooManyFromNetwork);
         }
-        const last = await lastSentAt(tx, country_code, phone);
+        // The wait is per purpose: a login code just sent must not hold up a reset code. The send
+        // cap below still counts every purpose.
+        const last = await lastSentAt(tx, country_code, phone, purpose);
         const wait = OTP_RESEND_MS[purpose];
         if (last !== null && now < last + wait) {
           return failure(MESSAGES.resendTooEarly(Math.ceil((last + wait - now) / 1000)));
@@ -144,7 +149,7 @@ export function createOtpService(ctx: MembersContext) {
     }
     await clearFailures(q, SCOPES.otp, subject);
     if (c.mark.kind === 'use') await markCodeUsed(q, row.id, now);
-    else await markCodeVerified(q, row.id, c.mark.uid, now);
+    else if (c.mark.kind === 'verify') await markCodeVerified(q, row.id, c.mark.uid, now);
     return success(row);
   }
 

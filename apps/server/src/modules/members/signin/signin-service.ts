@@ -104,6 +104,21 @@ export function createSigninService(
      * Sets a new password with a 'reset' code and ends every session. The reply is the same
      * whether or not the phone has an account.
      */
+    /** Whether a reset code is right, without using it up. */
+    async checkResetCode(input: { otp_id: string; code: string }): Promise<true> {
+      const outcome = await ctx.db.transaction(async (tx) => {
+        const checked = await otp.check(tx, {
+          otpId: input.otp_id,
+          code: input.code,
+          purpose: 'reset',
+          wrongMessage: MESSAGES.codeInvalid,
+          mark: { kind: 'peek' },
+        });
+        return checked.ok ? success(true as const) : checked;
+      });
+      return settle(outcome);
+    },
+
     async resetPassword(input: { otp_id: string; code: string; new_password: string }) {
       const newHash = await hashPassword(input.new_password);
       const outcome = await ctx.db.transaction(async (tx) => {

@@ -11,6 +11,7 @@ export type AuthApi = {
   passwordLogin: (
     payload: PayloadOf<typeof calls.passwordLogin>,
   ) => Promise<Session | null | undefined>;
+  checkResetCode: (payload: PayloadOf<typeof calls.checkResetCode>) => Promise<boolean>;
   retrievePassword: (payload: PayloadOf<typeof calls.retrievePassword>) => Promise<boolean>;
   memberDetail: () => Promise<Profile>;
 };

@@ -11,13 +11,14 @@ import { Button } from '@/shared/ui/form';
 import { ResendButton } from '@/shared/ui/resend-button';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { toast } from '@/shared/ui/toast/toast-store';
+import { useCheckResetCode } from '../api/check-reset-code';
 import { useSendSms } from '../api/send-sms';
 import { AUTH_COPY as COPY } from '../copy';
 import { forgotStorage, type ForgotState } from '../lib/forgot-storage';
 
 /**
- * Forgot password, step 2: 'Enter the code'. The reset code is checked by the reset call itself
- * (the server has no separate check for it), so a complete code moves on to the new password.
+ * Forgot password, step 2: 'Enter the code'. A right code moves on to the new password (spec
+ * 4.6); a wrong one is cleared and its message shown. The code is used up by the reset itself.
  */
 export function ForgotCode() {
   const [state, setState] = useState(forgotStorage.get);
@@ -35,15 +36,26 @@ function ForgotCodeForm({
   const errorId = useId();
   const navigate = useNavigate();
   const sendSms = useSendSms();
+  const checkCode = useCheckResetCode();
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const lockKey = otpLockKey(state.countryCode, state.phone);
   const [lockUntil, setLockUntil] = useState(() => otpLocks.until(lockKey));
 
-  const next = (value: string) => {
+  const next = async (value: string) => {
     const parsed = otpCodeSchema.safeParse(value);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? '');
+      return;
+    }
+    if (checkCode.isPending) return;
+    try {
+      await checkCode.mutateAsync({ otp_id: state.otpId, code: parsed.data });
+    } catch (failure) {
+      const message = errorMessage(failure, COPY.codeInvalid);
+      if (isOtpLockMessage(message)) setLockUntil(otpLocks.start(lockKey));
+      setCode('');
+      setError(message);
       return;
     }
     forgotStorage.set({ ...state, code: parsed.data });
@@ -80,7 +92,7 @@ function ForgotCodeForm({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          next(code);
+          void next(code);
         }}
         className="flex flex-col gap-5 px-5 pt-6 pb-8"
       >
@@ -97,7 +109,7 @@ function ForgotCodeForm({
             setCode(value);
             setError('');
           }}
-          onComplete={next}
+          onComplete={(value) => void next(value)}
           invalid={Boolean(error)}
           describedBy={error ? errorId : undefined}
           autoFocus
@@ -107,7 +119,12 @@ function ForgotCodeForm({
             {error}
           </p>
         ) : null}
-        <Button type="submit" active={code.length === OTP_LENGTH} className="w-full">
+        <Button
+          type="submit"
+          active={code.length === OTP_LENGTH}
+          busy={checkCode.isPending}
+          className="w-full"
+        >
           {COPY.next}
         </Button>
         <div className="flex justify-center">

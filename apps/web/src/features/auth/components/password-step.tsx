@@ -31,7 +31,10 @@ export function PasswordStep({ mode, number, onUseCode }: PasswordStepProps) {
   const form = useForm<PasswordStepValues>({
     resolver: zodResolver(loginStepSchemas['login-password']),
     defaultValues: { countryCode: DEFAULT_COUNTRY_CODE_OPTION, number, password: '' },
-    mode: 'onTouched',
+    // Errors appear on submit, not on blur: in the bottom sheet a message appearing on blur
+    // would grow the sheet under the pointer while the close icon is being pressed.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const { errors, isValid, isSubmitting } = form.formState;
   const passwordLogin = usePasswordLogin();

@@ -13,6 +13,7 @@ import { PhoneField } from '@/shared/ui/phone-field';
 import { useSendSms } from '../api/send-sms';
 import { AUTH_COPY as COPY } from '../copy';
 import type { SentCode } from '../lib/login-machine';
+import { loginStorage } from '../lib/login-storage';
 import { loginStepSchemas, type PhoneStepValues } from '../lib/login-schemas';
 
 type PhoneStepProps = {
@@ -26,14 +27,22 @@ export function PhoneStep({ number, onCodeSent, onUsePassword }: PhoneStepProps)
   const ids = { phone: useId(), phoneError: useId(), termsError: useId() };
   const form = useForm<PhoneStepValues>({
     resolver: zodResolver(loginStepSchemas['login-otp-1']),
-    defaultValues: { countryCode: DEFAULT_COUNTRY_CODE_OPTION, number, agreeTerms: false },
-    mode: 'onTouched',
+    defaultValues: {
+      countryCode: DEFAULT_COUNTRY_CODE_OPTION,
+      number,
+      agreeTerms: loginStorage.getAgreed(),
+    },
+    // Errors appear on submit, not on blur: in the bottom sheet a message appearing on blur
+    // would grow the sheet under the pointer while the close icon is being pressed.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const { errors, isValid, isSubmitting } = form.formState;
   const sendSms = useSendSms();
 
   const onSubmit = form.handleSubmit(async (values) => {
     const { phone, country_code } = phoneForApi(values.number, values.countryCode);
+    loginStorage.setAgreed(true);
     try {
       const sent = await sendSms.mutateAsync({ phone, country_code, purpose: 'login' });
       onCodeSent(values.number, {
@@ -84,6 +93,7 @@ export function PhoneStep({ number, onCodeSent, onUsePassword }: PhoneStepProps)
         <Checkbox
           {...form.register('agreeTerms')}
           invalid={Boolean(errors.agreeTerms)}
+          aria-label={COPY.agreement}
           aria-describedby={errors.agreeTerms ? ids.termsError : undefined}
           label={
             <>

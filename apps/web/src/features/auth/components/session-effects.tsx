@@ -7,18 +7,20 @@ import {
   walletQueryOptions,
 } from '@/shared/session/player-queries';
 import { profileQueryOptions, useProfile } from '@/shared/session/profile';
-import { clearSession, useToken } from '@/shared/session/session-store';
-import { Button } from '@/shared/ui/form';
+import { clearSession, useSession, useToken } from '@/shared/session/session-store';
 import { Modal } from '@/shared/ui/modal/modal';
-import { AUTH_COPY as COPY } from '../copy';
+import { SESSION_COPY as COPY } from '../copy';
+
+/** Refresh this long before the session ends (docs/auth.md: less than a day left). */
+export const REFRESH_BEFORE_MS = 24 * 60 * 60 * 1000;
 
 /** Spec 4.2: the reminder shows 500 ms after the block is seen. */
 export const BLOCKED_REMINDER_DELAY_MS = 500;
 
 /**
  * What follows the token (spec 4.4): a token set loads the profile, wallet and favourites; a
- * token cleared (logout, a 401) drops them. A 'block' KYC status signs the player out with the
- * blocked-account warning (spec 4.2, 4.3).
+ * token cleared (logout, a 401) drops them; a session near its end is refreshed. A 'block' KYC
+ * status signs the player out with the blocked-account warning (spec 4.2, 4.3).
  */
 export function SessionEffects() {
   const token = useToken();
@@ -34,6 +36,19 @@ export function SessionEffects() {
       queryClient.removeQueries({ predicate: (query) => isPlayerQueryKey(query.queryKey) });
     }
   }, [queryClient, token]);
+
+  // Sessions last 7 days, not sliding: renew one when less than a day is left.
+  const session = useSession();
+  useEffect(() => {
+    const expiresAt = Date.parse(session?.expires_at ?? '');
+    if (!session || Number.isNaN(expiresAt)) return;
+    const wait = Math.max(0, expiresAt - REFRESH_BEFORE_MS - Date.now());
+    const timer = window.setTimeout(() => {
+      // Loaded on demand: the call definitions stay out of this early chunk.
+      void import('../api/refresh-token').then((m) => m.refreshSession(session.token));
+    }, wait);
+    return () => window.clearTimeout(timer);
+  }, [session]);
 
   const profile = useProfile();
   const blocked = profile.data ? kycStatusFromNumber(profile.data.kyc_status) === 'block' : false;
@@ -56,9 +71,13 @@ export function SessionEffects() {
     >
       <div className="flex flex-col gap-5">
         <p className="text-sm leading-relaxed text-indigo-100/90">{COPY.blockedText}</p>
-        <Button onClick={() => setWarning(false)} className="w-full">
+        <button
+          type="button"
+          onClick={() => setWarning(false)}
+          className="bg-gold-gradient h-12 w-full rounded-full text-base font-bold text-ink-900"
+        >
           {COPY.blockedOk}
-        </Button>
+        </button>
       </div>
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
+import { takePendingAction } from '@/shared/session/pending-action';
 import { formatPhoneInput } from '@/shared/lib/phone-input';
 import {
   LOGIN_PARAM_ACTION,
@@ -71,6 +72,8 @@ export function useLoginFlow(mode: LoginMode) {
     if (next.step === 'closed') {
       const href = hrefOf('closed');
       clearLoginOrigin();
+      // Leaving the login drops the action that opened it (a game launch).
+      takePendingAction();
       navigate(href, { replace: true });
       return;
     }

@@ -3,6 +3,7 @@ import type { SentCode } from './login-machine';
 
 const OTP_KEY = 'login-otp';
 const NUMBER_KEY = 'login-number';
+const AGREED_KEY = 'login-agreed';
 
 const isSentCode = (value: unknown): value is SentCode =>
   typeof value === 'object' &&
@@ -29,8 +30,16 @@ export const loginStorage = {
     if (number) sessionStore.set(NUMBER_KEY, number);
     else sessionStore.remove(NUMBER_KEY);
   },
+  /** The terms box was ticked in this tab: back on step 1 it stays ticked. */
+  getAgreed(): boolean {
+    return sessionStore.get<boolean>(AGREED_KEY) === true;
+  },
+  setAgreed(agreed: boolean): void {
+    sessionStore.set(AGREED_KEY, agreed);
+  },
   clear(): void {
     sessionStore.remove(OTP_KEY);
     sessionStore.remove(NUMBER_KEY);
+    sessionStore.remove(AGREED_KEY);
   },
 };

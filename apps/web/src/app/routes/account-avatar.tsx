@@ -1,0 +1,6 @@
+import { AvatarScreen } from '@/features/account/components/avatar-screen';
+
+/** /s-account/avatar. */
+export function Component() {
+  return <AvatarScreen />;
+}

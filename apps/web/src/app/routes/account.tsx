@@ -1,0 +1,6 @@
+import { AccountScreen } from '@/features/account/components/account-screen';
+
+/** /s-account. */
+export function Component() {
+  return <AccountScreen />;
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AppError, calls, type PayloadOf } from '@pisoplay/contract';
+import { apiCall } from '@/shared/api/client';
+import { ACCOUNT_COPY as COPY } from '../copy';
+
+/** Fetches a shipped picture and makes it a File for the upload. */
+export async function imageUrlToFile(url: string, fetcher: typeof fetch = fetch): Promise<File> {
+  try {
+    const response = await fetcher(url);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const bytes = await response.arrayBuffer();
+    const type = response.headers.get('content-type')?.split(';')[0] || 'image/png';
+    const name = url.split('/').pop() || 'avatar.png';
+    return new File([bytes], name, { type });
+  } catch (error) {
+    throw new AppError('ERR_FILE_UPLOAD', COPY.convertFailed, error);
+  }
+}
+
+/** POST /member/oss/upload (multipart, field 'file'): returns the object key. */
+export async function uploadImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  // A multipart call takes FormData; the client signs its exact encoded bytes.
+  const payload = form as unknown as PayloadOf<typeof calls.ossUpload>;
+  const reply = await apiCall(calls.ossUpload, payload);
+  if (!reply?.object_key) throw new AppError('ERR_FILE_UPLOAD', COPY.uploadFailed);
+  return reply.object_key;
+}
+
+/**
+ * The avatar change of spec 2.8: picture → File → upload → detail/update {avatar}; the profile
+ * (bottom-nav icon, My page) is refetched.
+ */
+export async function changeAvatar(url: string): Promise<void> {
+  const file = await imageUrlToFile(url);
+  let key: string;
+  try {
+    key = await uploadImage(file);
+    const ok = await apiCall(calls.detailUpdate, { avatar: key });
+    if (!ok) throw new AppError('ERR_BUSINESS');
+  } catch (error) {
+    throw new AppError('ERR_FILE_UPLOAD', COPY.uploadFailed, error);
+  }
+}
+
+export function useChangeAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeAvatar,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile'] }),
+  });
+}

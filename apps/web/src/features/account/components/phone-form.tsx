@@ -1,0 +1,125 @@
+import { useEffect, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import {
+  OTP_RESEND_SECONDS_ACCOUNT,
+  PHONE_MESSAGES,
+  SUBMIT_THROTTLE_MS,
+  accountPhoneSchema,
+} from '@pisoplay/contract';
+import { paths } from '@/app/paths';
+import { isAppError } from '@/shared/api/errors';
+import { DEFAULT_COUNTRY_CODE_OPTION, phoneForApi } from '@/shared/lib/phone-input';
+import { endFromNow } from '@/shared/lib/use-countdown';
+import { useThrottle } from '@/shared/lib/use-throttle';
+import { isOtpLockMessage, otpLockKey, otpLocks } from '@/shared/session/otp-lock';
+import { Button, Field } from '@/shared/ui/form';
+import { PhoneField } from '@/shared/ui/phone-field';
+import { useSendVerifyCode } from '../api/send-verify-code';
+import { ACCOUNT_COPY as COPY } from '../copy';
+import { useVerification, verificationStore } from '../lib/verification';
+import { FormScreen } from './form-screen';
+
+/** The account phone field (spec 5.1): required, max 11, pattern 'Phone number Error'. */
+const schema = z.object({
+  number: z
+    .string()
+    .min(1, PHONE_MESSAGES.required)
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(accountPhoneSchema),
+});
+
+/**
+ * Enter New phone number (spec 2.8, 4.6): after the identity check, a code goes to the new
+ * number; the verify screen then makes the change.
+ */
+export function PhoneForm({ hasPhone }: { hasPhone: boolean }) {
+  const ids = { input: useId(), error: useId() };
+  const verification = useVerification();
+  const navigate = useNavigate();
+  const send = useSendVerifyCode();
+  const throttle = useThrottle(SUBMIT_THROTTLE_MS.phone);
+  const verified = verification?.field === 'phone' && verification.verified === true;
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { number: '' },
+    mode: 'onChange',
+  });
+  const { errors, isValid } = form.formState;
+
+  useEffect(() => {
+    if (verified) return;
+    verificationStore.start({
+      type: hasPhone ? 'edit' : 'create',
+      field: 'phone',
+      stage: 'identity',
+    });
+    navigate(paths.accountVerifyType.getHref(), { replace: true });
+  }, [hasPhone, navigate, verified]);
+  if (!verified) return null;
+
+  const onSubmit = form.handleSubmit(({ number }) =>
+    throttle(() => {
+      const { phone, country_code } = phoneForApi(number, DEFAULT_COUNTRY_CODE_OPTION);
+      send.mutate(
+        { phone, country_code },
+        {
+          onSuccess: (sent) => {
+            verificationStore.update({
+              stage: 'new-phone',
+              countryCode: country_code,
+              phone,
+              otpId: sent.id,
+              code: undefined,
+              resendAt: endFromNow(OTP_RESEND_SECONDS_ACCOUNT),
+            });
+            navigate(paths.accountForm.getHref('verify'));
+          },
+          onError: (error) => {
+            const message = isAppError(error, 'ERR_BUSINESS') ? error.message : COPY.smsFailed;
+            if (isOtpLockMessage(message)) otpLocks.start(otpLockKey(country_code, phone));
+            form.setError('number', { message });
+          },
+        },
+      );
+    }),
+  );
+
+  return (
+    <FormScreen title={COPY.enterNewPhone}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <Field
+          label={COPY.phoneLabel}
+          htmlFor={ids.input}
+          error={errors.number?.message}
+          errorId={ids.error}
+        >
+          <Controller
+            control={form.control}
+            name="number"
+            render={({ field }) => (
+              <PhoneField
+                id={ids.input}
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                countryCode={DEFAULT_COUNTRY_CODE_OPTION}
+                placeholder={COPY.phonePlaceholder}
+                invalid={Boolean(errors.number)}
+                describedBy={errors.number ? ids.error : undefined}
+                autoFocus
+              />
+            )}
+          />
+        </Field>
+        <Button type="submit" active={isValid} busy={send.isPending} className="w-full">
+          {COPY.sendCode}
+        </Button>
+      </form>
+    </FormScreen>
+  );
+}

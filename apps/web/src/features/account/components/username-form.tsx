@@ -1,0 +1,102 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { SUBMIT_THROTTLE_MS, TEXT_MIN, textFieldSchema } from '@pisoplay/contract';
+import { paths } from '@/app/paths';
+import { useThrottle } from '@/shared/lib/use-throttle';
+import { useProfile } from '@/shared/session/profile';
+import { Button, Field, TextInput } from '@/shared/ui/form';
+import { toast } from '@/shared/ui/toast/toast-store';
+import { useUpdateProfile } from '../api/update-profile';
+import { ACCOUNT_COPY as COPY } from '../copy';
+import { isExplainedFailure } from '../lib/errors';
+import { useDelayedNavigate } from '../lib/use-delayed-navigate';
+import { FormScreen } from './form-screen';
+
+/** The placeholder says 5-30: the text rule of spec 5.4 with its maximum set to 30. */
+export const USERNAME_MAX = 30;
+const schema = z.object({ nick_name: textFieldSchema(TEXT_MIN, USERNAME_MAX) });
+
+/** 'Feb 20, 2027' in Philippine time, as the server words its 90-day message. */
+const manilaDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'Asia/Manila',
+  }).format(new Date(iso));
+
+/**
+ * Set Username (spec 2.8, 4.6): the shown name (nick name), changeable once in 90 days; the
+ * server refuses an earlier change with its own message.
+ */
+export function UsernameForm() {
+  const ids = { input: useId(), error: useId() };
+  const profile = useProfile();
+  const update = useUpdateProfile();
+  const throttle = useThrottle(SUBMIT_THROTTLE_MS.username);
+  const navigateLater = useDelayedNavigate();
+  const form = useForm<z.input<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { nick_name: '' },
+    mode: 'onChange',
+  });
+  const { errors, isValid } = form.formState;
+  const nextChange = profile.data?.nick_name_change_available_at;
+
+  const onSubmit = form.handleSubmit(({ nick_name }) =>
+    throttle(() =>
+      update.mutate(
+        { nick_name },
+        {
+          onSuccess: () => {
+            toast(COPY.usernameSuccess, 'success');
+            navigateLater(paths.account.getHref(), 1000);
+          },
+          onError: (error) => {
+            if (isExplainedFailure(error)) {
+              // Shown on the field (e.g. the 90-day rule with its date).
+              form.setError('nick_name', { message: error.message });
+              return;
+            }
+            toast(COPY.internalError, 'error');
+            navigateLater(paths.account.getHref(), 800);
+          },
+        },
+      ),
+    ),
+  );
+
+  return (
+    <FormScreen title={COPY.setUsername}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <Field
+          label={COPY.usernameLabel}
+          htmlFor={ids.input}
+          error={errors.nick_name?.message}
+          errorId={ids.error}
+          hint={
+            <p className="text-xs text-indigo-200/60">
+              {nextChange ? COPY.usernameNextChange(manilaDate(nextChange)) : COPY.usernameRule}
+            </p>
+          }
+        >
+          <TextInput
+            id={ids.input}
+            {...form.register('nick_name')}
+            placeholder={COPY.usernamePlaceholder}
+            autoComplete="username"
+            maxLength={USERNAME_MAX}
+            invalid={Boolean(errors.nick_name)}
+            aria-describedby={errors.nick_name ? ids.error : undefined}
+            autoFocus
+          />
+        </Field>
+        <Button type="submit" active={isValid} busy={update.isPending} className="w-full">
+          {COPY.submit}
+        </Button>
+      </form>
+    </FormScreen>
+  );
+}

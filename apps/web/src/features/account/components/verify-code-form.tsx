@@ -1,0 +1,207 @@
+import { useId, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import {
+  OTP_LENGTH,
+  OTP_RESEND_SECONDS_ACCOUNT,
+  SUBMIT_THROTTLE_MS,
+  type Profile,
+} from '@pisoplay/contract';
+import { paths, type AccountFormType } from '@/app/paths';
+import { errorMessage, isAppError } from '@/shared/api/errors';
+import { displayPhone } from '@/shared/lib/phone-input';
+import { endFromNow } from '@/shared/lib/use-countdown';
+import { useThrottle } from '@/shared/lib/use-throttle';
+import { isOtpLockMessage, otpLockKey, otpLocks } from '@/shared/session/otp-lock';
+import { CodeInput } from '@/shared/ui/code-input';
+import { Button } from '@/shared/ui/form';
+import { ResendButton } from '@/shared/ui/resend-button';
+import { toast } from '@/shared/ui/toast/toast-store';
+import { useCheckSmsCode } from '../api/check-sms-code';
+import { useSendVerifyCode } from '../api/send-verify-code';
+import { useUpdateProfile } from '../api/update-profile';
+import { ACCOUNT_COPY as COPY } from '../copy';
+import { useVerification, verificationStore, type Verification } from '../lib/verification';
+import { FormScreen } from './form-screen';
+
+/** The form a verified identity goes on to. */
+const NEXT_FORM: Record<NonNullable<Verification['field']>, AccountFormType> = {
+  password: 'password',
+  email: 'email',
+  phone: 'phone',
+};
+
+/**
+ * Enter the code (spec 2.8, 4.6, 8.2): a 'verify' code to the player's own phone (identity) or
+ * to the new number (phone change). 60 s between sends; a wrong code shows a toast and
+ * 'Please enter the correct code'.
+ */
+export function VerifyCodeForm({ profile }: { profile: Profile }) {
+  const verification = useVerification();
+  if (!verification) return <Navigate to={paths.account.getHref()} replace />;
+  const newPhone = verification.stage === 'new-phone';
+  if (!newPhone && !profile.has_phone_number) {
+    return (
+      <FormScreen title={COPY.enterCode}>
+        <p role="alert" className="text-center text-sm text-rose-300">
+          {COPY.phoneNotAvailable}
+        </p>
+      </FormScreen>
+    );
+  }
+  const target = newPhone
+    ? { country_code: verification.countryCode ?? '', phone: verification.phone ?? '' }
+    : { country_code: profile.country_code, phone: profile.phone };
+  return <CodeEntry verification={verification} target={target} newPhone={newPhone} />;
+}
+
+type CodeEntryProps = {
+  verification: Verification;
+  target: { country_code: string; phone: string };
+  newPhone: boolean;
+};
+
+function CodeEntry({ verification, target, newPhone }: CodeEntryProps) {
+  const errorId = useId();
+  const navigate = useNavigate();
+  const send = useSendVerifyCode();
+  const checkCode = useCheckSmsCode();
+  const update = useUpdateProfile();
+  const throttle = useThrottle(SUBMIT_THROTTLE_MS.code);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const lockKey = otpLockKey(target.country_code, target.phone);
+  const [lockUntil, setLockUntil] = useState(() => otpLocks.until(lockKey));
+  // A code for this number was sent in this flow (the phone form sends the new number's).
+  const sentHere =
+    verification.otpId !== undefined &&
+    verification.phone === target.phone &&
+    verification.countryCode === target.country_code;
+  const busy = checkCode.isPending || update.isPending;
+
+  const noteFailure = (failure: unknown) => {
+    const message = errorMessage(failure, COPY.wrongCode);
+    if (isOtpLockMessage(message)) setLockUntil(otpLocks.start(lockKey));
+    setCode('');
+    setError(message);
+    toast(message, 'error');
+  };
+
+  const sendCode = () =>
+    send.mutate(target, {
+      onSuccess: (sent) => {
+        verificationStore.update({
+          countryCode: target.country_code,
+          phone: target.phone,
+          otpId: sent.id,
+          code: undefined,
+          resendAt: endFromNow(OTP_RESEND_SECONDS_ACCOUNT),
+        });
+        setError('');
+        toast(COPY.codeSent, 'success');
+      },
+      onError: (failure) => {
+        const message = isAppError(failure, 'ERR_BUSINESS') ? failure.message : COPY.smsFailed;
+        if (isOtpLockMessage(message)) setLockUntil(otpLocks.start(lockKey));
+        toast(message, 'error');
+      },
+    });
+
+  const submit = (value: string) =>
+    throttle(() => {
+      if (value.length !== OTP_LENGTH) {
+        setError(COPY.wrongCode);
+        return;
+      }
+      if (!sentHere || !verification.otpId) {
+        setError(COPY.missingCode);
+        toast(COPY.missingCode, 'error');
+        return;
+      }
+      const otpId = verification.otpId;
+      if (newPhone) {
+        update.mutate(
+          { ...target, otp_id: otpId, code: value },
+          {
+            onSuccess: () => {
+              verificationStore.clear();
+              toast(COPY.phoneSuccess, 'success');
+              navigate(paths.account.getHref(), { replace: true });
+            },
+            onError: noteFailure,
+          },
+        );
+        return;
+      }
+      checkCode.mutate(
+        { ...target, otp_id: otpId, code: value },
+        {
+          onSuccess: () => {
+            verificationStore.update({ code: value, verified: true, verifyMethod: 'phone' });
+            const field = verification.field;
+            navigate(
+              field ? paths.accountForm.getHref(NEXT_FORM[field]) : paths.account.getHref(),
+              { replace: true },
+            );
+          },
+          onError: noteFailure,
+        },
+      );
+    });
+
+  return (
+    <FormScreen title={COPY.enterCode}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(code);
+        }}
+        className="flex flex-col gap-5"
+      >
+        <div className="flex flex-col items-center gap-1 text-center">
+          <p className="text-sm text-indigo-200/80">
+            {sentHere ? COPY.codeSentTo : COPY.codeSendTo}
+          </p>
+          <p className="text-lg font-bold tracking-wide text-white">
+            +{target.country_code} {displayPhone(target.phone)}
+          </p>
+        </div>
+        <CodeInput
+          label={COPY.codeLabel}
+          value={code}
+          onChange={(value) => {
+            setCode(value);
+            setError('');
+          }}
+          onComplete={submit}
+          disabled={busy}
+          invalid={Boolean(error)}
+          describedBy={error ? errorId : undefined}
+          autoFocus={sentHere}
+        />
+        {error ? (
+          <p id={errorId} role="alert" className="text-center text-xs font-medium text-rose-300">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex justify-center">
+          <ResendButton
+            availableAt={Math.max(sentHere ? (verification.resendAt ?? 0) : 0, lockUntil ?? 0)}
+            busy={send.isPending}
+            onResend={sendCode}
+            resendLabel={COPY.resendCode}
+            sendLabel={COPY.sendCode}
+          />
+        </div>
+        <Button
+          type="submit"
+          active={code.length === OTP_LENGTH && sentHere}
+          busy={busy}
+          className="w-full"
+        >
+          {COPY.submit}
+        </Button>
+      </form>
+    </FormScreen>
+  );
+}

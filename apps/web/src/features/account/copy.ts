@@ -1,0 +1,102 @@
+import { OTP_MESSAGES, PASSWORD_MESSAGES } from '@pisoplay/contract';
+
+/** Texts of the account screens (spec 2.8, 4.1, 4.6, 5.3, 5.4, 8.2), letter for letter where given. */
+export const ACCOUNT_COPY = {
+  title: 'Account',
+  changeAvatar: 'Change avatar',
+  username: 'Username',
+  id: 'ID',
+  kyc: 'KYC',
+  loginPassword: 'Login password',
+  phoneNumber: 'Phone number',
+  set: 'Set',
+  change: 'Change',
+  goToVerify: 'Go To Verify',
+  loading: 'Loading...',
+  loadFailed: 'Error fetching data.',
+  retry: 'Try again',
+
+  // No-email hint (spec 2.8)
+  noEmailTitle: 'Email Address',
+  noEmailText: 'You have not set an email address yet. Set one to keep your account secure.',
+  doItLater: 'Do it later',
+  goToSetting: 'Go to setting',
+
+  // Password-reset modal (spec 2.8)
+  resetTitle: 'Reset Password',
+  resetText: 'Choose how to verify it is you before setting a new password.',
+  phoneVerification: 'Phone verification',
+  oldPasswordVerification: 'Old Password Verification',
+
+  // Verify-account screen (spec 2.8)
+  verifyTitle: 'Verify Account',
+  verifyText: 'Verify your identity before changing your account details.',
+  phoneVerificationOption: 'Phone Verification',
+  customerService: 'Customer Service',
+  phoneNotAvailable: 'Phone number is not available.',
+
+  // Form titles (spec 2.8)
+  setUsername: 'Set Username',
+  createPassword: 'Create Login password',
+  setNewPassword: 'Set New Password',
+  enterNewEmail: 'Enter New email address',
+  enterNewPhone: 'Enter New phone number',
+  enterCode: 'Enter the code',
+  enterOldPassword: 'Enter old password',
+
+  // Fields
+  usernameLabel: 'User name',
+  usernamePlaceholder: 'User Name(5-30)',
+  usernameRule: 'Letters, numbers and underscore. It can be changed once every 90 days.',
+  usernameNextChange: (date: string) => `You can change it again on ${date}.`,
+  passwordLabel: 'New password',
+  passwordPlaceholder: 'Enter new password',
+  oldPasswordLabel: 'Old password',
+  oldPasswordPlaceholder: 'Enter old password',
+  emailLabel: 'Email address',
+  emailPlaceholder: 'Enter email address',
+  phoneLabel: 'New phone number',
+  phonePlaceholder: 'Enter phone number',
+  codeLabel: 'Verification code',
+  codeSentTo: 'The code is sent to',
+  codeSendTo: 'We will send a 6-digit code to',
+  rule8to20: '8-20 characters',
+  ruleLetterNumber: '1 letter and 1 number',
+  submit: 'Confirm',
+  next: 'Next',
+  sendCode: 'Send code',
+  resendCode: 'Resend Code',
+  codeSent: 'otp code sent.',
+
+  // Results (spec 8.2 Account)
+  usernameSuccess: 'Set username successfully',
+  internalError: 'Internal Server Error',
+  setPasswordSuccess: 'Set Password Success',
+  setPasswordFailed: 'Set Password Failed',
+  updatePasswordSuccess: 'Update Password Success',
+  updatePasswordFailed: 'Update Password Failed',
+  missingCode: 'Missing verification code',
+  oldPasswordInvalid: 'Invalid old password',
+  wrongCode: OTP_MESSAGES.incomplete,
+  smsFailed: 'failed to send sms!',
+  emailSuccess: 'Email address updated',
+  phoneSuccess: 'Phone number updated',
+  passwordRequired: PASSWORD_MESSAGES.required,
+
+  // Avatar (spec 2.8, 8.2)
+  avatarTitle: 'Choose Avatar',
+  avatarCurrent: 'Current avatar',
+  avatarChoose: 'Choose one of the pictures below.',
+  save: 'Save',
+  uploading: 'Uploading',
+  uploadFailed: 'Upload failed',
+  convertFailed: 'Failed to convert image URL to file',
+} as const;
+
+/** The four avatar categories of spec 2.8, with four pictures each (public/avatars). */
+export const AVATAR_CATEGORIES = [
+  { id: 'illustration', label: 'Illustration' },
+  { id: 'women', label: 'AI-generated women' },
+  { id: 'men', label: 'AI-generated men' },
+  { id: 'sports', label: 'Sports' },
+] as const;

@@ -1,0 +1,82 @@
+import { useSyncExternalStore } from 'react';
+import { sessionStore, type KeyValueStore } from '@/shared/storage/storage';
+
+/** What the verification is for (spec 3 Verification state). */
+export type VerificationField = 'password' | 'email' | 'phone';
+
+export type Verification = {
+  /** 'create' when the field has no value yet, else 'edit'. */
+  type: 'create' | 'edit';
+  field?: VerificationField;
+  /** How the player proves it is them: a code to their phone, or the old password. */
+  verifyMethod?: 'phone' | 'password';
+  /** 'identity': a code to the player's own phone; 'new-phone': a code to the new number. */
+  stage: 'identity' | 'new-phone';
+  /** Where the current code goes: '63' and '9171234567'. */
+  countryCode?: string;
+  phone?: string;
+  otpId?: string;
+  code?: string;
+  /** When a resend is allowed (epoch ms). */
+  resendAt?: number;
+  /** The identity was checked (a right code, or the old password). */
+  verified?: boolean;
+};
+
+const KEY = 'account-verification';
+
+/**
+ * The account flows' progress across their screens (form → verify → form), per tab. The old
+ * password is kept in memory only, never in storage.
+ */
+export function createVerificationStore(storage: KeyValueStore) {
+  let current: Verification | null = storage.get<Verification>(KEY) ?? null;
+  let oldPassword = '';
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((listener) => listener());
+  return {
+    get: (): Verification | null => current,
+    /** Starts a flow afresh. */
+    start(verification: Verification): void {
+      current = verification;
+      oldPassword = '';
+      storage.set(KEY, current);
+      emit();
+    },
+    update(changes: Partial<Verification>): Verification {
+      current = { type: 'edit', stage: 'identity', ...current, ...changes };
+      storage.set(KEY, current);
+      emit();
+      return current;
+    },
+    clear(): void {
+      current = null;
+      oldPassword = '';
+      storage.remove(KEY);
+      emit();
+    },
+    getOldPassword: (): string => oldPassword,
+    setOldPassword(password: string): void {
+      oldPassword = password;
+    },
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const verificationStore = createVerificationStore(sessionStore);
+
+export const useVerification = (): Verification | null =>
+  useSyncExternalStore(verificationStore.subscribe, verificationStore.get, () => null);
+
+/**
+ * Where the form of a verified field is; null when the verification has no field (the player
+ * then goes back to the account page).
+ */
+export function formTypeAfterIdentity(
+  field: VerificationField | undefined,
+): 'password' | 'email' | 'phone' | null {
+  return field ?? null;
+}

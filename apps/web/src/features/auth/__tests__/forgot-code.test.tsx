@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppError } from '@pisoplay/contract';
+import { AuthApiContext, type AuthApi } from '../api/auth-api';
+import { ForgotCode } from '../components/forgot-code';
+import { forgotStorage } from '../lib/forgot-storage';
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderStep(checkResetCode: AuthApi['checkResetCode']) {
+  forgotStorage.set({ countryCode: '63', phone: '9171234567', otpId: 'otp-9', resendAt: 0 });
+  const router = createMemoryRouter(
+    [
+      { path: '/forgetPassword/verify/verify', element: <ForgotCode /> },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: ['/forgetPassword/verify/verify'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthApiContext.Provider value={{ checkResetCode }}>
+        <RouterProvider router={router} />
+      </AuthApiContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+async function typeCode(code: string) {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
+  await user.keyboard(code);
+}
+
+afterEach(() => forgotStorage.clear());
+
+describe('forgot password: enter the code', () => {
+  it('moves to the new password only after the server accepts the code', async () => {
+    const check = vi.fn<AuthApi['checkResetCode']>(async () => true);
+    renderStep(check);
+    await typeCode('123456');
+    expect(await screen.findByTestId('where')).toHaveTextContent(
+      '/forgetPassword/verify/verifypassword',
+    );
+    expect(check.mock.calls[0]?.[0]).toEqual({ otp_id: 'otp-9', code: '123456' });
+    expect(forgotStorage.get()?.code).toBe('123456');
+  });
+
+  it('clears a wrong code and shows the server message', async () => {
+    renderStep(
+      vi.fn(async () => {
+        throw new AppError('ERR_BUSINESS', 'Invalid code');
+      }),
+    );
+    await typeCode('000000');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code');
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(forgotStorage.get()?.code).toBeUndefined();
+  });
+});

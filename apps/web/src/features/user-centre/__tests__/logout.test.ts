@@ -1,0 +1,26 @@
+import { describe, expect, it, vi } from 'vitest';
+import { getSession, setSession } from '@/shared/session/session-store';
+import { localStore, sessionStore } from '@/shared/storage/storage';
+import { logoutEverywhere } from '../api/logout';
+
+describe('logout (spec 4.4, 8.2)', () => {
+  it('clears the local storage and the session after the server logout', async () => {
+    setSession({ token: 't', secret: 's', expires_at: '' });
+    localStore.set('terms-gate', { agreed: true });
+    const server = vi.fn(async () => true);
+    await logoutEverywhere(server);
+    expect(server).toHaveBeenCalled();
+    expect(getSession()).toBeNull();
+    expect(localStore.keys()).toEqual([]);
+  });
+
+  it('still clears everything locally when the server call fails, and reports the failure', async () => {
+    setSession({ token: 't', secret: 's', expires_at: '' });
+    sessionStore.set('account-verification', { field: 'email' });
+    await expect(
+      logoutEverywhere(async () => Promise.reject(new Error('offline'))),
+    ).rejects.toThrow('offline');
+    expect(getSession()).toBeNull();
+    expect(sessionStore.keys()).toEqual([]);
+  });
+});

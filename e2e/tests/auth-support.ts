@@ -1,0 +1,68 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { openPastGate } from './support';
+
+type OutboxMessage = {
+  country_code: string;
+  phone: string;
+  code: string;
+  text: string;
+  sent_at: string;
+};
+
+export const AGREEMENT = 'I have read and agree to the Terms of Use and Privacy Policy';
+
+/** A fresh Philippine mobile number (10 digits starting with 9) for each test. */
+export const randomPhone = (): string =>
+  `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+/** Grouped the way the phone field shows it: 3-3-4. */
+export const displayPhone = (phone: string): string =>
+  `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`;
+
+/** The newest code the SMS simulator sent to a phone, after `since` (ISO time). */
+export async function readCode(
+  request: APIRequestContext,
+  phone: string,
+  since = '',
+): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/dev/outbox/sms?phone=${phone}`);
+      const messages = (await response.json()) as OutboxMessage[];
+      code = messages.find((m) => m.sent_at > since)?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Types a code into the six boxes the way a player does: one digit after another. */
+export async function enterCode(page: Page, code: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code, { delay: 30 });
+}
+
+/** Signs a new player up with a code from the outbox; returns the phone. Lands on KYC. */
+export async function signUp(page: Page, request: APIRequestContext): Promise<string> {
+  const phone = randomPhone();
+  await openPastGate(page, '/');
+  await page.getByRole('link', { name: 'Login' }).click();
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+  await page.getByRole('checkbox', { name: AGREEMENT }).check();
+  const sentAfter = new Date(Date.now() - 1000).toISOString();
+  await page.getByRole('button', { name: 'Register / Login' }).click();
+  await expect(page.getByRole('group', { name: 'Verification code' })).toBeVisible();
+  await enterCode(page, await readCode(request, phone, sentAfter));
+  await expect(page).toHaveURL(/\/s-kyc/);
+  return phone;
+}
+
+/** Opens the account page and puts the no-email hint aside. */
+export async function openAccount(page: Page): Promise<void> {
+  await page.goto('/s-account');
+  const hint = page.getByRole('dialog', { name: 'Email Address' });
+  await expect(hint).toBeVisible();
+  await hint.getByRole('button', { name: 'Do it later' }).click();
+  await expect(hint).toBeHidden();
+}
