@@ -1,31 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { icon } from './icons';
 
-type IconProps = SVGProps<SVGSVGElement> & { title?: string };
-
-/** More stroke icons (24 px grid), drawn like those of icons.tsx. Decorative unless titled. */
-function icon(paths: ReactNode) {
-  return function Icon({ title, ...props }: IconProps) {
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        width="1em"
-        height="1em"
-        aria-hidden={title ? undefined : true}
-        role={title ? 'img' : undefined}
-        {...props}
-      >
-        {title ? <title>{title}</title> : null}
-        {paths}
-      </svg>
-    );
-  };
-}
-
+// More stroke icons, kept apart from icons.tsx so the screens that use them carry them.
 export const EyeIcon = icon(
   <>
     <path d="M2.06 12.35a1 1 0 0 1 0-.7 10.75 10.75 0 0 1 19.88 0 1 1 0 0 1 0 .7 10.75 10.75 0 0 1-19.88 0" />

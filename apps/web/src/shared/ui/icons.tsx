@@ -3,7 +3,7 @@ import type { ReactNode, SVGProps } from 'react';
 type IconProps = SVGProps<SVGSVGElement> & { title?: string };
 
 /** Stroke icons (24 px grid). Decorative unless given a title. */
-function icon(paths: ReactNode) {
+export function icon(paths: ReactNode) {
   return function Icon({ title, ...props }: IconProps) {
     return (
       <svg

@@ -9,7 +9,8 @@ import {
   setPasswordHash,
 } from '../members-queries.ts';
 import { MESSAGES } from '../messages.ts';
-import type { OtpService, PhoneNumber } from '../otp/otp-service.ts';
+import type { CodeCheck, OtpService, PhoneNumber } from '../otp/otp-service.ts';
+import type { Queryable } from '../../../db/database.ts';
 import { failure, settle, success } from '../outcome.ts';
 import {
   dummyHash,
@@ -35,17 +36,26 @@ export function createSigninService(
     ctx.config.LOGIN_RATE_LIMIT_DISABLED === '1' && ctx.config.NODE_ENV !== 'production'
   );
 
+  /** Checks a code sent to a phone that is not signed in; a wrong one answers 'Invalid code'. */
+  const checkPublicCode = (
+    tx: Queryable,
+    input: { otp_id: string; code: string },
+    purpose: 'login' | 'reset',
+    mark: CodeCheck['mark'],
+  ) =>
+    otp.check(tx, {
+      otpId: input.otp_id,
+      code: input.code,
+      purpose,
+      wrongMessage: MESSAGES.codeInvalid,
+      mark,
+    });
+
   return {
     /** Signs in with a 'login' code; the first sign-in of a phone creates its account. */
     async withCode(input: { otp_id: string; code: string }, client: ClientInfo): Promise<Session> {
       const outcome = await ctx.db.transaction(async (tx) => {
-        const checked = await otp.check(tx, {
-          otpId: input.otp_id,
-          code: input.code,
-          purpose: 'login',
-          wrongMessage: MESSAGES.codeInvalid,
-          mark: { kind: 'use' },
-        });
+        const checked = await checkPublicCode(tx, input, 'login', { kind: 'use' });
         if (!checked.ok) return checked;
         const now = ctx.clock.now();
         const member = await findOrCreateMember(tx, checked.value, client, now);
@@ -107,13 +117,7 @@ export function createSigninService(
     /** Whether a reset code is right, without using it up. */
     async checkResetCode(input: { otp_id: string; code: string }): Promise<true> {
       const outcome = await ctx.db.transaction(async (tx) => {
-        const checked = await otp.check(tx, {
-          otpId: input.otp_id,
-          code: input.code,
-          purpose: 'reset',
-          wrongMessage: MESSAGES.codeInvalid,
-          mark: { kind: 'peek' },
-        });
+        const checked = await checkPublicCode(tx, input, 'reset', { kind: 'peek' });
         return checked.ok ? success(true as const) : checked;
       });
       return settle(outcome);
@@ -122,13 +126,7 @@ export function createSigninService(
     async resetPassword(input: { otp_id: string; code: string; new_password: string }) {
       const newHash = await hashPassword(input.new_password);
       const outcome = await ctx.db.transaction(async (tx) => {
-        const checked = await otp.check(tx, {
-          otpId: input.otp_id,
-          code: input.code,
-          purpose: 'reset',
-          wrongMessage: MESSAGES.codeInvalid,
-          mark: { kind: 'use' },
-        });
+        const checked = await checkPublicCode(tx, input, 'reset', { kind: 'use' });
         if (!checked.ok) return checked;
         const { country_code, phone } = checked.value;
         const member = await findMemberByPhone(tx, country_code, phone);
