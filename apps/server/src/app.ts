@@ -43,6 +43,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get('/health', async () => ({ ok: true, db: deps.db.kind }));
   for (const register of modules) await register(app, deps);
-  await registerWebApp(app, deps.config.WEB_DIST);
+  await registerWebApp(app, deps.config.WEB_DIST, deps.config.IMAGE_BASE_URL);
   return app;
 }

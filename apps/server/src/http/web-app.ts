@@ -23,17 +23,26 @@ const NOT_BUILT = 'The web app is not built yet. Run `npm run build`, then reloa
  * cache for a year, index.html is revalidated on every load, and any other GET outside the API
  * groups gets index.html so the client router can take a deep link.
  */
-export async function registerWebApp(app: FastifyInstance, dist: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  dist: string,
+  imageBaseUrl: string,
+): Promise<void> {
   const root = path.resolve(dist);
   // A plugin scope of its own, so reply.sendFile does not leak to the API routes.
   await app.register(async (scope) => {
     // Root given per call, so a missing dist (not built yet) is not a boot error.
     await scope.register(fastifyStatic, { serve: false });
-    scope.get('/*', (request, reply) => serveWebApp(root, request, reply));
+    scope.get('/*', (request, reply) => serveWebApp(root, imageBaseUrl, request, reply));
   });
 }
 
-async function serveWebApp(root: string, request: FastifyRequest, reply: FastifyReply) {
+async function serveWebApp(
+  root: string,
+  imageBaseUrl: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const raw = request.url.split('?')[0] ?? '/';
   const pathname = decodePath(raw);
   if (pathname === null || API_GROUPS.includes(pathname.split('/')[1] ?? '')) {
@@ -51,20 +60,30 @@ async function serveWebApp(root: string, request: FastifyRequest, reply: Fastify
   // A missing hashed asset is a stale page asking for an old build: answering with HTML
   // would only fail later as a script with the wrong type.
   if (hashed) return reply.callNotFound();
-  return sendIndex(reply, root);
+  return sendIndex(reply, root, imageBaseUrl);
 }
 
-function sendIndex(reply: FastifyReply, root: string) {
-  if (!fs.existsSync(path.join(root, 'index.html'))) {
+/** The page's image-host meta tag: the client reads the image base from it at start. */
+const IMAGE_BASE_META = /<meta name="image-base" content="[^"]*"/;
+
+function sendIndex(reply: FastifyReply, root: string, imageBaseUrl: string) {
+  const file = path.join(root, 'index.html');
+  if (!fs.existsSync(file)) {
     return reply
       .code(503)
       .header('cache-control', 'no-store')
       .type('text/plain; charset=utf-8')
       .send(NOT_BUILT);
   }
-  reply.header('cache-control', 'no-cache');
-  return reply.sendFile('index.html', root, { cacheControl: false });
+  // One runtime setting for the image host (spec 7.5), without an inline script the CSP forbids.
+  const html = fs
+    .readFileSync(file, 'utf8')
+    .replace(IMAGE_BASE_META, `<meta name="image-base" content="${escapeAttribute(imageBaseUrl)}"`);
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Whether the URL path names a regular file inside root (and not outside it). */
 function isFile(root: string, pathname: string): boolean {

@@ -98,3 +98,20 @@ describe('calls', () => {
     expect(buildPath(calls.memberIndexTag.path, { tag: 'luzon' })).toBe('/member/index/luzon');
   });
 });
+
+describe('calls the spec leaves unnamed', () => {
+  it('keeps partner index pages apart from brand tags', () => {
+    expect(calls.memberIndexPartnerWallet.path.split('/')).toHaveLength(5);
+    expect(calls.memberIndexMiniApp.path).not.toBe(calls.memberIndexPartnerWallet.path);
+  });
+  it('strips spaces from a voucher code and checks its length', () => {
+    const parsed = calls.shopExchange.payload.safeParse({
+      exchangeCode: ' AB12 CD34 ',
+      device: 'web',
+    });
+    expect(parsed.success && parsed.data.exchangeCode).toBe('AB12CD34');
+    expect(
+      calls.shopExchange.payload.safeParse({ exchangeCode: 'AB 12', device: 'web' }).success,
+    ).toBe(false);
+  });
+});

@@ -24,6 +24,21 @@ describe('web app serving with history fallback', () => {
   });
   afterAll(() => app.close());
 
+  it('tells the page the configured image host', async () => {
+    const page = '<html><head><meta name="image-base" content="" /></head><body></body></html>';
+    const withMeta = fs.mkdtempSync(path.join(os.tmpdir(), 'pisoplay-web-'));
+    fs.writeFileSync(path.join(withMeta, 'index.html'), page);
+    const cdn = await testApp({
+      WEB_DIST: withMeta,
+      IMAGE_BASE_URL: 'https://img.example.ph/a"b/',
+    });
+    const response = await cdn.inject({ method: 'GET', url: '/s-game/category/3' });
+    await cdn.close();
+    expect(response.body).toContain(
+      '<meta name="image-base" content="https://img.example.ph/a&quot;b/" />',
+    );
+  });
+
   it.each([
     '/',
     '/s-game/category/3',

@@ -1,7 +1,13 @@
-/** Build-time configuration, read once. */
+/** The image host the server wrote into the page (its IMAGE_BASE_URL), if any. */
+const servedImageBase = () =>
+  typeof document === 'undefined'
+    ? ''
+    : (document.querySelector<HTMLMetaElement>('meta[name="image-base"]')?.content ?? '');
+
+/** Configuration, read once: the server's page first, then the build's. */
 export const env = {
   apiBaseUrl: (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, ''),
-  imageBaseUrl: import.meta.env.VITE_IMAGE_BASE_URL || '/img/',
+  imageBaseUrl: servedImageBase() || import.meta.env.VITE_IMAGE_BASE_URL || '/img/',
   appVersion: __APP_VERSION__,
 } as const;
 
