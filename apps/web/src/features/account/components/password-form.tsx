@@ -3,11 +3,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { PASSWORD_MAX_INPUT, SUBMIT_THROTTLE_MS, accountPasswordSchema } from '@pisoplay/contract';
+import { SUBMIT_THROTTLE_MS, accountPasswordSchema } from '@pisoplay/contract';
 import { paths } from '@/app/paths';
 import { useThrottle } from '@/shared/lib/use-throttle';
-import { Button, Field, PasswordInput } from '@/shared/ui/form';
-import { PasswordRules } from '@/shared/ui/password-rules';
+import { Button } from '@/shared/ui/form';
+import { NewPasswordField } from '@/shared/ui/new-password-field';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useUpdatePassword, type UpdatePasswordInput } from '../api/update-password';
 import { ACCOUNT_COPY as COPY } from '../copy';
@@ -22,7 +22,7 @@ const schema = z.object({ password: accountPasswordSchema });
  * sent to the player's phone), spec 2.8 and 4.6.
  */
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
-  const ids = { input: useId(), error: useId(), rules: useId(), root: useId() };
+  const rootErrorId = useId();
   const verification = useVerification();
   const navigate = useNavigate();
   const update = useUpdatePassword();
@@ -82,32 +82,20 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   return (
     <FormScreen title={creating ? COPY.createPassword : COPY.setNewPassword}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <Field
+        <NewPasswordField
           label={COPY.passwordLabel}
-          htmlFor={ids.input}
+          placeholder={COPY.passwordPlaceholder}
+          value={password}
           error={errors.password?.message}
-          errorId={ids.error}
-          hint={
-            <PasswordRules
-              id={ids.rules}
-              value={password}
-              labels={{ length: COPY.rule8to20, letterAndNumber: COPY.ruleLetterNumber }}
-            />
-          }
-        >
-          <PasswordInput
-            id={ids.input}
-            {...form.register('password')}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_INPUT}
-            placeholder={COPY.passwordPlaceholder}
-            invalid={Boolean(errors.password)}
-            aria-describedby={[ids.rules, errors.password ? ids.error : ''].join(' ').trim()}
-            autoFocus
-          />
-        </Field>
+          registration={form.register('password')}
+          ruleLabels={{ length: COPY.rule8to20, letterAndNumber: COPY.ruleLetterNumber }}
+        />
         {errors.root?.message ? (
-          <p id={ids.root} role="alert" className="text-center text-sm font-medium text-rose-300">
+          <p
+            id={rootErrorId}
+            role="alert"
+            className="text-center text-sm font-medium text-rose-300"
+          >
             {errors.root.message}
           </p>
         ) : null}

@@ -1,5 +1,5 @@
-import { useEffect, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -15,8 +15,8 @@ import { DEFAULT_COUNTRY_CODE_OPTION, phoneForApi } from '@/shared/lib/phone-inp
 import { endFromNow } from '@/shared/lib/use-countdown';
 import { useThrottle } from '@/shared/lib/use-throttle';
 import { isOtpLockMessage, otpLockKey, otpLocks } from '@/shared/session/otp-lock';
-import { Button, Field } from '@/shared/ui/form';
-import { PhoneField } from '@/shared/ui/phone-field';
+import { Button } from '@/shared/ui/form';
+import { PhoneFormField } from '@/shared/ui/phone-form-field';
 import { useSendVerifyCode } from '../api/send-verify-code';
 import { ACCOUNT_COPY as COPY } from '../copy';
 import { useVerification, verificationStore } from '../lib/verification';
@@ -36,7 +36,6 @@ const schema = z.object({
  * number; the verify screen then makes the change.
  */
 export function PhoneForm({ hasPhone }: { hasPhone: boolean }) {
-  const ids = { input: useId(), error: useId() };
   const verification = useVerification();
   const navigate = useNavigate();
   const send = useSendVerifyCode();
@@ -90,32 +89,13 @@ export function PhoneForm({ hasPhone }: { hasPhone: boolean }) {
   return (
     <FormScreen title={COPY.enterNewPhone}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <Field
+        <PhoneFormField
+          control={form.control}
+          name="number"
           label={COPY.phoneLabel}
-          htmlFor={ids.input}
+          placeholder={COPY.phonePlaceholder}
           error={errors.number?.message}
-          errorId={ids.error}
-        >
-          <Controller
-            control={form.control}
-            name="number"
-            render={({ field }) => (
-              <PhoneField
-                id={ids.input}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                countryCode={DEFAULT_COUNTRY_CODE_OPTION}
-                placeholder={COPY.phonePlaceholder}
-                invalid={Boolean(errors.number)}
-                describedBy={errors.number ? ids.error : undefined}
-                autoFocus
-              />
-            )}
-          />
-        </Field>
+        />
         <Button type="submit" active={isValid} busy={send.isPending} className="w-full">
           {COPY.sendCode}
         </Button>

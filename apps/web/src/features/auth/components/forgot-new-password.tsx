@@ -1,14 +1,14 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { PASSWORD_MAX_INPUT, SUBMIT_THROTTLE_MS, accountPasswordSchema } from '@pisoplay/contract';
+import { SUBMIT_THROTTLE_MS, accountPasswordSchema } from '@pisoplay/contract';
 import { paths } from '@/app/paths';
 import { errorMessage } from '@/shared/api/errors';
 import { useThrottle } from '@/shared/lib/use-throttle';
-import { Button, Field, PasswordInput } from '@/shared/ui/form';
-import { PasswordRules } from '@/shared/ui/password-rules';
+import { Button } from '@/shared/ui/form';
+import { NewPasswordField } from '@/shared/ui/new-password-field';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useRetrievePassword } from '../api/retrieve-password';
@@ -20,7 +20,6 @@ const schema = z.object({ password: accountPasswordSchema });
 /** Forgot password, step 3: 'Set New Password', then back to the index (spec 4.6, 8.2). */
 export function ForgotNewPassword() {
   const [state] = useState(forgotStorage.get);
-  const ids = { password: useId(), error: useId(), rules: useId() };
   const navigate = useNavigate();
   const retrieve = useRetrievePassword();
   const throttle = useThrottle(SUBMIT_THROTTLE_MS.password);
@@ -67,31 +66,14 @@ export function ForgotNewPassword() {
     <div className="flex flex-col">
       <TitleBar title={COPY.setNewPassword} />
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5 px-5 pt-6 pb-8">
-        <Field
+        <NewPasswordField
           label={COPY.newPasswordLabel}
-          htmlFor={ids.password}
+          placeholder={COPY.newPasswordPlaceholder}
+          value={password}
           error={errors.password?.message}
-          errorId={ids.error}
-          hint={
-            <PasswordRules
-              id={ids.rules}
-              value={password}
-              labels={{ length: COPY.rule8to20, letterAndNumber: COPY.ruleLetterNumber }}
-            />
-          }
-        >
-          <PasswordInput
-            id={ids.password}
-            {...form.register('password')}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_INPUT}
-            placeholder={COPY.newPasswordPlaceholder}
-            invalid={Boolean(errors.password)}
-            aria-describedby={[ids.rules, errors.password ? ids.error : ''].join(' ').trim()}
-            autoFocus
-            data-autofocus=""
-          />
-        </Field>
+          registration={form.register('password')}
+          ruleLabels={{ length: COPY.rule8to20, letterAndNumber: COPY.ruleLetterNumber }}
+        />
         {failure ? (
           <div role="alert" className="flex flex-col items-center gap-1 text-center">
             <p className="text-sm font-medium text-rose-300">{failure}</p>

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -9,8 +8,8 @@ import { errorMessage } from '@/shared/api/errors';
 import { endFromNow } from '@/shared/lib/use-countdown';
 import { DEFAULT_COUNTRY_CODE_OPTION, displayPhone, phoneForApi } from '@/shared/lib/phone-input';
 import { isOtpLockMessage, otpLockKey, otpLocks } from '@/shared/session/otp-lock';
-import { Button, Field } from '@/shared/ui/form';
-import { PhoneField } from '@/shared/ui/phone-field';
+import { Button } from '@/shared/ui/form';
+import { PhoneFormField } from '@/shared/ui/phone-form-field';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { useSendSms } from '../api/send-sms';
 import { AUTH_COPY as COPY } from '../copy';
@@ -20,7 +19,6 @@ const schema = z.object({ number: phoneNumberSchema });
 
 /** Forgot password, step 1: 'Enter Phone Number'; a 'reset' code is sent (spec 4.6). */
 export function ForgotPhone() {
-  const ids = { phone: useId(), error: useId() };
   const navigate = useNavigate();
   const sendSms = useSendSms();
   const saved = forgotStorage.get();
@@ -54,32 +52,13 @@ export function ForgotPhone() {
       <TitleBar title={COPY.enterPhone} />
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5 px-5 pt-6 pb-8">
         <p className="text-sm text-indigo-200/80">{COPY.enterPhoneHint}</p>
-        <Field
+        <PhoneFormField
+          control={form.control}
+          name="number"
           label={COPY.phoneLabel}
-          htmlFor={ids.phone}
+          placeholder={COPY.phonePlaceholder}
           error={errors.number?.message}
-          errorId={ids.error}
-        >
-          <Controller
-            control={form.control}
-            name="number"
-            render={({ field }) => (
-              <PhoneField
-                id={ids.phone}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                countryCode={DEFAULT_COUNTRY_CODE_OPTION}
-                placeholder={COPY.phonePlaceholder}
-                invalid={Boolean(errors.number)}
-                describedBy={errors.number ? ids.error : undefined}
-                autoFocus
-              />
-            )}
-          />
-        </Field>
+        />
         <Button type="submit" active={isValid} busy={isSubmitting} className="w-full">
           {COPY.sendCode}
         </Button>

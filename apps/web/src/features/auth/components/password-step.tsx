@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { PASSWORD_MAX_INPUT } from '@pisoplay/contract';
@@ -7,7 +7,7 @@ import { paths } from '@/app/paths';
 import { errorMessage } from '@/shared/api/errors';
 import { DEFAULT_COUNTRY_CODE_OPTION, phoneForApi } from '@/shared/lib/phone-input';
 import { Button, Field, PasswordInput } from '@/shared/ui/form';
-import { PhoneField } from '@/shared/ui/phone-field';
+import { PhoneFormField } from '@/shared/ui/phone-form-field';
 import { usePasswordLogin } from '../api/password-login';
 import { AUTH_COPY as COPY } from '../copy';
 import { useCompleteSignIn, type LoginMode } from '../hooks/use-complete-sign-in';
@@ -22,8 +22,6 @@ type PasswordStepProps = {
 /** login-password: phone, password, 'Login' and 'Login With Code' (spec 2.3). */
 export function PasswordStep({ mode, number, onUseCode }: PasswordStepProps) {
   const ids = {
-    phone: useId(),
-    phoneError: useId(),
     password: useId(),
     passwordError: useId(),
     rootError: useId(),
@@ -56,32 +54,14 @@ export function PasswordStep({ mode, number, onUseCode }: PasswordStepProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <Field
+      <PhoneFormField
+        control={form.control}
+        name="number"
         label={COPY.phoneLabel}
-        htmlFor={ids.phone}
+        placeholder={COPY.phonePlaceholder}
         error={errors.number?.message}
-        errorId={ids.phoneError}
-      >
-        <Controller
-          control={form.control}
-          name="number"
-          render={({ field }) => (
-            <PhoneField
-              id={ids.phone}
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              countryCode={form.getValues('countryCode')}
-              placeholder={COPY.phonePlaceholder}
-              invalid={Boolean(errors.number)}
-              describedBy={errors.number ? ids.phoneError : undefined}
-              autoFocus={!number}
-            />
-          )}
-        />
-      </Field>
+        countryCode={form.getValues('countryCode')}
+      />
       <Field
         label={COPY.passwordLabel}
         htmlFor={ids.password}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@pisoplay/contract';
@@ -8,8 +8,8 @@ import { errorMessage } from '@/shared/api/errors';
 import { endFromNow } from '@/shared/lib/use-countdown';
 import { DEFAULT_COUNTRY_CODE_OPTION, phoneForApi } from '@/shared/lib/phone-input';
 import { isOtpLockMessage, otpLockKey, otpLocks } from '@/shared/session/otp-lock';
-import { Button, Checkbox, Field } from '@/shared/ui/form';
-import { PhoneField } from '@/shared/ui/phone-field';
+import { Button, Checkbox } from '@/shared/ui/form';
+import { PhoneFormField } from '@/shared/ui/phone-form-field';
 import { useSendSms } from '../api/send-sms';
 import { AUTH_COPY as COPY } from '../copy';
 import type { SentCode } from '../lib/login-machine';
@@ -24,7 +24,7 @@ type PhoneStepProps = {
 
 /** login-otp-1: the phone number, the terms box and 'Register / Login' (spec 2.3). */
 export function PhoneStep({ number, onCodeSent, onUsePassword }: PhoneStepProps) {
-  const ids = { phone: useId(), phoneError: useId(), termsError: useId() };
+  const termsErrorId = useId();
   const form = useForm<PhoneStepValues>({
     resolver: zodResolver(loginStepSchemas['login-otp-1']),
     defaultValues: {
@@ -62,39 +62,21 @@ export function PhoneStep({ number, onCodeSent, onUsePassword }: PhoneStepProps)
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <Field
+      <PhoneFormField
+        control={form.control}
+        name="number"
         label={COPY.phoneLabel}
-        htmlFor={ids.phone}
+        placeholder={COPY.phonePlaceholder}
         error={errors.number?.message}
-        errorId={ids.phoneError}
-      >
-        <Controller
-          control={form.control}
-          name="number"
-          render={({ field }) => (
-            <PhoneField
-              id={ids.phone}
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              countryCode={form.getValues('countryCode')}
-              placeholder={COPY.phonePlaceholder}
-              invalid={Boolean(errors.number)}
-              describedBy={errors.number ? ids.phoneError : undefined}
-              autoFocus
-            />
-          )}
-        />
-      </Field>
+        countryCode={form.getValues('countryCode')}
+      />
 
       <div className="flex flex-col gap-1">
         <Checkbox
           {...form.register('agreeTerms')}
           invalid={Boolean(errors.agreeTerms)}
           aria-label={COPY.agreement}
-          aria-describedby={errors.agreeTerms ? ids.termsError : undefined}
+          aria-describedby={errors.agreeTerms ? termsErrorId : undefined}
           label={
             <>
               {COPY.agreePrefix}
@@ -115,7 +97,7 @@ export function PhoneStep({ number, onCodeSent, onUsePassword }: PhoneStepProps)
           }
         />
         {errors.agreeTerms ? (
-          <p id={ids.termsError} role="alert" className="pl-7 text-xs font-medium text-rose-300">
+          <p id={termsErrorId} role="alert" className="pl-7 text-xs font-medium text-rose-300">
             {errors.agreeTerms.message}
           </p>
         ) : null}
