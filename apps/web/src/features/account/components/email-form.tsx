@@ -10,7 +10,7 @@ import { Button, Field, TextInput } from '@/shared/ui/form';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useUpdateProfile } from '../api/update-profile';
 import { ACCOUNT_COPY as COPY } from '../copy';
-import { isExplainedFailure } from '../lib/errors';
+import { profileUpdateFailure } from '../lib/errors';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { useVerification, verificationStore } from '../lib/verification';
 import { FormScreen } from './form-screen';
@@ -60,14 +60,10 @@ export function EmailForm({ hasEmail }: { hasEmail: boolean }) {
             toast(COPY.emailSuccess, 'success');
             navigate(paths.account.getHref(), { replace: true });
           },
-          onError: (error) => {
-            if (isExplainedFailure(error)) {
-              form.setError('email', { message: error.message });
-              return;
-            }
-            toast(COPY.internalError, 'error');
-            navigateLater(paths.account.getHref(), 800);
-          },
+          onError: profileUpdateFailure(
+            (message) => form.setError('email', { message }),
+            navigateLater,
+          ),
         },
       ),
     ),

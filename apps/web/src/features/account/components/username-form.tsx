@@ -10,7 +10,7 @@ import { Button, Field, TextInput } from '@/shared/ui/form';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useUpdateProfile } from '../api/update-profile';
 import { ACCOUNT_COPY as COPY } from '../copy';
-import { isExplainedFailure } from '../lib/errors';
+import { profileUpdateFailure } from '../lib/errors';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { FormScreen } from './form-screen';
 
@@ -54,15 +54,10 @@ export function UsernameForm() {
             toast(COPY.usernameSuccess, 'success');
             navigateLater(paths.account.getHref(), 1000);
           },
-          onError: (error) => {
-            if (isExplainedFailure(error)) {
-              // Shown on the field (e.g. the 90-day rule with its date).
-              form.setError('nick_name', { message: error.message });
-              return;
-            }
-            toast(COPY.internalError, 'error');
-            navigateLater(paths.account.getHref(), 800);
-          },
+          onError: profileUpdateFailure(
+            (message) => form.setError('nick_name', { message }),
+            navigateLater,
+          ),
         },
       ),
     ),
