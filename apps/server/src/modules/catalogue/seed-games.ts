@@ -3,7 +3,7 @@
  * seed number always yields the same rows, so ids, codes and images are stable across machines.
  */
 import { GAME_TYPES } from '@pisoplay/contract';
-import type { GameTypeCode } from '@pisoplay/contract';
+import type { Game, GameTypeCode } from '@pisoplay/contract';
 
 export type SeedPlatform = {
   id: number;
@@ -15,23 +15,14 @@ export type SeedPlatform = {
   games: Partial<Record<GameTypeCode, number>>;
 };
 
-export type SeedGame = {
-  id: number;
-  code: string;
-  game_id: string;
-  game_type: GameTypeCode;
-  en_name: string;
-  zh_name: string;
-  img: string;
-  is_hot: 0 | 1;
-  is_new: 0 | 1;
-  maintained: 0 | 1;
-  online: 0 | 1;
-  platform_id: number;
-  rtp: string;
-  sorting: number;
-  created_at: string;
-};
+/**
+ * A game row as seeded: the contract's Game without what the database fills in (platform join,
+ * audit fields), with rtp as exact decimal text for the numeric column.
+ */
+export type SeedGame = Omit<
+  Game,
+  'platform_name' | 'venue_id' | 'rtp' | 'updated_at' | 'updated_name' | 'updated_uid'
+> & { rtp: string };
 
 const { live, fishing, slot, sport, table, bingo } = GAME_TYPES;
 
