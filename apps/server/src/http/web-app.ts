@@ -75,11 +75,34 @@ function sendIndex(reply: FastifyReply, root: string, imageBaseUrl: string) {
       .type('text/plain; charset=utf-8')
       .send(NOT_BUILT);
   }
-  // One runtime setting for the image host (spec 7.5), without an inline script the CSP forbids.
-  const html = fs
-    .readFileSync(file, 'utf8')
-    .replace(IMAGE_BASE_META, `<meta name="image-base" content="${escapeAttribute(imageBaseUrl)}"`);
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  return reply
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(pageWithImageBase(file, imageBaseUrl));
+}
+
+let servedPage: { file: string; mtimeMs: number; imageBaseUrl: string; html: string } | undefined;
+
+/**
+ * index.html with the image host written in: one runtime setting (spec 7.5) without the inline
+ * script the CSP forbids. Rewritten once per build of the file, not on every page load.
+ */
+function pageWithImageBase(file: string, imageBaseUrl: string): string {
+  const { mtimeMs } = fs.statSync(file);
+  if (
+    servedPage?.file !== file ||
+    servedPage.mtimeMs !== mtimeMs ||
+    servedPage.imageBaseUrl !== imageBaseUrl
+  ) {
+    const html = fs
+      .readFileSync(file, 'utf8')
+      .replace(
+        IMAGE_BASE_META,
+        `<meta name="image-base" content="${escapeAttribute(imageBaseUrl)}"`,
+      );
+    servedPage = { file, mtimeMs, imageBaseUrl, html };
+  }
+  return servedPage.html;
 }
 
 const escapeAttribute = (value: string) =>

@@ -33,10 +33,18 @@ describe('web app serving with history fallback', () => {
       IMAGE_BASE_URL: 'https://img.example.ph/a"b/',
     });
     const response = await cdn.inject({ method: 'GET', url: '/s-game/category/3' });
-    await cdn.close();
     expect(response.body).toContain(
       '<meta name="image-base" content="https://img.example.ph/a&quot;b/" />',
     );
+
+    // A new build of the page is served, not the rewritten copy of the old one.
+    fs.writeFileSync(path.join(withMeta, 'index.html'), page.replace('<body>', '<body>v2'));
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(path.join(withMeta, 'index.html'), later, later);
+    const rebuilt = await cdn.inject({ method: 'GET', url: '/' });
+    await cdn.close();
+    expect(rebuilt.body).toContain('<body>v2');
+    expect(rebuilt.body).toContain('content="https://img.example.ph/a&quot;b/"');
   });
 
   it.each([
