@@ -29,6 +29,26 @@ const configSchema = z.object({
     .transform((v): boolean | number | string =>
       v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v,
     ),
+  /**
+   * Outside origins the app may show in frames (ID verification, live chat), comma separated,
+   * e.g. 'https://verify.example.com'. Empty: frames from our own origin only.
+   */
+  FRAME_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^https?:\/\/[^/\s;,']+$/, 'FRAME_ORIGINS takes origins like https://host'),
+      ),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   // ---- Members: sign-in, sessions, SMS, uploads (docs/auth.md)
@@ -66,11 +86,13 @@ const configSchema = z.object({
 });
 
 export type Config = z.infer<typeof configSchema>;
+/** Settings as written in the environment, before parsing (what tests override). */
+export type ConfigInput = z.input<typeof configSchema>;
 
 /** Reads the configuration from the environment; a bad value stops the boot with its reason. */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
-  overrides: Partial<Config> = {},
+  overrides: Partial<ConfigInput> = {},
 ): Config {
   const parsed = configSchema.safeParse({ ...env, ...overrides });
   if (!parsed.success) {

@@ -8,13 +8,21 @@ export function encodeCbor(value: unknown): Uint8Array {
   return encoder.encode(value);
 }
 
-/** Decodes CBOR; a malformed input raises ERR_CBOR with the decoder's own message. */
+export const CBOR_MESSAGES = {
+  empty: 'Empty CBOR body',
+  malformed: 'Malformed CBOR body',
+} as const;
+
+/**
+ * Decodes CBOR; a malformed input raises ERR_CBOR with a stable message of ours. The decoder's
+ * own words (which can be JavaScript internals) stay in the error's cause, for the log.
+ */
 export function decodeCbor<T = unknown>(bytes: Uint8Array): T {
-  if (bytes.byteLength === 0) throw new AppError('ERR_CBOR', 'Empty CBOR body');
+  if (bytes.byteLength === 0) throw new AppError('ERR_CBOR', CBOR_MESSAGES.empty);
   try {
     return encoder.decode(bytes) as T;
   } catch (error) {
-    throw new AppError('ERR_CBOR', error instanceof Error ? error.message : String(error), error);
+    throw new AppError('ERR_CBOR', CBOR_MESSAGES.malformed, error);
   }
 }
 

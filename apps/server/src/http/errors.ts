@@ -35,6 +35,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error instanceof AppError) {
         if (HTTP_STATUS_BY_CODE[error.code] >= 500)
           request.log.error({ err: error }, 'request failed');
+        else if (error.code === 'ERR_CBOR')
+          request.log.info({ reason: String(error.cause ?? error.message) }, 'bad CBOR body');
         return sendFailure(reply, error.code, error.message);
       }
       const status = (error as FastifyError).statusCode ?? 500;
@@ -45,7 +47,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         return sendFailure(reply, 'ERR_VALIDATION', 'Request body is too large', 413);
       }
       if (status >= 400 && status < 500) {
-        return sendFailure(reply, 'ERR_VALIDATION', error.message, status);
+        // Fastify's own words name its internals; the client gets a stable one of ours.
+        request.log.info({ reason: error.message, code: error.code }, 'bad request');
+        return sendFailure(reply, 'ERR_VALIDATION', 'Bad request', status);
       }
       request.log.error({ err: error }, 'unhandled error');
       return sendFailure(reply, 'ERR_SERVER', 'Internal Server Error');

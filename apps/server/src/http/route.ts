@@ -8,7 +8,7 @@ import { cborPayload } from './cbor.ts';
 import { tokenError, validationError } from './errors.ts';
 
 /** Who is calling, once the auth module has checked the token and the signature. */
-export type Caller = { uid: number; sessionId: string };
+export type Caller = { uid: number; sessionId: string; ip: string };
 
 export type RouteContext<C> = {
   payload: ParsedPayloadOf<C>;

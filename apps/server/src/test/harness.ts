@@ -25,7 +25,7 @@ import type {
 import type { z } from 'zod';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import type { Config } from '../config.ts';
+import type { Config, ConfigInput } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
@@ -50,7 +50,7 @@ export function testDatabase(): Promise<Database> {
   return shared;
 }
 
-export function testConfig(overrides: Partial<Config> = {}): Config {
+export function testConfig(overrides: Partial<ConfigInput> = {}): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pisoplay-test-'));
   // Tests stand behind a trusted proxy, so X-Forwarded-For gives each simulated client its address.
   const base = {
@@ -69,7 +69,7 @@ const providersOf = new WeakMap<FastifyInstance, Providers>();
  * configuration picks (SMS simulator, local disk in a temp folder); pass some to replace them.
  */
 export async function testApp(
-  overrides: Partial<Config> = {},
+  overrides: Partial<ConfigInput> = {},
   providers: Partial<Providers> = {},
 ): Promise<FastifyInstance> {
   const config = testConfig(overrides);

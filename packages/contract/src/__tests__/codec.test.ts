@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AppError, decodeCbor, decodeCborBase64, encodeCbor, encodeCborBase64 } from '../index.ts';
+import {
+  AppError,
+  CBOR_MESSAGES,
+  decodeCbor,
+  decodeCborBase64,
+  encodeCbor,
+  encodeCborBase64,
+} from '../index.ts';
 
 describe('CBOR codec', () => {
   it('round-trips plain objects, arrays and numbers', () => {
@@ -12,17 +19,26 @@ describe('CBOR codec', () => {
     expect(encodeCbor({ a: 1 })[0]! >> 5).toBe(5);
   });
 
-  it('raises ERR_CBOR with the decoder message on malformed input', () => {
+  it.each([
+    ['a truncated map', [0xbf, 0x61]],
+    ['an indefinite map with no key', [0xbf, 0xf6, 0xff]],
+    ['a truncated text string', [0x78, 0xff, 0x61]],
+    ['a reserved additional value', [0x1c]],
+    ['a break outside anything', [0xff]],
+    ['a huge declared array', [0x9b, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]],
+    ['a tag around nothing', [0xd8, 0x1c]],
+  ])('raises ERR_CBOR with our own stable message on %s', (_name, bytes) => {
     const error = (() => {
       try {
-        decodeCbor(new Uint8Array([0xbf, 0x61]));
+        decodeCbor(new Uint8Array(bytes));
       } catch (caught) {
         return caught;
       }
     })();
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('ERR_CBOR');
-    expect((error as AppError).message.length).toBeGreaterThan(0);
+    expect((error as AppError).message).toBe(CBOR_MESSAGES.malformed);
+    expect((error as AppError).cause).toBeDefined();
   });
 
   it('raises ERR_CBOR on an empty body', () => {

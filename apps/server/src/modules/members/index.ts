@@ -44,8 +44,8 @@ export async function membersModule(app: FastifyInstance, deps: AppDeps): Promis
   const sessions = createSessionService(ctx);
   const signin = createSigninService(ctx, otp, sessions);
   const passwords = createPasswordService(ctx, otp, sessions);
-  const profile = createProfileService(ctx, otp, sessions);
   const uploads = createUploadService(ctx);
+  const profile = createProfileService(ctx, otp, sessions, uploads);
 
   app.authenticate = createAuthenticate(ctx);
   app.decorate('members', { setKycStatus: profile.setKycStatus });

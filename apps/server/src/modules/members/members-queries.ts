@@ -214,3 +214,22 @@ export async function countMembers(q: Queryable): Promise<number> {
   const [row] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM members');
   return row?.n ?? 0;
 }
+
+/**
+ * Whether the account of a phone was signed in to from an address: its last sign-in or a session
+ * still on record. Such an address is the owner's, and the per-phone ceilings do not hold it.
+ */
+export async function hasSignedInFrom(
+  q: Queryable,
+  phone: { country_code: string; phone: string },
+  ip: string,
+): Promise<boolean> {
+  const rows = await q.query(
+    `SELECT 1 FROM members m
+     WHERE m.country_code = $1 AND m.phone = $2
+       AND (m.last_login_ip = $3
+            OR EXISTS (SELECT 1 FROM member_sessions s WHERE s.uid = m.uid AND s.ip = $3))`,
+    [phone.country_code, phone.phone, ip],
+  );
+  return rows.length > 0;
+}

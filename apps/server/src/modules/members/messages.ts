@@ -1,4 +1,5 @@
 import { OTP_MESSAGES } from '@pisoplay/contract';
+import { MAX_IMAGE_SIDE } from './rules.ts';
 
 /** Every message the members module answers with; the client shows them as they are. */
 export const MESSAGES = {
@@ -13,6 +14,9 @@ export const MESSAGES = {
     `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting a new code`,
   smsFailed: 'failed to send SMS',
   tooManyFromNetwork: 'Too many codes were requested from this network. Please try again later',
+  tooManyForPhone:
+    'Too many codes were requested for this phone number. Please try again later or sign in with your password',
+  tooManyChecks: 'Too many code attempts from this network. Please try again later',
   loginInvalid: 'Invalid phone number or password',
   loginLocked: (minutes: number) =>
     `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
@@ -35,6 +39,7 @@ export const MESSAGES = {
   uploadTooLarge: 'The image is too large, the maximum is 2 MB',
   uploadNotImage: 'Only PNG, JPEG, WebP or GIF images can be uploaded',
   uploadUnreadable: 'The upload could not be read',
+  uploadTooManyPixels: `The image is too large, the maximum is ${MAX_IMAGE_SIDE} pixels a side`,
   uploadLimit: 'Too many uploads today, please try again tomorrow',
   signatureInvalid: 'Invalid signature',
   signatureStale: 'Request time is out of range, please check the device clock',

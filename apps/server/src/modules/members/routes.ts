@@ -25,8 +25,12 @@ export function registerMemberRoutes(app: FastifyInstance, s: MemberServices): v
   route(app, calls.passwordLogin, ({ payload, request }) =>
     s.signin.withPassword(payload, clientInfo(request)),
   );
-  route(app, calls.checkResetCode, ({ payload }) => s.signin.checkResetCode(payload));
-  route(app, calls.retrievePassword, ({ payload }) => s.signin.resetPassword(payload));
+  route(app, calls.checkResetCode, ({ payload, request }) =>
+    s.signin.checkResetCode(payload, request.ip),
+  );
+  route(app, calls.retrievePassword, ({ payload, request }) =>
+    s.signin.resetPassword(payload, request.ip),
+  );
 
   route(app, calls.logout, async ({ caller }) => {
     await s.sessions.logout(caller.sessionId);

@@ -20,37 +20,88 @@ export const OTP_RESEND_MS: Record<OtpPurpose, number> = {
   reset: OTP_RESEND_SECONDS * 1000,
   verify: OTP_RESEND_SECONDS_ACCOUNT * 1000,
 };
-/** Sends per phone in the window; one more locks the phone. */
+/**
+ * Code sends for one phone from one address in the window; one more locks that address out of
+ * that phone (the spec's lock).
+ */
 export const OTP_SENDS = { max: 5, windowMs: 30 * MINUTE };
-/** Wrong codes per phone within the window lock the phone (sends and checks). */
+/**
+ * Code sends for one phone from all addresses in an hour (SMS cost). Addresses that signed in to
+ * the phone's account before are not held by it, so strangers cannot keep its owner out.
+ */
+export const OTP_SENDS_PER_PHONE = { max: 10, windowMs: 60 * MINUTE };
 export const OTP_LOCK_MS = OTP_LOCK_SECONDS * 1000;
 
 export type ThrottleRule = { max: number; windowMs: number; lockMs: number };
 
+/** Wrong codes for one phone from one address: the fifth locks that address out of that phone. */
 export const OTP_WRONG_CODES: ThrottleRule = { max: 5, windowMs: 30 * MINUTE, lockMs: OTP_LOCK_MS };
-export const LOGIN_PER_PHONE: ThrottleRule = { max: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+/** Tries of one code, from any address: the fifth wrong one spends it. */
+export const OTP_TRIES_PER_CODE = 5;
+/** Code checks from one address, all phones (unknown code ids included). */
+export const CODE_CHECKS_PER_IP: ThrottleRule = {
+  max: 50,
+  windowMs: 15 * MINUTE,
+  lockMs: 15 * MINUTE,
+};
+/** Failed password logins for one phone from one address. */
+export const LOGIN_PER_PHONE_AND_IP: ThrottleRule = {
+  max: 5,
+  windowMs: 15 * MINUTE,
+  lockMs: 15 * MINUTE,
+};
+/** Failed password logins from one address, all phones. */
 export const LOGIN_PER_IP: ThrottleRule = { max: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+/**
+ * Failed password logins for one phone from all addresses. Past it only addresses that signed in
+ * to the account before may try its password; sign-in by code is not affected.
+ */
+export const LOGIN_PER_PHONE: ThrottleRule = {
+  max: 50,
+  windowMs: 60 * MINUTE,
+  lockMs: 60 * MINUTE,
+};
 export const OLD_PASSWORD_CHECKS: ThrottleRule = {
   max: 5,
   windowMs: 15 * MINUTE,
   lockMs: 15 * MINUTE,
 };
+/** Uploads per player in 24 hours from the first of them. */
+export const UPLOADS_PER_DAY: ThrottleRule = { max: 50, windowMs: 24 * 60 * MINUTE, lockMs: 0 };
 
 /** Username and nick name may each change once within this many days. */
 export const NAME_CHANGE_DAYS = 90;
 
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
-/** Uploads per player per 24 hours. */
-export const UPLOADS_PER_DAY = 50;
+/** Largest side and pixel count an upload may declare: a phone camera's photo fits, a bomb does not. */
+export const MAX_IMAGE_SIDE = 8192;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Avatars are stored at the size the app shows them at most (3x an 80 px circle). */
+export const AVATAR_SIZE = 256;
 /** Lifetime of a signed link to a private upload. */
 export const UPLOAD_LINK_TTL_MS = 10 * MINUTE;
 
 /** Throttle scopes in auth_throttle. */
 export const SCOPES = {
+  /** Wrong codes and sends of one phone from one address ('63:9171234567@10.0.0.1'). */
   otp: 'otp',
+  /** Row lock that makes the sends of one phone take turns. */
+  otpSend: 'otp-send',
+  /** Row lock that makes the sends from one address take turns. */
+  otpSendIp: 'otp-send-ip',
+  codeIp: 'code-ip',
+  loginPhoneIp: 'login-phone-ip',
   loginPhone: 'login-phone',
   loginIp: 'login-ip',
   oldPassword: 'auth-password',
+  uploads: 'uploads',
 } as const;
 
 export const phoneKey = (countryCode: string, phone: string) => `${countryCode}:${phone}`;
+/** A phone as seen from one address: the subject of the per-device limits. */
+export const phoneFromIp = (countryCode: string, phone: string, ip: string) =>
+  `${phoneKey(countryCode, phone)}@${ip}`;
+
+/** Whole minutes from `now` until `at`, at least one: for 'try again in N minutes'. */
+export const minutesUntil = (at: number, now: number) =>
+  Math.max(1, Math.ceil((at - now) / MINUTE));

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import sharp from 'sharp';
 
 /** A random documentation-range-like IPv4 address, so per-IP limits never mix between tests. */
 export const randomIp = (): string =>
@@ -20,4 +21,17 @@ export function imageForm(bytes: Uint8Array, name = 'avatar.png', type = 'image/
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   return form;
+}
+
+/** A real image of the given kind and size, made by sharp (solid colour). */
+export function makeImage(
+  format: 'png' | 'jpeg' | 'webp' | 'gif',
+  width = 4,
+  height = 4,
+): Promise<Buffer> {
+  return sharp({
+    create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } },
+  })
+    .toFormat(format)
+    .toBuffer();
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@pisoplay/contract';
 import { manualClock } from '../../../providers/clock.ts';
-import { call, randomPhone, testApp } from '../../../test/harness.ts';
+import { call, decodeReply, randomPhone, testApp } from '../../../test/harness.ts';
 
 describe('development SMS outbox', () => {
   const clock = manualClock(Date.parse('2026-03-05T02:00:00Z'));
@@ -35,6 +35,21 @@ describe('development SMS outbox', () => {
 
     const all = (await app.inject({ method: 'GET', url: '/dev/outbox/sms' })).json() as unknown[];
     expect(all.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('answers only callers on this machine, even in development', async () => {
+    const url = '/dev/outbox/sms';
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const remote = await app.inject({ method: 'GET', url, remoteAddress: '203.0.113.7' });
+    expect(remote.statusCode).toBe(404);
+    expect(decodeReply(remote)).toMatchObject({ status: false, code: 'ERR_NOT_FOUND' });
+    // Through a trusted proxy, the client's address counts too.
+    const proxied = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(proxied.statusCode).toBe(404);
   });
 
   it('does not exist in production', async () => {

@@ -137,27 +137,30 @@ describe('sign-in', () => {
     expect(median(known)).toBeGreaterThan(median(unknown) * 0.4);
   });
 
-  it('locks a phone for 15 minutes after 5 failed password logins, even with the right password', async () => {
+  it('locks a phone for 15 minutes for the address that made 5 failed password logins', async () => {
     const player = await playerWithPassword();
+    const stranger = randomIp();
     for (let i = 0; i < 5; i += 1) {
-      expect((await passwordLogin(player.phone, 'wrong1234')).body).toMatchObject({
+      expect((await passwordLogin(player.phone, 'wrong1234', stranger)).body).toMatchObject({
         data: 'Invalid phone number or password',
       });
     }
-    const locked = await passwordLogin(player.phone, player.password);
+    const locked = await passwordLogin(player.phone, player.password, stranger);
     expect(locked.body).toEqual({
       status: false,
       code: 'ERR_BUSINESS',
       data: 'Too many failed attempts. Please try again in 15 minutes',
     });
+    // The owner, from another address, is not locked out by the stranger.
+    expect((await passwordLogin(player.phone, player.password)).body.status).toBe(true);
     // An unknown phone locks the same way, so the lock tells nothing about registration.
     const unknown = randomPhone();
-    for (let i = 0; i < 5; i += 1) await passwordLogin(unknown, 'wrong1234');
-    expect((await passwordLogin(unknown, 'wrong1234')).body).toMatchObject({
+    for (let i = 0; i < 5; i += 1) await passwordLogin(unknown, 'wrong1234', stranger);
+    expect((await passwordLogin(unknown, 'wrong1234', stranger)).body).toMatchObject({
       data: 'Too many failed attempts. Please try again in 15 minutes',
     });
     clock.advance(15 * MINUTE + 1000);
-    expect((await passwordLogin(player.phone, player.password)).body.status).toBe(true);
+    expect((await passwordLogin(player.phone, player.password, stranger)).body.status).toBe(true);
   });
 
   it('locks an address after 20 failed password logins across phones', async () => {
@@ -180,15 +183,16 @@ describe('sign-in', () => {
     const other = await testApp({}, { clock });
     try {
       const player = await playerWithPassword();
+      const ip = randomIp();
       for (let i = 0; i < 5; i += 1) {
         await call(
           i % 2 ? app : other,
           calls.passwordLogin,
           { country_code: '63', phone: player.phone, password: 'wrong1234' },
-          fromIp(randomIp()),
+          fromIp(ip),
         );
       }
-      expect((await passwordLogin(player.phone, player.password)).body).toMatchObject({
+      expect((await passwordLogin(player.phone, player.password, ip)).body).toMatchObject({
         data: 'Too many failed attempts. Please try again in 15 minutes',
       });
     } finally {

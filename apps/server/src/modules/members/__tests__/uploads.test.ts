@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@pisoplay/contract';
 import { signIn, signedCall, testApp } from '../../../test/harness.ts';
 import { signedUploadUrl } from '../avatar/upload-urls.ts';
-import { PNG_1X1, imageForm } from './helpers.ts';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+import { PNG_1X1, imageForm, makeImage } from './helpers.ts';
 
 const AUTH_SECRET = 'uploads-test-secret-0123456789abcdef';
 
@@ -29,9 +31,9 @@ describe('uploads and avatars', () => {
   it('recognises JPEG, WebP and GIF by their bytes, whatever the name says', async () => {
     const player = await signIn(app);
     const samples: [string, Uint8Array][] = [
-      ['jpg', new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46])],
-      ['webp', new Uint8Array([...Buffer.from('RIFF'), 0, 0, 0, 0, ...Buffer.from('WEBPVP8 ')])],
-      ['gif', new Uint8Array([...Buffer.from('GIF89a'), 1, 0, 1, 0])],
+      ['jpg', await makeImage('jpeg')],
+      ['webp', await makeImage('webp')],
+      ['gif', await makeImage('gif')],
     ];
     for (const [ext, bytes] of samples) {
       const result = await upload(
@@ -84,10 +86,39 @@ describe('uploads and avatars', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('sets an own upload as avatar, serves it publicly, refuses another player’s key', async () => {
+  it('refuses an image whose header only pretends to be one', async () => {
+    const player = await signIn(app);
+    const headerOnly = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
+    expect((await upload(player, imageForm(headerOnly, 'a.jpg', 'image/jpeg'))).body).toEqual({
+      status: false,
+      code: 'ERR_FILE_UPLOAD',
+      data: 'The upload could not be read',
+    });
+  });
+
+  it('refuses a small file that declares a huge image (a pixel bomb)', async () => {
+    const player = await signIn(app);
+    // A valid PNG of 1x1 whose header is rewritten to declare 100000x100000 pixels.
+    const bomb = Buffer.from(PNG_1X1);
+    bomb.writeUInt32BE(100_000, 16);
+    bomb.writeUInt32BE(100_000, 20);
+    bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
+    const result = await upload(player, imageForm(bomb));
+    expect(result.statusCode).toBe(400);
+    expect(result.body).toEqual({
+      status: false,
+      code: 'ERR_FILE_UPLOAD',
+      data: 'The image is too large, the maximum is 8192 pixels a side',
+    });
+    // A large but sane photo passes.
+    const photo = await upload(player, imageForm(await makeImage('jpeg', 4000, 3000)));
+    expect(photo.body.status).toBe(true);
+  });
+
+  it('sets an own upload as avatar, re-encoded small, serves it publicly, refuses another player’s key', async () => {
     const a = await signIn(app);
     const b = await signIn(app);
-    const mine = await upload(a, imageForm(PNG_1X1));
+    const mine = await upload(a, imageForm(await makeImage('png', 1200, 900)));
     const theirs = await upload(b, imageForm(PNG_1X1));
     const myKey = mine.body.status ? mine.body.data.object_key : '';
     const theirKey = theirs.body.status ? theirs.body.data.object_key : '';
@@ -105,13 +136,17 @@ describe('uploads and avatars', () => {
       true,
     );
     const profile = await signedCall(app, a, calls.memberDetail);
-    expect(profile.body.status && profile.body.data.avatar).toBe(`/uploads/${myKey}`);
+    const avatar = profile.body.status ? profile.body.data.avatar : '';
+    expect(avatar).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
 
-    const served = await app.inject({ method: 'GET', url: `/uploads/${myKey}` });
+    const served = await app.inject({ method: 'GET', url: avatar });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(PNG_1X1)).toBe(true);
+    const shown = await sharp(served.rawPayload).metadata();
+    expect([shown.format, shown.width, shown.height]).toEqual(['webp', 256, 256]);
+    // The original stays private.
+    expect((await app.inject({ method: 'GET', url: `/uploads/${myKey}` })).statusCode).toBe(404);
   });
 
   it('serves a private upload only through an unexpired signed link', async () => {

@@ -28,11 +28,3 @@ export async function findUpload(q: Queryable, key: string): Promise<UploadRow |
 export async function makeUploadPublic(q: Queryable, key: string): Promise<void> {
   await q.query('UPDATE uploads SET is_public = true WHERE object_key = $1', [key]);
 }
-
-export async function countUploadsSince(q: Queryable, uid: number, since: number): Promise<number> {
-  const [row] = await q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM uploads WHERE uid = $1 AND created_at > $2',
-    [uid, new Date(since)],
-  );
-  return row?.n ?? 0;
-}

@@ -38,45 +38,63 @@ export async function insertCode(q: Queryable, c: NewOtp): Promise<void> {
   );
 }
 
-/** Pending codes of the phone for the purpose stop working when a newer one is sent. */
+/** Who asked for codes: a phone, optionally as seen from one address. */
+export type CodeRequester = { country_code: string; phone: string; ip?: string };
+
+/** `AND ip = $n` when the requester names an address. */
+function requesterFilter(r: CodeRequester, params: unknown[]): string {
+  params.push(r.country_code, r.phone);
+  let sql = `country_code = $${params.length - 1} AND phone = $${params.length}`;
+  if (r.ip !== undefined) {
+    params.push(r.ip);
+    sql += ` AND ip = $${params.length}`;
+  }
+  return sql;
+}
+
+/**
+ * Pending codes of the requester for the purpose stop working when a newer one is sent. Only
+ * the same address's: a stranger's request must not spend the code the owner is typing.
+ */
 export async function supersedePending(
   q: Queryable,
-  countryCode: string,
-  phone: string,
+  requester: CodeRequester,
   purpose: OtpPurpose,
 ): Promise<void> {
+  const params: unknown[] = [purpose];
   await q.query(
     `UPDATE otp_codes SET status = 'superseded'
-     WHERE country_code = $1 AND phone = $2 AND purpose = $3 AND status = 'pending'`,
-    [countryCode, phone, purpose],
+     WHERE purpose = $1 AND status = 'pending' AND ${requesterFilter(requester, params)}`,
+    params,
   );
 }
 
-/** When the phone was last sent a code (texts that failed do not count). */
+/** When the requester was last sent a code for the purpose (texts that failed do not count). */
 export async function lastSentAt(
   q: Queryable,
-  countryCode: string,
-  phone: string,
+  requester: CodeRequester,
   purpose: OtpPurpose,
 ): Promise<number | null> {
+  const params: unknown[] = [purpose];
   const [row] = await q.query<{ at: Date | null }>(
     `SELECT max(created_at) AS at FROM otp_codes
-     WHERE country_code = $1 AND phone = $2 AND purpose = $3 AND status <> 'failed'`,
-    [countryCode, phone, purpose],
+     WHERE purpose = $1 AND status <> 'failed' AND ${requesterFilter(requester, params)}`,
+    params,
   );
   return row?.at ? row.at.getTime() : null;
 }
 
+/** Codes sent to the requester since a time, every purpose (texts that failed excluded). */
 export async function countSentSince(
   q: Queryable,
-  countryCode: string,
-  phone: string,
+  requester: CodeRequester,
   since: number,
 ): Promise<number> {
+  const params: unknown[] = [new Date(since)];
   const [row] = await q.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM otp_codes
-     WHERE country_code = $1 AND phone = $2 AND status <> 'failed' AND created_at > $3`,
-    [countryCode, phone, new Date(since)],
+     WHERE created_at > $1 AND status <> 'failed' AND ${requesterFilter(requester, params)}`,
+    params,
   );
   return row?.n ?? 0;
 }
@@ -98,6 +116,15 @@ export async function countSentFromIpSince(
 export async function findCodeForUpdate(q: Queryable, id: string): Promise<OtpRow | null> {
   const rows = await q.query<OtpRow>('SELECT * FROM otp_codes WHERE id = $1 FOR UPDATE', [id]);
   return rows[0] ?? null;
+}
+
+/** Counts one try of the code (under its row lock) and answers how many it has had. */
+export async function countTry(q: Queryable, id: string): Promise<number> {
+  const [row] = await q.query<{ tries: number }>(
+    'UPDATE otp_codes SET tries = tries + 1 WHERE id = $1 RETURNING tries',
+    [id],
+  );
+  return row?.tries ?? Number.POSITIVE_INFINITY;
 }
 
 export async function markCodeUsed(q: Queryable, id: string, now: number): Promise<void> {

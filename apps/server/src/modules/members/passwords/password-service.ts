@@ -7,9 +7,9 @@ import { MESSAGES } from '../messages.ts';
 import type { OtpService } from '../otp/otp-service.ts';
 import { settle, success } from '../outcome.ts';
 import type { Outcome } from '../outcome.ts';
-import { OLD_PASSWORD_CHECKS, SCOPES } from '../rules.ts';
+import { OLD_PASSWORD_CHECKS, SCOPES, minutesUntil } from '../rules.ts';
 import type { SessionService } from '../sessions/session-service.ts';
-import { clearFailures, lockedUntil, recordFailure } from '../throttle/throttle-queries.ts';
+import { clearAttempts, lockSubject, takeAttempt } from '../throttle/throttle-queries.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password-hasher.ts';
 
 export type PasswordUpdate = {
@@ -32,22 +32,37 @@ export function createPasswordService(
   }
 
   /**
-   * Checks the old password, limited to 5 wrong tries in 15 minutes per player. A right one marks
-   * the session as recently verified.
+   * Checks the old password, limited to 5 wrong tries in 15 minutes per player; the try is
+   * counted before the password is hashed. A right one marks the session as recently verified.
    */
   async function checkOldPassword(caller: Caller, member: MemberRow, password: string) {
     const now = ctx.clock.now();
     const subject = String(caller.uid);
-    const until = await lockedUntil(ctx.db, SCOPES.oldPassword, subject, now);
-    if (until) throw businessError(MESSAGES.loginLocked(Math.ceil((until - now) / 60_000)));
+    const attempt = await takeAttempt(
+      ctx.db,
+      SCOPES.oldPassword,
+      subject,
+      OLD_PASSWORD_CHECKS,
+      now,
+    );
+    if (!attempt.allowed)
+      throw businessError(MESSAGES.loginLocked(minutesUntil(attempt.retryAt, now)));
     const stored = member.password_hash ?? (await dummyHash());
     const matches = (await verifyPassword(stored, password)) && !!member.password_hash;
     if (!matches) {
-      await recordFailure(ctx.db, SCOPES.oldPassword, subject, OLD_PASSWORD_CHECKS, now);
+      if (attempt.count >= OLD_PASSWORD_CHECKS.max) {
+        await lockSubject(
+          ctx.db,
+          SCOPES.oldPassword,
+          subject,
+          now + OLD_PASSWORD_CHECKS.lockMs,
+          now,
+        );
+      }
       throw businessError(MESSAGES.oldPasswordInvalid);
     }
     await ctx.db.transaction(async (tx) => {
-      await clearFailures(tx, SCOPES.oldPassword, subject);
+      await clearAttempts(tx, SCOPES.oldPassword, subject);
       await sessions.markVerified(tx, caller.sessionId);
     });
   }
@@ -72,19 +87,22 @@ export function createPasswordService(
         if (!input.password) throw businessError(MESSAGES.oldPasswordInvalid);
         await checkOldPassword(caller, member, input.password);
       }
-      const newHash = await hashPassword(input.new_password);
       const outcome = await ctx.db.transaction(async (tx): Promise<Outcome<true>> => {
         if (hasCode) {
           const checked = await otp.check(tx, {
             otpId: input.otp_id!,
             code: input.code!,
             purpose: 'verify',
+            ip: caller.ip,
             phone: member,
             wrongMessage: MESSAGES.codeIncorrect,
             mark: { kind: 'use' },
           });
           if (!checked.ok) return checked;
         }
+        // Hashed only once the code or old password is known to be right (argon2 is the
+        // expensive part of the call).
+        const newHash = await hashPassword(input.new_password);
         await setPasswordHash(tx, member.uid, newHash, ctx.clock.now());
         if (!creating)
           await sessions.revokeAll(tx, member.uid, 'password_change', caller.sessionId);

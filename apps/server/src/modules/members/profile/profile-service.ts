@@ -3,7 +3,8 @@ import type { Profile } from '@pisoplay/contract';
 import type { Queryable } from '../../../db/database.ts';
 import { businessError, validationError } from '../../../http/errors.ts';
 import type { Caller } from '../../../http/route.ts';
-import { findUpload, makeUploadPublic } from '../avatar/uploads-queries.ts';
+import type { UploadService } from '../avatar/upload-service.ts';
+import { makeUploadPublic } from '../avatar/uploads-queries.ts';
 import type { MembersContext } from '../context.ts';
 import {
   findMember,
@@ -54,6 +55,7 @@ export function createProfileService(
   ctx: MembersContext,
   otp: OtpService,
   sessions: SessionService,
+  uploads: UploadService,
 ) {
   async function requireMember(q: Queryable, uid: number, forUpdate = false): Promise<MemberRow> {
     const member = await findMember(q, uid, { forUpdate });
@@ -81,6 +83,7 @@ export function createProfileService(
           otpId: input.otp_id,
           code: input.code,
           purpose: 'verify',
+          ip: caller.ip,
           phone: input,
           wrongMessage: MESSAGES.codeIncorrect,
           mark: { kind: 'verify', uid: caller.uid },
@@ -114,10 +117,18 @@ export function createProfileService(
         otpId: input.otp_id!,
         code: input.code!,
         purpose: 'verify' as const,
+        ip: caller.ip,
         phone,
         wrongMessage: MESSAGES.codeIncorrect,
         mark: { kind: 'use' as const },
       });
+
+      // The avatar is re-encoded before the transaction: image work holds no row lock.
+      let avatar = input.avatar;
+      if (avatar) {
+        avatar = (await uploads.avatarFrom(caller.uid, avatar)) ?? undefined;
+        if (!avatar) throw businessError(MESSAGES.avatarUnknown);
+      }
 
       const run = () =>
         ctx.db.transaction(async (tx): Promise<Outcome<true>> => {
@@ -137,15 +148,7 @@ export function createProfileService(
             changes[changedAt] = new Date(now);
           }
 
-          let publish: string | null = null;
-          if (input.avatar !== undefined && input.avatar !== member.avatar) {
-            if (input.avatar !== '') {
-              const upload = await findUpload(tx, input.avatar);
-              if (!upload || upload.uid !== member.uid) return failure(MESSAGES.avatarUnknown);
-              publish = input.avatar;
-            }
-            changes.avatar = input.avatar;
-          }
+          if (avatar !== undefined && avatar !== member.avatar) changes.avatar = avatar;
 
           if (input.email !== undefined && input.email !== member.email) {
             if (hasCode) {
@@ -177,7 +180,7 @@ export function createProfileService(
             changes.phone = target.phone;
           }
 
-          if (publish) await makeUploadPublic(tx, publish);
+          if (avatar) await makeUploadPublic(tx, avatar);
           await updateMember(tx, member.uid, changes, now);
           return success(true);
         });

@@ -66,6 +66,6 @@ export function createAuthenticate(ctx: MembersContext) {
     if (!(await rememberSignature(ctx.db, signature, session.id, keepUntil))) {
       throw authError(MESSAGES.signatureReplayed);
     }
-    return { uid: session.uid, sessionId: session.id };
+    return { uid: session.uid, sessionId: session.id, ip: request.ip };
   };
 }

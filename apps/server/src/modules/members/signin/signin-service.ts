@@ -18,10 +18,28 @@ import {
   needsRehash,
   verifyPassword,
 } from '../passwords/password-hasher.ts';
-import { LOGIN_PER_IP, LOGIN_PER_PHONE, SCOPES, phoneKey } from '../rules.ts';
+import {
+  LOGIN_PER_IP,
+  LOGIN_PER_PHONE,
+  LOGIN_PER_PHONE_AND_IP,
+  SCOPES,
+  minutesUntil,
+  phoneFromIp,
+  phoneKey,
+} from '../rules.ts';
+import type { ThrottleRule } from '../rules.ts';
 import type { SessionService } from '../sessions/session-service.ts';
-import { clearFailures, lockedUntil, recordFailure, unlock } from '../throttle/throttle-queries.ts';
+import {
+  clearAttempts,
+  forgetAttempt,
+  lockSubject,
+  takeAttempt,
+  unlock,
+  unlockStartingWith,
+} from '../throttle/throttle-queries.ts';
+import type { Attempt } from '../throttle/throttle-queries.ts';
 import { findOrCreateMember } from './new-member.ts';
+import { hasSignedInFrom } from '../members-queries.ts';
 
 const BLOCKED = kycStatusNumber('block');
 
@@ -41,12 +59,14 @@ export function createSigninService(
     tx: Queryable,
     input: { otp_id: string; code: string },
     purpose: 'login' | 'reset',
+    ip: string,
     mark: CodeCheck['mark'],
   ) =>
     otp.check(tx, {
       otpId: input.otp_id,
       code: input.code,
       purpose,
+      ip,
       wrongMessage: MESSAGES.codeInvalid,
       mark,
     });
@@ -55,7 +75,7 @@ export function createSigninService(
     /** Signs in with a 'login' code; the first sign-in of a phone creates its account. */
     async withCode(input: { otp_id: string; code: string }, client: ClientInfo): Promise<Session> {
       const outcome = await ctx.db.transaction(async (tx) => {
-        const checked = await checkPublicCode(tx, input, 'login', { kind: 'use' });
+        const checked = await checkPublicCode(tx, input, 'login', client.ip, { kind: 'use' });
         if (!checked.ok) return checked;
         const now = ctx.clock.now();
         const member = await findOrCreateMember(tx, checked.value, client, now);
@@ -68,39 +88,61 @@ export function createSigninService(
 
     /**
      * Signs in with phone and password. Unknown phone, no password and wrong password answer the
-     * same message after the same argon2 work.
+     * same message after the same argon2 work. Every limit is taken before the password is
+     * verified, so concurrent guesses cannot pass it: the address (20), the phone from this
+     * address (5), then the phone from anywhere (50), which addresses its account signed in
+     * from before are not held by (docs/auth.md).
      */
     async withPassword(
       input: PhoneNumber & { password: string },
       client: ClientInfo,
     ): Promise<Session> {
       const now = ctx.clock.now();
-      const phoneSubject = phoneKey(input.country_code, input.phone);
+      const member = await findMemberByPhone(ctx.db, input.country_code, input.phone);
+      const limits: { scope: string; subject: string; rule: ThrottleRule; taken: Attempt }[] = [];
       if (limitLogins) {
-        const until = Math.max(
-          (await lockedUntil(ctx.db, SCOPES.loginPhone, phoneSubject, now)) ?? 0,
-          (await lockedUntil(ctx.db, SCOPES.loginIp, client.ip, now)) ?? 0,
-        );
-        if (until > now)
-          throw businessError(MESSAGES.loginLocked(Math.ceil((until - now) / 60_000)));
+        const subjects = [
+          { scope: SCOPES.loginIp, subject: client.ip, rule: LOGIN_PER_IP },
+          {
+            scope: SCOPES.loginPhoneIp,
+            subject: phoneFromIp(input.country_code, input.phone, client.ip),
+            rule: LOGIN_PER_PHONE_AND_IP,
+          },
+          {
+            scope: SCOPES.loginPhone,
+            subject: phoneKey(input.country_code, input.phone),
+            rule: LOGIN_PER_PHONE,
+          },
+        ];
+        for (const { scope, subject, rule } of subjects) {
+          const taken = await takeAttempt(ctx.db, scope, subject, rule, now);
+          const ownersAddress =
+            !taken.allowed &&
+            scope === SCOPES.loginPhone &&
+            (await hasSignedInFrom(ctx.db, input, client.ip));
+          if (!taken.allowed && !ownersAddress) {
+            throw businessError(MESSAGES.loginLocked(minutesUntil(taken.retryAt, now)));
+          }
+          limits.push({ scope, subject, rule, taken });
+        }
       }
 
-      const member = await findMemberByPhone(ctx.db, input.country_code, input.phone);
       const stored = member?.password_hash ?? (await dummyHash());
       const matches = (await verifyPassword(stored, input.password)) && !!member?.password_hash;
       if (!member || !matches) {
-        if (limitLogins) {
-          await ctx.db.transaction(async (tx) => {
-            await recordFailure(tx, SCOPES.loginPhone, phoneSubject, LOGIN_PER_PHONE, now);
-            await recordFailure(tx, SCOPES.loginIp, client.ip, LOGIN_PER_IP, now);
-          });
+        for (const { scope, subject, rule, taken } of limits) {
+          if (taken.count >= rule.max)
+            await lockSubject(ctx.db, scope, subject, now + rule.lockMs, now);
         }
         throw businessError(MESSAGES.loginInvalid);
       }
       if (member.kyc_status === BLOCKED) throw businessError(MESSAGES.blocked);
 
       const session = await ctx.db.transaction(async (tx) => {
-        await clearFailures(tx, SCOPES.loginPhone, phoneSubject);
+        for (const { scope, subject } of limits) {
+          if (scope === SCOPES.loginPhoneIp) await clearAttempts(tx, scope, subject);
+          else await forgetAttempt(tx, scope, subject);
+        }
         await recordLogin(tx, member.uid, client.ip, client.device, ctx.clock.now());
         return sessions.issue(tx, member.uid, client);
       });
@@ -110,30 +152,33 @@ export function createSigninService(
       return session;
     },
 
-    /**
-     * Sets a new password with a 'reset' code and ends every session. The reply is the same
-     * whether or not the phone has an account.
-     */
     /** Whether a reset code is right, without using it up. */
-    async checkResetCode(input: { otp_id: string; code: string }): Promise<true> {
+    async checkResetCode(input: { otp_id: string; code: string }, ip: string): Promise<true> {
       const outcome = await ctx.db.transaction(async (tx) => {
-        const checked = await checkPublicCode(tx, input, 'reset', { kind: 'peek' });
+        const checked = await checkPublicCode(tx, input, 'reset', ip, { kind: 'peek' });
         return checked.ok ? success(true as const) : checked;
       });
       return settle(outcome);
     },
 
-    async resetPassword(input: { otp_id: string; code: string; new_password: string }) {
-      const newHash = await hashPassword(input.new_password);
+    /**
+     * Sets a new password with a 'reset' code and ends every session. The reply is the same
+     * whether or not the phone has an account. The new password is hashed only after the code
+     * proved right, so made-up codes cost the server a lookup, not an argon2 hash.
+     */
+    async resetPassword(input: { otp_id: string; code: string; new_password: string }, ip: string) {
       const outcome = await ctx.db.transaction(async (tx) => {
-        const checked = await checkPublicCode(tx, input, 'reset', { kind: 'use' });
+        const checked = await checkPublicCode(tx, input, 'reset', ip, { kind: 'use' });
         if (!checked.ok) return checked;
         const { country_code, phone } = checked.value;
         const member = await findMemberByPhone(tx, country_code, phone);
+        const newHash = await hashPassword(input.new_password);
         if (member) {
           await setPasswordHash(tx, member.uid, newHash, ctx.clock.now());
           await sessions.revokeAll(tx, member.uid, 'password_reset');
+          // The owner proved the phone: lift its password-login locks, from every address.
           await unlock(tx, SCOPES.loginPhone, phoneKey(country_code, phone));
+          await unlockStartingWith(tx, SCOPES.loginPhoneIp, `${phoneKey(country_code, phone)}@`);
         }
         return success(true as const);
       });

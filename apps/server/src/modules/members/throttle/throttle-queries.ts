@@ -1,7 +1,62 @@
 import type { Queryable } from '../../../db/database.ts';
 import type { ThrottleRule } from '../rules.ts';
 
-/** Failure counters and locks of auth_throttle (shared by every server through the database). */
+/**
+ * Attempt counters and locks of auth_throttle, shared by every server through the database.
+ *
+ * A limit is taken before the work it guards: `takeAttempt` counts the attempt and answers
+ * whether it may go ahead in one statement, so N concurrent attempts can never pass a limit of
+ * M < N, on one connection or on a pool. The caller then forgets the attempt when it succeeded
+ * (`clearAttempts`, `forgetAttempt`) or locks the subject when a failure used up the limit
+ * (`lockSubject`).
+ */
+
+export type Attempt =
+  { allowed: true; count: number } | { allowed: false; count: number; retryAt: number };
+
+/**
+ * Counts one attempt in the rule's window and answers whether it is within the limit. A window
+ * older than `windowMs` or an ended lock starts the count over; while the subject is locked
+ * nothing is counted and the answer is no.
+ */
+export async function takeAttempt(
+  q: Queryable,
+  scope: string,
+  subject: string,
+  rule: ThrottleRule,
+  now: number,
+): Promise<Attempt> {
+  const [row] = await q.query<{
+    failures: number;
+    window_started_at: Date;
+    locked_until: Date | null;
+  }>(
+    `INSERT INTO auth_throttle AS t (scope, subject, failures, window_started_at)
+     VALUES ($1, $2, 1, $3)
+     ON CONFLICT (scope, subject) DO UPDATE SET
+       failures = CASE WHEN t.locked_until > $3 THEN t.failures
+                       WHEN t.locked_until IS NOT NULL OR t.window_started_at <= $4 THEN 1
+                       ELSE t.failures + 1 END,
+       window_started_at = CASE WHEN t.locked_until > $3 THEN t.window_started_at
+                                WHEN t.locked_until IS NOT NULL OR t.window_started_at <= $4 THEN $3
+                                ELSE t.window_started_at END,
+       locked_until = CASE WHEN t.locked_until > $3 THEN t.locked_until END
+     RETURNING failures, window_started_at, locked_until`,
+    [scope, subject, new Date(now), new Date(now - rule.windowMs)],
+  );
+  if (!row) throw new Error('auth_throttle upsert returned no row');
+  if (row.locked_until) {
+    return { allowed: false, count: row.failures, retryAt: row.locked_until.getTime() };
+  }
+  if (row.failures > rule.max) {
+    return {
+      allowed: false,
+      count: row.failures,
+      retryAt: row.window_started_at.getTime() + rule.windowMs,
+    };
+  }
+  return { allowed: true, count: row.failures };
+}
 
 /** The end of the subject's lock, or null when it is not locked at `now`. */
 export async function lockedUntil(
@@ -17,36 +72,7 @@ export async function lockedUntil(
   return rows[0] ? rows[0].locked_until.getTime() : null;
 }
 
-/**
- * Counts one failure in the rule's window (a window older than `windowMs` starts over). When the
- * count reaches `max` the subject is locked for `lockMs` and the count starts over; the end of
- * that lock is returned, else null.
- */
-export async function recordFailure(
-  q: Queryable,
-  scope: string,
-  subject: string,
-  rule: ThrottleRule,
-  now: number,
-): Promise<number | null> {
-  const [row] = await q.query<{ failures: number }>(
-    `INSERT INTO auth_throttle (scope, subject, failures, window_started_at)
-     VALUES ($1, $2, 1, $3)
-     ON CONFLICT (scope, subject) DO UPDATE SET
-       failures = CASE WHEN auth_throttle.window_started_at <= $4 THEN 1
-                       ELSE auth_throttle.failures + 1 END,
-       window_started_at = CASE WHEN auth_throttle.window_started_at <= $4 THEN $3
-                                ELSE auth_throttle.window_started_at END
-     RETURNING failures`,
-    [scope, subject, new Date(now), new Date(now - rule.windowMs)],
-  );
-  if (!row || row.failures < rule.max) return null;
-  const until = now + rule.lockMs;
-  await lockSubject(q, scope, subject, until, now);
-  return until;
-}
-
-/** Locks the subject until `until` and starts its failure count over. */
+/** Locks the subject until `until`; the count starts over when the lock ends. */
 export async function lockSubject(
   q: Queryable,
   scope: string,
@@ -58,22 +84,30 @@ export async function lockSubject(
     `INSERT INTO auth_throttle (scope, subject, failures, window_started_at, locked_until)
      VALUES ($1, $2, 0, $3, $4)
      ON CONFLICT (scope, subject) DO UPDATE
-       SET failures = 0, window_started_at = $3, locked_until = $4`,
+       SET locked_until = GREATEST(auth_throttle.locked_until, $4)`,
     [scope, subject, new Date(now), new Date(until)],
   );
 }
 
-/** Forgets the failures after a success (a lock in force stays). */
-export async function clearFailures(q: Queryable, scope: string, subject: string): Promise<void> {
+/** Forgets every counted attempt after a success (a lock in force stays). */
+export async function clearAttempts(q: Queryable, scope: string, subject: string): Promise<void> {
   await q.query(
     'UPDATE auth_throttle SET failures = 0 WHERE scope = $1 AND subject = $2 AND failures > 0',
     [scope, subject],
   );
 }
 
+/** Gives one attempt back: it succeeded, or it was refused before doing any work. */
+export async function forgetAttempt(q: Queryable, scope: string, subject: string): Promise<void> {
+  await q.query(
+    'UPDATE auth_throttle SET failures = failures - 1 WHERE scope = $1 AND subject = $2 AND failures > 0',
+    [scope, subject],
+  );
+}
+
 /**
- * Takes the row lock of a subject for the rest of the transaction, so two servers handling the
- * same phone at once take turns.
+ * Takes the row lock of a subject for the rest of the transaction, so two requests (or two
+ * servers) handling the same subject at once take turns.
  */
 export async function serialize(
   q: Queryable,
@@ -101,7 +135,19 @@ export async function pruneThrottle(q: Queryable, now: number): Promise<void> {
   );
 }
 
-/** Forgets failures and any lock of the subject (e.g. after a password reset). */
+/** Forgets attempts and locks of the subjects that start with `prefix` (e.g. after a reset). */
+export async function unlockStartingWith(
+  q: Queryable,
+  scope: string,
+  prefix: string,
+): Promise<void> {
+  await q.query('DELETE FROM auth_throttle WHERE scope = $1 AND starts_with(subject, $2)', [
+    scope,
+    prefix,
+  ]);
+}
+
+/** Forgets attempts and any lock of one subject. */
 export async function unlock(q: Queryable, scope: string, subject: string): Promise<void> {
   await q.query('DELETE FROM auth_throttle WHERE scope = $1 AND subject = $2', [scope, subject]);
 }
