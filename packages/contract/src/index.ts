@@ -8,6 +8,7 @@ export * as calls from './calls/all.ts';
 export * from './domain/kyc.ts';
 export * from './domain/games.ts';
 export * from './domain/constants.ts';
+export * from './validation/input.ts';
 export * from './validation/phone.ts';
 export * from './validation/otp.ts';
 export * from './validation/password.ts';

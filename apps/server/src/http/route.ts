@@ -1,6 +1,6 @@
 import { errorCodes } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CBOR_CONTENT_TYPE, ok } from '@pisoplay/contract';
+import { CBOR_CONTENT_TYPE, ok, pathSegment } from '@pisoplay/contract';
 import type { CallDef, ParsedPayloadOf, PayloadEncoding, ReplyOf } from '@pisoplay/contract';
 import type { z } from 'zod';
 import { hasBody } from './body-digest.ts';
@@ -62,13 +62,18 @@ export function route<C extends CallDef<z.ZodType, unknown>>(
     onRequest: async (request) => assertBodyType(request, call.encoding),
     handler: async (request, reply) => {
       const caller = call.auth ? await app.authenticate(request) : null;
+      const params = (request.params ?? {}) as Record<string, string>;
+      for (const value of Object.values(params)) {
+        const checked = pathSegment.safeParse(value);
+        if (!checked.success) throw validationError(checked.error.issues[0]!.message);
+      }
       const raw = call.encoding === 'query' ? request.query : (request.body ?? {});
       const parsed = call.payload.safeParse(raw);
       if (!parsed.success)
         throw validationError(parsed.error.issues[0]?.message ?? 'Invalid payload');
       const data = await handler({
         payload: parsed.data as ParsedPayloadOf<C>,
-        params: (request.params ?? {}) as Record<string, string>,
+        params,
         request,
         reply,
         caller: caller as RouteContext<C>['caller'],

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  INT_MAX,
   accountPasswordSchema,
+  id,
+  idList,
+  text,
+  token,
+  wholeNumber,
   calls,
   formatPhoneDisplay,
   kycStatusFromNumber,
@@ -113,5 +119,30 @@ describe('calls the spec leaves unnamed', () => {
     expect(
       calls.shopExchange.payload.safeParse({ exchangeCode: 'AB 12', device: 'web' }).success,
     ).toBe(false);
+  });
+});
+
+describe('input rules shared by every call', () => {
+  it('refuses control characters in text, keeps tabs and line breaks', () => {
+    expect(text(20).safeParse('a\u0000b').success).toBe(false);
+    expect(text(20).safeParse('a\u001bb').success).toBe(false);
+    expect(text(20).safeParse('line\nnext\ttab').success).toBe(true);
+    expect(text(3).safeParse('abcd').success).toBe(false);
+  });
+
+  it('keeps ids and id lists inside a PostgreSQL integer', () => {
+    expect(id.safeParse(String(INT_MAX)).data).toBe(INT_MAX);
+    for (const bad of [String(INT_MAX + 1), '0', '-1', '1.5', '1e400', 'x']) {
+      expect(id.safeParse(bad).success).toBe(false);
+    }
+    expect(idList.safeParse('1,4').data).toEqual([1, 4]);
+    expect(idList.safeParse(`1,${INT_MAX + 1}`).success).toBe(false);
+    expect(wholeNumber(1, 5).safeParse('6').success).toBe(false);
+  });
+
+  it('accepts only URL-safe tokens', () => {
+    expect(token(8).safeParse('ab-_.~9').success).toBe(true);
+    expect(token(8).safeParse('a b').success).toBe(false);
+    expect(token(8).safeParse('abcdefghi').success).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { GAME_PAGE_SIZE, GAME_SEARCH_MAX, GAME_SORTS } from '../domain/games.ts'
 import { apiCountryCodeSchema, apiPhoneSchema } from '../validation/phone.ts';
 import { accountPasswordSchema } from '../validation/password.ts';
 import { emailSchema, nickNameSchema } from '../validation/account.ts';
+import { id, idList, text, token, wholeNumber } from '../validation/input.ts';
 import type {
   Game,
   HomeIndex,
@@ -18,14 +19,10 @@ import type {
 } from '../models.ts';
 
 const empty = z.object({}).strict();
-const otpId = z.string().min(1).max(64);
+const otpId = token(64);
 const code = z.string().regex(/^\d{6}$/, 'Please enter the correct code');
-/** Comma list of positive integers in a query, e.g. '1,4'. */
-const idList = z
-  .string()
-  .max(200)
-  .regex(/^\d+(,\d+)*$/, 'Expected a comma list of ids')
-  .transform((v) => v.split(',').map(Number));
+const password = text(64);
+const page = wholeNumber(1, 10000).default(1);
 const flag = z.enum(['0', '1']).transform((v) => v === '1');
 const brand = z.object({
   brand: z
@@ -53,18 +50,18 @@ export const platformList = defineCall<Platform[]>()({
   method: 'GET',
   path: '/member/platform/list',
   auth: false,
-  payload: z.object({ game_type: z.coerce.number().int().min(0).max(9).optional() }),
+  payload: z.object({ game_type: wholeNumber(0, 9).optional() }),
 });
 export const gameListQuerySchema = z.object({
   sorting: z.enum([GAME_SORTS.Popular, GAME_SORTS['A-Z']]).default(GAME_SORTS.Popular),
   venue_id: idList.optional(),
   platform_id: idList.optional(),
-  w: z.string().trim().max(GAME_SEARCH_MAX).optional(),
+  w: text(GAME_SEARCH_MAX).trim().optional(),
   is_new: flag.optional(),
   is_hot: flag.optional(),
-  game_type: z.coerce.number().int().min(0).max(9).optional(),
-  page: z.coerce.number().int().min(1).max(10000).default(1),
-  page_size: z.coerce.number().int().min(1).max(1000).default(GAME_PAGE_SIZE),
+  game_type: wholeNumber(0, 9).optional(),
+  page,
+  page_size: wholeNumber(1, 1000).default(GAME_PAGE_SIZE),
 });
 export const gameList = defineCall<Paged<Game>>()({
   method: 'GET',
@@ -116,7 +113,7 @@ export const passwordLogin = defineCall<Session>()({
   payload: z.object({
     country_code: apiCountryCodeSchema,
     phone: apiPhoneSchema,
-    password: z.string().min(1, 'Password is required').max(64),
+    password: password.min(1, 'Password is required'),
   }),
 });
 export const retrievePassword = defineCall<boolean>()({
@@ -151,7 +148,7 @@ export const authPassword = defineCall<boolean>()({
   method: 'POST',
   path: '/member/auth/password',
   auth: true,
-  payload: z.object({ password: z.string().min(1, 'Password is required').max(64) }),
+  payload: z.object({ password: password.min(1, 'Password is required') }),
 });
 export const authSms = defineCall<boolean>()({
   method: 'POST',
@@ -169,7 +166,7 @@ export const passwordUpdate = defineCall<boolean>()({
   path: '/member/password/update',
   auth: true,
   payload: z.object({
-    password: z.string().max(64).default(''),
+    password: password.default(''),
     new_password: accountPasswordSchema,
     otp_id: otpId.optional(),
     code: code.optional(),
@@ -185,7 +182,7 @@ export const detailUpdate = defineCall<boolean>()({
       nick_name: nickNameSchema.optional(),
       email: emailSchema.optional(),
       /** An object_key from /member/oss/upload by this player. */
-      avatar: z.string().max(200).optional(),
+      avatar: text(200).optional(),
       /** A new phone number: needs a 'verify' code sent to it and a recent verification. */
       phone: apiPhoneSchema.optional(),
       country_code: z
@@ -254,17 +251,17 @@ export const ocrSetup = defineCall<{
   auth: true,
   payload: z.object({
     is_frame: z.boolean(),
-    biz_id: z.string().max(64),
-    id_type: z.string().max(40),
-    complete_callback_url: z.string().url(),
-    interrupt_callback_url: z.string().url(),
+    biz_id: text(64),
+    id_type: text(40),
+    complete_callback_url: text(500).url(),
+    interrupt_callback_url: text(500).url(),
   }),
 });
 export const ocrCheckResult = defineCall<KycRecord>()({
   method: 'POST',
   path: '/member/ocr/checkresult',
   auth: true,
-  payload: z.object({ transaction_id: z.string(), biz_id: z.string(), id_type: z.string() }),
+  payload: z.object({ transaction_id: text(64), biz_id: text(64), id_type: text(40) }),
 });
 
 // ---- VIP, favourites, history, bets
@@ -286,8 +283,8 @@ export const bonusTransactions = defineCall<Paged<unknown>>()({
   auth: true,
   payload: z
     .object({
-      page: z.coerce.number().int().min(1).default(1),
-      page_size: z.coerce.number().int().min(1).max(100).default(10),
+      page,
+      page_size: wholeNumber(1, 100).default(10),
     })
     .passthrough(),
 });
@@ -301,21 +298,21 @@ export const favInsert = defineCall<boolean>()({
   method: 'GET',
   path: '/member/fav/insert',
   auth: true,
-  payload: z.object({ id: z.coerce.number().int().positive() }),
+  payload: z.object({ id }),
 });
 export const favDelete = defineCall<boolean>()({
   method: 'GET',
   path: '/member/fav/delete',
   auth: true,
-  payload: z.object({ id: z.coerce.number().int().positive() }),
+  payload: z.object({ id }),
 });
 export const favList = defineCall<{ data: Game[]; s: number; t: number }>()({
   method: 'GET',
   path: '/member/fav/list',
   auth: true,
   payload: z.object({
-    page: z.coerce.number().int().min(1).default(1),
-    page_size: z.coerce.number().int().min(1).max(1000).default(1000),
+    page,
+    page_size: wholeNumber(1, 1000).default(1000),
   }),
 });
 export const betList = defineCall<Paged<unknown> & { bt: string; wt: string }>()({

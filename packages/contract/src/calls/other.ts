@@ -1,6 +1,7 @@
 /** Finance, promo and game calls (spec 7.2 to 7.4). Their modules are later issues. */
 import { z } from 'zod';
 import { defineCall } from './define.ts';
+import { id, text, token } from '../validation/input.ts';
 import type { HomeIndex, Paged, Session, Wallet } from '../models.ts';
 
 const query = z.object({}).passthrough();
@@ -35,18 +36,18 @@ export const accountInsert = defineCall<boolean>()({
   path: '/finance/account/insert',
   auth: true,
   payload: z.object({
-    account: z.string().trim().min(1),
-    channel_name: z.string().min(1),
-    first_name: z.string(),
-    middle_name: z.string(),
-    last_name: z.string(),
+    account: text(40).trim().min(1),
+    channel_name: text(40).min(1),
+    first_name: text(50),
+    middle_name: text(50),
+    last_name: text(50),
   }),
 });
 export const accountDelete = defineCall<boolean>()({
   method: 'GET',
   path: '/finance/account/delete',
   auth: true,
-  payload: z.object({ id: z.coerce.number().int() }),
+  payload: z.object({ id }),
 });
 export const channelList = defineCall<unknown[]>()({
   method: 'GET',
@@ -59,8 +60,8 @@ export const deposit = defineCall<{ pay_url: string }>()({
   path: '/finance/payment/deposit',
   auth: true,
   payload: z.object({
-    amount: z.string().regex(/^\d+$/),
-    pid: z.coerce.number().int(),
+    amount: z.string().regex(/^\d{1,9}$/),
+    pid: id,
     device: z.literal('web'),
   }),
 });
@@ -68,7 +69,7 @@ export const withdraw = defineCall<boolean>()({
   method: 'GET',
   path: '/finance/payment/withdraw',
   auth: true,
-  payload: z.object({ account_id: z.coerce.number().int(), amount: z.string().regex(/^\d{1,9}$/) }),
+  payload: z.object({ account_id: id, amount: z.string().regex(/^\d{1,9}$/) }),
 });
 export const depositList = defineCall<Paged<unknown>>()({
   method: 'GET',
@@ -106,7 +107,7 @@ export const blindboxClaim = defineCall<unknown>()({
   path: '/promo/blindbox/claim',
   auth: true,
   encoding: 'form',
-  payload: z.object({ box_id: z.coerce.number().int(), pid: z.literal('1') }),
+  payload: z.object({ box_id: id, pid: z.literal('1') }),
 });
 export const blindboxBonus = defineCall<Paged<unknown>>()({
   method: 'GET',
@@ -131,7 +132,7 @@ export const gameLaunchV2 = defineCall<string>()({
   method: 'GET',
   path: '/api/v2/game/launch',
   auth: true,
-  payload: z.object({ code: z.string().min(1).max(64) }),
+  payload: z.object({ code: token(64) }),
 });
 
 // ---- Names the spec leaves unprinted (docs/architecture.md, "Calls the spec does not name")
@@ -163,8 +164,7 @@ export const shopExchange = defineCall<string>()({
   path: '/finance/shop/exchange',
   auth: true,
   payload: z.object({
-    exchangeCode: z
-      .string()
+    exchangeCode: text(100)
       .transform((v) => v.replace(/\s/g, ''))
       .pipe(z.string().min(6).max(50)),
     device: z.literal('web'),
@@ -175,5 +175,5 @@ export const miniAppLogin = defineCall<Session>()({
   method: 'POST',
   path: '/finance/shop/login',
   auth: false,
-  payload: z.object({ authCode: z.string().min(1).max(512) }),
+  payload: z.object({ authCode: token(512) }),
 });

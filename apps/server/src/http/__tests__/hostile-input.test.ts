@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { CBOR_CONTENT_TYPE, INT_MAX, buildPath, calls, encodeCbor } from '@pisoplay/contract';
+import type { CallDef } from '@pisoplay/contract';
+import type { z } from 'zod';
+import { decodeReply, signHeaders, signIn, testApp } from '../../test/harness.ts';
+import type { TestPlayer } from '../../test/harness.ts';
+
+/**
+ * Every call of the contract, every field of its payload, each hostile value: the answer is a
+ * 4xx error envelope, never a 5xx (issue: a NUL or an integer past 2^31 reached the database).
+ * Each field is mutated on top of a valid payload, so the hostile value is the only fault.
+ */
+type AnyCall = CallDef<z.ZodType, unknown>;
+
+const VALID: Record<string, Record<string, unknown>> = {
+  memberIndex: {},
+  memberIndexTag: {},
+  platformList: { game_type: '3' },
+  gameList: { game_type: '3', page: '1', w: 'fortune', venue_id: '1' },
+  privacy: { brand: 'h5' },
+  terms: { brand: 'h5' },
+  faq: { brand: 'h5' },
+  sendSms: { phone: '9171234567', country_code: '63', purpose: 'login' },
+  otpLogin: { otp_id: 'abcdefgh', code: '123456' },
+  passwordLogin: { country_code: '63', phone: '9171234567', password: 'abcd1234' },
+  retrievePassword: { otp_id: 'abcdefgh', code: '123456', new_password: 'abcd1234' },
+  checkResetCode: { otp_id: 'abcdefgh', code: '123456' },
+  logout: {},
+  refreshToken: {},
+  authPassword: { password: 'abcd1234' },
+  authSms: { code: '123456', phone: '9171234567', country_code: '63', otp_id: 'abcdefgh' },
+  passwordUpdate: { password: 'abcd1234', new_password: 'abcd12345' },
+  detailUpdate: { username: 'someone_new' },
+  memberDetail: {},
+};
+/** Multipart calls are covered by the upload tests (content, size, pixels). */
+const NOT_A_PAYLOAD_CALL = new Set(['ossUpload']);
+
+const NUL = 'a\u0000b';
+const OVERLONG = 'x'.repeat(5000);
+
+/** The base type of a field: unwraps optional, default, pipe and the like. */
+function baseType(schema: z.ZodType): string {
+  const def = (schema as unknown as { def: Record<string, unknown> }).def;
+  const inner = (def.innerType ?? def.in ?? def.schema) as z.ZodType | undefined;
+  if (
+    inner &&
+    ['optional', 'default', 'pipe', 'nullable', 'prefault', 'readonly'].includes(String(def.type))
+  )
+    return baseType(inner);
+  return String(def.type);
+}
+
+function fieldsOf(schema: z.ZodType): Record<string, z.ZodType> {
+  const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape;
+  return shape ?? {};
+}
+
+/** Hostile values for one field, as sent in a query (text) or a CBOR body (typed). */
+function hostileValues(field: z.ZodType, encoding: string): { name: string; value: unknown }[] {
+  const numeric = baseType(field) === 'number';
+  if (encoding === 'query') {
+    return [
+      { name: 'NUL', value: NUL },
+      { name: 'overlong', value: OVERLONG },
+      { name: 'repeated', value: ['1', '2'] },
+      ...(numeric
+        ? [
+            { name: 'past 2^31', value: String(INT_MAX + 1) },
+            { name: 'negative', value: '-1' },
+            { name: 'huge', value: '1e400' },
+          ]
+        : []),
+    ];
+  }
+  return [
+    { name: 'NUL', value: NUL },
+    { name: 'overlong', value: OVERLONG.repeat(20) },
+    { name: 'object', value: { $gt: '' } },
+    { name: 'array', value: ['a'] },
+    { name: 'null', value: null },
+    { name: 'past 2^31', value: numeric ? INT_MAX + 1 : 2 ** 53 },
+  ];
+}
+
+describe('hostile input across the whole contract', () => {
+  let app: FastifyInstance;
+  let player: TestPlayer;
+  beforeAll(async () => {
+    app = await testApp();
+    player = await signIn(app);
+  });
+  afterAll(() => app.close());
+
+  async function send(call: AnyCall, payload: Record<string, unknown>, params = {}) {
+    let url = buildPath(call.path, params);
+    let body: Uint8Array | undefined;
+    if (call.encoding === 'query') {
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(payload)) {
+        for (const one of Array.isArray(value) ? value : [value]) query.append(key, String(one));
+      }
+      if ([...query].length) url += `?${query}`;
+    } else {
+      body = encodeCbor(payload);
+    }
+    const headers: Record<string, string> = { d: '25', lang: 'en_US' };
+    if (body) headers['content-type'] = CBOR_CONTENT_TYPE;
+    if (call.auth) {
+      Object.assign(
+        headers,
+        await signHeaders(app, player, { method: call.method, pathWithQuery: url, body }),
+      );
+    }
+    return app.inject({
+      method: call.method,
+      url,
+      headers,
+      ...(body ? { payload: Buffer.from(body) } : {}),
+    });
+  }
+
+  const entries = Object.entries(calls as unknown as Record<string, AnyCall>).filter(
+    ([name, call]) => 'path' in call && 'method' in call && !NOT_A_PAYLOAD_CALL.has(name),
+  );
+
+  it('has a valid payload for every call the server serves', () => {
+    const served = entries
+      .filter(([, call]) => app.hasRoute({ method: call.method, url: call.path }))
+      .map(([name]) => name);
+    expect(served.filter((name) => !(name in VALID))).toEqual([]);
+  });
+
+  it('refuses ids past the database integer in id lists', async () => {
+    for (const venue_id of [String(INT_MAX + 1), `1,${INT_MAX + 1}`, '99999999999']) {
+      const response = await send(calls.gameList, { venue_id });
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await send(calls.gameList, { venue_id: String(INT_MAX) })).statusCode).toBe(200);
+  });
+
+  it.each(entries)('%s answers every hostile field with a 4xx envelope', async (name, call) => {
+    const valid = VALID[name] ?? {};
+    const failures: string[] = [];
+    const check = async (label: string, payload: Record<string, unknown>, params = {}) => {
+      const response = await send(call, payload, params);
+      const reply = decodeReply(response) as { status: boolean; code?: string; data: unknown };
+      const ok =
+        response.statusCode >= 400 &&
+        response.statusCode < 500 &&
+        reply.status === false &&
+        typeof reply.code === 'string' &&
+        typeof reply.data === 'string';
+      if (!ok) failures.push(`${label}: HTTP ${response.statusCode} ${JSON.stringify(reply)}`);
+    };
+    for (const [field, schema] of Object.entries(fieldsOf(call.payload))) {
+      for (const { name: kind, value } of hostileValues(schema, call.encoding)) {
+        await check(`${field} ${kind}`, { ...valid, [field]: value });
+      }
+    }
+    for (const param of call.path.match(/:(\w+)/g) ?? []) {
+      for (const value of [NUL, OVERLONG, '../secret']) {
+        await check(`${param} ${JSON.stringify(value.slice(0, 12))}`, valid, {
+          [param.slice(1)]: value,
+        });
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * The two rules every call's payload is built from, so bad input stops at the boundary with a
+ * 4xx answer instead of reaching the database: text holds no control characters (NUL above all,
+ * which PostgreSQL cannot store) and has a length limit; ids and counts fit PostgreSQL's
+ * integer.
+ */
+export const INPUT_MESSAGES = {
+  control: 'Text contains characters that are not allowed',
+  tooLong: (max: number) => `Text is longer than ${max} characters`,
+  id: 'Invalid id',
+  number: (min: number, max: number) => `Expected a whole number from ${min} to ${max}`,
+  token: 'Invalid value',
+} as const;
+
+/** C0 controls other than tab, line feed and carriage return, and DEL. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** The largest value of a PostgreSQL integer column. */
+export const INT_MAX = 2_147_483_647;
+
+/** Free text of at most `max` characters. */
+export const text = (max: number) =>
+  z
+    .string()
+    .max(max, INPUT_MESSAGES.tooLong(max))
+    .refine((value) => !CONTROL_CHARACTERS.test(value), INPUT_MESSAGES.control);
+
+/** An opaque token we issued (code ids, codes from partners): URL-safe characters only. */
+export const token = (max: number) =>
+  z.string().regex(new RegExp(`^[A-Za-z0-9._~-]{1,${max}}$`), INPUT_MESSAGES.token);
+
+/** A whole number in [min, max] (max at most INT_MAX); numeric text is read as a number. */
+export const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: INPUT_MESSAGES.number(min, max) })
+    .int(INPUT_MESSAGES.number(min, max))
+    .min(min, INPUT_MESSAGES.number(min, max))
+    .max(Math.min(max, INT_MAX), INPUT_MESSAGES.number(min, max));
+
+/** A row id: a positive integer that fits the database. */
+export const id = wholeNumber(1, INT_MAX);
+
+/** A comma list of ids in a query, e.g. '1,4'. */
+export const idList = z
+  .string()
+  .max(200)
+  .regex(/^\d{1,10}(,\d{1,10})*$/, 'Expected a comma list of ids')
+  .transform((v) => v.split(',').map(Number))
+  .refine((ids) => ids.every((n) => n >= 1 && n <= INT_MAX), INPUT_MESSAGES.id);
+
+/** One `:name` segment of a call's path. */
+export const pathSegment = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, INPUT_MESSAGES.token);
