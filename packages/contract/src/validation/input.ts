@@ -15,6 +15,7 @@ export const INPUT_MESSAGES = {
 } as const;
 
 /** C0 controls other than tab, line feed and carriage return, and DEL. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** The largest value of a PostgreSQL integer column. */
 export const INT_MAX = 2_147_483_647;
