@@ -38,9 +38,9 @@ export default defineConfig({
       ],
     },
   },
-  // The real server on a fresh embedded database, serving the built web app.
+  // The real, built server (`npm run build`) on a fresh embedded database, serving the built web app.
   webServer: {
-    command: `${path.join(root, 'node_modules/.bin/tsx')} ${path.join(root, 'apps/server/src/server.ts')}`,
+    command: `node ${path.join(root, 'apps/server/dist/server.mjs')}`,
     url: `http://localhost:${port}/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,18 +1,33 @@
-// `npm start`: builds the web app when its sources are newer than the build, then serves the
-// app and the API on the embedded database (seeded at first start) at http://localhost:8080.
+// `npm start`: builds the web app and the server when their sources are newer than the builds,
+// then runs the built server (no TypeScript at run time) with the app and the API on the
+// embedded database (seeded at first start) at http://localhost:8080. One Ctrl-C or SIGTERM
+// stops it: the signal is passed on and this process ends with the server.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'packages/contract/src',
+
+const builds = [
+  {
+    name: 'the web app',
+    workspace: '@pisoplay/web',
+    output: 'apps/web/dist/index.html',
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'packages/contract/src',
+    ],
+  },
+  {
+    name: 'the server',
+    workspace: '@pisoplay/server',
+    output: 'apps/server/dist/server.mjs',
+    sources: ['apps/server/src', 'apps/server/scripts/build.mjs', 'packages/contract/src'],
+  },
 ];
 
 function newestChange(entry) {
@@ -26,20 +41,25 @@ function newestChange(entry) {
   return newest;
 }
 
-const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
-if (Math.max(...sources.map(newestChange)) > builtAt) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@pisoplay/web'], {
+for (const { name, workspace, output, sources } of builds) {
+  const outputPath = path.join(root, output);
+  const builtAt = fs.existsSync(outputPath) ? fs.statSync(outputPath).mtimeMs : 0;
+  if (Math.max(...sources.map(newestChange)) <= builtAt) continue;
+  console.log(`Building ${name}…`);
+  const build = spawnSync('npm', ['run', 'build', '-w', workspace], {
     cwd: root,
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-const server = spawn(tsx, [path.join(root, 'apps/server/src/server.ts')], {
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.mjs')], {
   cwd: root,
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (server.exitCode === null) server.kill(signal);
+  });
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -47,13 +47,25 @@ function postgres(url: string): Database {
   };
 }
 
+/**
+ * The embedded database holds the demo catalogue and a few players (a real PostgreSQL server is
+ * the way to scale): PostgreSQL's default 128 MB of shared buffers would be most of the server's
+ * memory for nothing.
+ */
+const EMBEDDED_SETTINGS = { postgresqlconf: 'shared_buffers=16MB\nmaintenance_work_mem=16MB' };
+
 async function embedded(dataDir: string | null): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
+    // A new folder is initialised by a first instance that is then closed: the memory initdb
+    // used is freed with it, instead of staying with the server for its whole life.
+    if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
+      await (await PGlite.create(dir, EMBEDDED_SETTINGS)).close();
+    }
   }
-  const db = await PGlite.create(dir);
+  const db = await PGlite.create(dir, EMBEDDED_SETTINGS);
   const int8AsNumber = { parsers: { 20: (v: string) => Number(v) } };
   return {
     kind: 'pglite',
