@@ -11,7 +11,11 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const HEADERS = { d: '25', lang: 'en_US' };
 const LIST = '/member/game/list?game_type=3&page=2';
 
-const server = await startServer();
+// Production mode: callers on this machine get no development exemptions from the limits.
+const server = await startServer({
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789',
+});
 const memory = { afterBoot: residentMb(server.pid) };
 const gameList = (duration) =>
   autocannon({ url: server.base + LIST, duration, connections: 10, headers: HEADERS });

@@ -8,6 +8,7 @@ import {
 } from '@pisoplay/contract';
 import type { ErrorCode } from '@pisoplay/contract';
 import { cborPayload } from './cbor.ts';
+import { RATE_LIMITED } from './rate-limit.ts';
 
 /** Convenience constructors for services: `throw notFound('Game not found')`. */
 export const validationError = (message: string) => new AppError('ERR_VALIDATION', message);
@@ -40,6 +41,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         return sendFailure(reply, error.code, error.message);
       }
       const status = (error as FastifyError).statusCode ?? 500;
+      if (error.code === RATE_LIMITED) {
+        return sendFailure(reply, 'ERR_BUSINESS', error.message, 429);
+      }
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
         return sendFailure(reply, 'ERR_VALIDATION', 'Unsupported content type', 415);
       }

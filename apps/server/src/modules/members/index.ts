@@ -50,7 +50,7 @@ export async function membersModule(app: FastifyInstance, deps: AppDeps): Promis
   app.authenticate = createAuthenticate(ctx);
   app.decorate('members', { setKycStatus: profile.setKycStatus });
 
-  registerMemberRoutes(app, { otp, signin, sessions, passwords, profile });
+  await registerMemberRoutes(app, { otp, signin, sessions, passwords, profile }, deps.config);
   await registerUploadRoutes(app, uploads);
   registerDevOutbox(app, deps.sms, deps.config);
 

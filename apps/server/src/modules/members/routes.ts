@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@pisoplay/contract';
+import type { Config } from '../../config.ts';
+import { limitRequestRate } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
 import { clientInfo } from './client-info.ts';
 import type { OtpService } from './otp/otp-service.ts';
@@ -16,21 +18,31 @@ export type MemberServices = {
   profile: ProfileService;
 };
 
+/** Requests a minute one address may make to each public call that checks a secret. */
+const PUBLIC_CALLS_PER_MINUTE = 60;
+
 /** The member calls of the contract: sign-in, sessions, password and profile. */
-export function registerMemberRoutes(app: FastifyInstance, s: MemberServices): void {
-  route(app, calls.sendSms, ({ payload, request }) => s.otp.send(payload, request.ip));
-  route(app, calls.otpLogin, ({ payload, request }) =>
-    s.signin.withCode(payload, clientInfo(request)),
-  );
-  route(app, calls.passwordLogin, ({ payload, request }) =>
-    s.signin.withPassword(payload, clientInfo(request)),
-  );
-  route(app, calls.checkResetCode, ({ payload, request }) =>
-    s.signin.checkResetCode(payload, request.ip),
-  );
-  route(app, calls.retrievePassword, ({ payload, request }) =>
-    s.signin.resetPassword(payload, request.ip),
-  );
+export async function registerMemberRoutes(
+  app: FastifyInstance,
+  s: MemberServices,
+  config: Config,
+): Promise<void> {
+  await app.register(async (publicCalls) => {
+    await limitRequestRate(publicCalls, config, PUBLIC_CALLS_PER_MINUTE);
+    route(publicCalls, calls.sendSms, ({ payload, request }) => s.otp.send(payload, request.ip));
+    route(publicCalls, calls.otpLogin, ({ payload, request }) =>
+      s.signin.withCode(payload, clientInfo(request)),
+    );
+    route(publicCalls, calls.passwordLogin, ({ payload, request }) =>
+      s.signin.withPassword(payload, clientInfo(request)),
+    );
+    route(publicCalls, calls.checkResetCode, ({ payload, request }) =>
+      s.signin.checkResetCode(payload, request.ip),
+    );
+    route(publicCalls, calls.retrievePassword, ({ payload, request }) =>
+      s.signin.resetPassword(payload, request.ip),
+    );
+  });
 
   route(app, calls.logout, async ({ caller }) => {
     await s.sessions.logout(caller.sessionId);
