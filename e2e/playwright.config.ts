@@ -11,6 +11,7 @@ const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './global-teardown.ts',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,

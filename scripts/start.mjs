@@ -63,3 +63,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+
+// `npm start` runs this through a shell that does not pass SIGTERM on: when whoever started us is
+// gone, stop the server as if we had been told to.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent && server.exitCode === null) server.kill('SIGTERM');
+}, 500).unref();

@@ -7,6 +7,7 @@ export default defineProject({
     environment: 'node',
     pool: 'forks',
     isolate: false,
+    setupFiles: ['src/test/setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
@@ -33,6 +30,7 @@ import { createProviders } from '../providers/index.ts';
 import type { Providers } from '../providers/index.ts';
 import { isSmsSimulator } from '../providers/sms/index.ts';
 import { seedCatalogue } from '../modules/catalogue/seed.ts';
+import { tempDir } from './temp-dirs.ts';
 
 let shared: Promise<Database> | undefined;
 
@@ -51,7 +49,7 @@ export function testDatabase(): Promise<Database> {
 }
 
 export function testConfig(overrides: Partial<ConfigInput> = {}): Config {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pisoplay-test-'));
+  const dataDir = tempDir();
   // Tests stand behind a trusted proxy, so X-Forwarded-For gives each simulated client its address.
   const base = {
     NODE_ENV: 'test',

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { tempDir } from '../../test/temp-dirs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { decodeReply, testApp } from '../../test/harness.ts';
@@ -13,7 +13,7 @@ describe('web app serving with history fallback', () => {
   const get = (url: string) => app.inject({ method: 'GET', url });
 
   beforeAll(async () => {
-    const base = fs.mkdtempSync(path.join(os.tmpdir(), 'pisoplay-web-'));
+    const base = tempDir('pisoplay-web-');
     dist = path.join(base, 'dist');
     fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
@@ -26,7 +26,7 @@ describe('web app serving with history fallback', () => {
 
   it('tells the page the configured image host', async () => {
     const page = '<html><head><meta name="image-base" content="" /></head><body></body></html>';
-    const withMeta = fs.mkdtempSync(path.join(os.tmpdir(), 'pisoplay-web-'));
+    const withMeta = tempDir('pisoplay-web-');
     fs.writeFileSync(path.join(withMeta, 'index.html'), page);
     const cdn = await testApp({
       WEB_DIST: withMeta,
@@ -118,7 +118,7 @@ describe('web app serving with history fallback', () => {
 describe('web app not built', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await testApp({ WEB_DIST: fs.mkdtempSync(path.join(os.tmpdir(), 'pisoplay-empty-')) });
+    app = await testApp({ WEB_DIST: tempDir('pisoplay-empty-') });
   });
   afterAll(() => app.close());
 

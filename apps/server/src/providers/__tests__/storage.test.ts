@@ -1,9 +1,9 @@
 import http from 'node:http';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import aws4 from 'aws4';
+import { tempDir } from '../../test/temp-dirs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalDiskStorage } from '../storage/local-disk.ts';
 import { createS3Storage } from '../storage/s3.ts';
@@ -108,7 +108,7 @@ describe('object storage', () => {
   });
 
   it('local disk: writes under its folder, types by extension, refuses unsafe keys', async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-test-'));
+    const root = tempDir('storage-test-');
     const storage = createLocalDiskStorage(root);
     await storage.put('a1.webp', Buffer.from('RIFF'), 'image/webp');
     expect(fs.existsSync(path.join(root, 'a1.webp'))).toBe(true);

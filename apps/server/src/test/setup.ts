@@ -1,0 +1,3 @@
+import { removeTempDirsAfterEachFile } from './temp-dirs.ts';
+
+removeTempDirsAfterEachFile();
