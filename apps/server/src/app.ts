@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerBodyDigest } from './http/body-digest.ts';
 import { registerCbor } from './http/cbor.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerDefaultAuthenticate } from './http/route.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -36,6 +37,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await registerSecurityHeaders(app, deps.config);
+  await registerCompression(app);
   registerBodyDigest(app);
   registerCbor(app);
   registerErrorHandling(app);

@@ -31,8 +31,9 @@ export async function registerWebApp(
   const root = path.resolve(dist);
   // A plugin scope of its own, so reply.sendFile does not leak to the API routes.
   await app.register(async (scope) => {
-    // Root given per call, so a missing dist (not built yet) is not a boot error.
-    await scope.register(fastifyStatic, { serve: false });
+    // Root given per call, so a missing dist (not built yet) is not a boot error. The build
+    // writes .br and .gz beside each text file: sent by Accept-Encoding, with Vary.
+    await scope.register(fastifyStatic, { serve: false, preCompressed: true });
     scope.get('/*', (request, reply) => serveWebApp(root, imageBaseUrl, request, reply));
   });
 }
