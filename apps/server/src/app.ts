@@ -32,11 +32,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
     bodyLimit: 256 * 1024,
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
-  await registerSecurityHeaders(app, deps.config);
+  registerSecurityHeaders(app, deps.config);
   await registerCompression(app);
   registerBodyDigest(app);
   registerCbor(app);

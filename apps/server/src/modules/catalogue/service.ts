@@ -86,7 +86,7 @@ export function createCatalogueService(db: Queryable, options: CatalogueOptions 
 
   return {
     homeIndex(brand: string): Promise<HomeIndex> {
-      return indexCache.get(brand, () => buildIndex(brand));
+      return indexCache.get(brand, async () => deepFreeze(await buildIndex(brand)));
     },
 
     async platforms(gameType?: number): Promise<Platform[]> {
@@ -127,7 +127,7 @@ export function createCatalogueService(db: Queryable, options: CatalogueOptions 
       return listCache.get(key, async () => {
         const offset = (page - 1) * page_size;
         const { items, total } = await findGames(db, { ...filter, limit: page_size, offset });
-        return { d: items, t: total, s: 1 };
+        return deepFreeze({ d: items, t: total, s: 1 });
       });
     },
 
@@ -141,6 +141,18 @@ export function createCatalogueService(db: Queryable, options: CatalogueOptions 
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+/**
+ * Cached replies are shared by every caller until they expire: frozen, so none can change one
+ * for the others, and so the reply encoding can be reused (http/route.ts).
+ */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
 
 function toBanner(b: BannerRow): Banner {
   return {
