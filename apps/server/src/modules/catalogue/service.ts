@@ -1,7 +1,8 @@
-import { DEFAULT_BRAND } from '@pisoplay/contract';
+import { DEFAULT_BRAND, HOME_SECTIONS } from '@pisoplay/contract';
 import type {
-  Banner,
   Game,
+  GameTile,
+  HomeBanner,
   HomeIndex,
   LegalText,
   NavProvider,
@@ -29,6 +30,11 @@ export type GameListQuery = ParsedPayloadOf<typeof calls.gameList>;
 
 /** Games per category row on the home page. */
 export const HOME_ROW_SIZE = 12;
+
+/** The rows the home screen shows: a section id ('hot') or a game type code ('3'). */
+export const HOME_ROW_KEYS = HOME_SECTIONS.filter((section) => section.showOnHome).map((section) =>
+  section.kind === 'section' ? section.sectionId : String(section.categoryId),
+);
 
 export type CatalogueOptions = { cacheTtlMs?: number; now?: () => number };
 
@@ -64,18 +70,22 @@ export function createCatalogueService(db: Queryable, options: CatalogueOptions 
       if (c.has_new) addNav('new', provider);
     }
 
-    const list: Record<string, Game[]> = {};
-    for (const game of topByType) (list[String(game.game_type)] ??= []).push(game);
-    if (hot.items.length) list.hot = hot.items;
-    if (fresh.items.length) list.new = fresh.items;
+    const rows: Record<string, Game[]> = {};
+    for (const game of topByType) (rows[String(game.game_type)] ??= []).push(game);
+    if (hot.items.length) rows.hot = hot.items;
+    if (fresh.items.length) rows.new = fresh.items;
+    const list: Record<string, GameTile[]> = {};
+    for (const key of HOME_ROW_KEYS) {
+      const row = rows[key];
+      if (row) list[key] = row.map(toGameTile);
+    }
 
     const media = links.filter((l) => l.kind === 'media');
     const bottom = links.filter((l) => l.kind === 'bottom');
     return {
       version: row.version,
       brand,
-      top: banners.filter((b) => b.type === 1).map(toBanner),
-      banners: banners.filter((b) => b.type !== 1).map(toBanner),
+      top: banners.filter((b) => b.type === 1).map(toHomeBanner),
       nav,
       list,
       logo: { url: row.logo },
@@ -154,19 +164,11 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function toBanner(b: BannerRow): Banner {
-  return {
-    id: b.id,
-    type: b.type,
-    tags: b.tags,
-    url: b.url,
-    link: b.link,
-    back_color: b.back_color,
-    state: b.state,
-    is_delete: b.is_delete,
-    created_at: b.created_at,
-    updated_at: b.updated_at,
-    updated_uid: b.updated_uid,
-    updated_name: b.updated_name,
-  };
+function toHomeBanner({ id, url, link, back_color }: BannerRow): HomeBanner {
+  return { id, url, link, back_color };
+}
+
+function toGameTile(game: Game): GameTile {
+  const { id, code, en_name, img, is_hot, is_new, maintained, platform_name } = game;
+  return { id, code, en_name, img, is_hot, is_new, maintained, platform_name };
 }

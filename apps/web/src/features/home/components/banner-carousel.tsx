@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import type { Banner } from '@pisoplay/contract';
+import type { HomeBanner } from '@pisoplay/contract';
 import { cn } from '@/shared/lib/cn';
 import { Img } from '@/shared/ui/img';
 import { SmartLink } from '@/shared/ui/smart-link';
@@ -10,7 +10,7 @@ import { HOME_COPY } from '../copy';
 
 const AUTOPLAY_MS = 4000;
 
-function BannerLink({ banner, label }: { banner: Banner; label: string }) {
+function BannerLink({ banner, label }: { banner: HomeBanner; label: string }) {
   const image = (
     <Img
       src={banner.url}
@@ -30,7 +30,7 @@ function BannerLink({ banner, label }: { banner: Banner; label: string }) {
 }
 
 /** The `top` banners of the index, swiping and turning by themselves. */
-export function BannerCarousel({ banners, loading }: { banners: Banner[]; loading: boolean }) {
+export function BannerCarousel({ banners, loading }: { banners: HomeBanner[]; loading: boolean }) {
   const [plugins] = useState(() => [
     Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
   ]);
