@@ -49,6 +49,25 @@ describe('web app serving with history fallback', () => {
     expect(rebuilt.body).toContain('content="https://img.example.ph/a&quot;b/"');
   });
 
+  it('asks the home page to preload its first banner, and no other page', async () => {
+    const page = '<html><head><meta name="image-base" content="" /></head><body></body></html>';
+    const withHead = fs.mkdtempSync(path.join(os.tmpdir(), 'pisoplay-web-'));
+    fs.writeFileSync(path.join(withHead, 'index.html'), page);
+    const cdn = await testApp({ WEB_DIST: withHead, IMAGE_BASE_URL: 'https://img.example.ph/' });
+    const index = decodeReply<{ top: { url: string }[] }>(
+      await cdn.inject({ method: 'GET', url: '/member/index' }),
+    );
+    const home = await cdn.inject({ method: 'GET', url: '/' });
+    const category = await cdn.inject({ method: 'GET', url: '/s-game/category/3' });
+    await cdn.close();
+    const first = index.status ? index.data.top[0]?.url : undefined;
+    expect(first).toBeTruthy();
+    expect(home.body).toContain(
+      `<link rel="preload" as="image" href="https://img.example.ph/${first}" fetchpriority="high" />`,
+    );
+    expect(category.body).not.toContain('rel="preload"');
+  });
+
   it.each([
     '/',
     '/s-game/category/3',

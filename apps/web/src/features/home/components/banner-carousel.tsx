@@ -10,13 +10,17 @@ import { HOME_COPY } from '../copy';
 
 const AUTOPLAY_MS = 4000;
 
-function BannerLink({ banner, label }: { banner: HomeBanner; label: string }) {
+type BannerLinkProps = { banner: HomeBanner; label: string; first: boolean };
+
+function BannerLink({ banner, label, first }: BannerLinkProps) {
+  // The first banner is the page's largest paint: the served page preloads it too.
   const image = (
     <Img
       src={banner.url}
       alt={label}
       className="size-full object-cover"
       loading="eager"
+      fetchPriority={first ? 'high' : undefined}
       draggable={false}
     />
   );
@@ -70,7 +74,7 @@ export function BannerCarousel({ banners, loading }: { banners: HomeBanner[]; lo
                 className="aspect-[5/2] min-w-0 flex-[0_0_100%]"
                 style={{ backgroundColor: banner.back_color || undefined }}
               >
-                <BannerLink banner={banner} label={label} />
+                <BannerLink banner={banner} label={label} first={index === 0} />
               </div>
             );
           })}
