@@ -1,11 +1,12 @@
-// Bundle budget: the JavaScript a first visit downloads before the app can render (the entry
-// script and its modulepreload links in the built index.html), gzip-compressed. Exits 1 when over.
+// Bundle budget: what a first visit downloads before the app can render (the entry script, its
+// modulepreload links and the stylesheets in the built index.html), measured as sent: the
+// build's brotli files (.br), which the server serves to browsers. Exits 1 when over budget or
+// when a file has no brotli version.
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-const BUDGET_KB = 150;
+const BUDGET_KB = 130;
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 const indexHtml = path.join(dist, 'index.html');
 if (!fs.existsSync(indexHtml)) {
@@ -17,25 +18,28 @@ const html = fs.readFileSync(indexHtml, 'utf8');
 const initial = new Set(
   [
     ...html.matchAll(
-      /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g,
+      /<(?:script[^>]*\bsrc|link[^>]*rel="(?:modulepreload|stylesheet)"[^>]*\bhref)="([^"]+\.(?:js|css))"/g,
     ),
   ].map((m) => m[1]),
 );
-const gzipKb = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
+const brotliKb = (file) => {
+  if (!fs.existsSync(`${file}.br`)) throw new Error(`No brotli file for ${file}`);
+  return fs.statSync(`${file}.br`).size / 1024;
+};
 
 let initialKb = 0;
 for (const src of initial) {
-  const kb = gzipKb(path.join(dist, src.replace(/^\//, '')));
+  const kb = brotliKb(path.join(dist, src.replace(/^\//, '')));
   initialKb += kb;
-  console.log(`  initial  ${kb.toFixed(1).padStart(7)} kB gzip  ${src}`);
+  console.log(`  initial  ${kb.toFixed(1).padStart(7)} kB brotli  ${src}`);
 }
 const assets = path.join(dist, 'assets');
 const allJs = fs.readdirSync(assets).filter((f) => f.endsWith('.js'));
-const totalKb = allJs.reduce((sum, f) => sum + gzipKb(path.join(assets, f)), 0);
+const totalKb = allJs.reduce((sum, f) => sum + brotliKb(path.join(assets, f)), 0);
 
-console.log(`initial JS: ${initialKb.toFixed(1)} kB gzip (budget ${BUDGET_KB} kB)`);
-console.log(`all JS:     ${totalKb.toFixed(1)} kB gzip in ${allJs.length} chunks`);
-if (initial.size === 0) {
+console.log(`initial JS and CSS: ${initialKb.toFixed(1)} kB brotli (budget ${BUDGET_KB} kB)`);
+console.log(`all JS:             ${totalKb.toFixed(1)} kB brotli in ${allJs.length} chunks`);
+if (![...initial].some((src) => src.endsWith('.js'))) {
   console.error('No entry script found in index.html');
   process.exit(1);
 }

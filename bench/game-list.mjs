@@ -1,6 +1,8 @@
 // Load test of the hottest public reads: a game list page and the home index. Starts the server
 // with the embedded database in a fresh temp DATA_DIR on a free loopback port, drives it from
 // this process with autocannon, prints req/s and latency, and stops the server.
+// Side by side in the same run: a bare Fastify route (bench/lib/bare-route.mjs) answering the
+// same game-list reply as fixed bytes. The cached game list should reach at least half its rate.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -11,8 +13,11 @@ import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const TARGETS = ['/member/game/list?game_type=3&page=2', '/member/index'];
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const GAME_LIST = '/member/game/list?game_type=3&page=2';
+const TARGETS = [GAME_LIST, '/member/index'];
+const BARE = 'bare Fastify route, same bytes';
+const WANTED_RATIO = 0.5;
 
 // A third run defeats the server's one-minute list cache (1000 entries, oldest out first): it
 // cycles through 2028 distinct two-letter searches, so every request reaches the database.
@@ -83,15 +88,34 @@ const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
   detached: true,
 });
 
+/** The bare route on its own port, answering the real server's game-list reply as fixed bytes. */
+async function startBareRoute() {
+  const reply = await fetch(base + GAME_LIST, { headers: HEADERS });
+  const bodyFile = path.join(dataDir, 'game-list.cbor');
+  fs.writeFileSync(bodyFile, Buffer.from(await reply.arrayBuffer()));
+  const barePort = await freePort();
+  const bare = spawn(
+    'node',
+    ['bench/lib/bare-route.mjs', String(barePort), GAME_LIST.split('?')[0], bodyFile],
+    { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], detached: true },
+  );
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  await waitForHealth(bareBase, bare);
+  return { bare, url: bareBase + GAME_LIST };
+}
+
 const results = [];
+let bare;
 try {
   await waitForHealth(base, server);
   const bootMs = Math.round(performance.now() - startedAt);
   console.log(`server healthy after ${bootMs} ms (cold start, empty DATA_DIR, incl. npx/tsx)`);
-  for (const target of [...TARGETS, UNCACHED]) {
+  const bareRoute = await startBareRoute();
+  bare = bareRoute.bare;
+  for (const target of [BARE, ...TARGETS, UNCACHED]) {
     const setup =
       target === UNCACHED ? (request) => ({ ...request, path: uncachedPath() }) : undefined;
-    const url = target === UNCACHED ? base : base + target;
+    const url = target === BARE ? bareRoute.url : target === UNCACHED ? base : base + target;
     await run(url, 2, setup); // warm-up: JIT, caches
     const r = await run(url, DURATION_S, setup);
     const row = {
@@ -108,17 +132,23 @@ try {
       `${target.padEnd(40)} ${String(row.reqPerSec).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  (${row.requests} requests, ${row.non2xx} non-2xx, ${row.errors} errors)`,
     );
   }
+  const [bareRow, listRow] = results;
+  const ratio = listRow.reqPerSec / bareRow.reqPerSec;
+  console.log(
+    `cached game list at ${ratio.toFixed(2)} of the bare route's rate (wanted >= ${WANTED_RATIO})`,
+  );
   const out = path.join(root, 'bench/results');
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(
     path.join(out, 'game-list.json'),
     JSON.stringify(
-      { at: new Date().toISOString(), bootMs, connections: CONNECTIONS, results },
+      { at: new Date().toISOString(), bootMs, connections: CONNECTIONS, ratio, results },
       null,
       2,
     ),
   );
 } finally {
+  if (bare) await stop(bare);
   await stop(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, loadEnv } from 'vite';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -24,12 +27,49 @@ const PROXIED_PREFIXES = [
   '/uploads',
 ];
 
+/** Text files worth compressing; images of other kinds are compressed already. */
+const TEXT_FILE = /\.(?:js|mjs|css|svg|json|txt|webmanifest|xml)$/;
+
+/**
+ * Writes `name.br` and `name.gz` beside every text file of the build, at the highest levels
+ * (paid once per build): the server sends them by Accept-Encoding (@fastify/static
+ * `preCompressed`). index.html is left out: the server writes the image host into it and
+ * compresses its own copy.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'pisoplay:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !TEXT_FILE.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const content = readFileSync(file);
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: zlib.Z_BEST_COMPRESSION }));
+      }
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, '');
   const target = env.VITE_PROXY_TARGET || process.env.VITE_PROXY_TARGET || 'http://localhost:8080';
   return {
     root,
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), precompress()],
     resolve: { alias: { '@': `${root}src` } },
     define: { __APP_VERSION__: JSON.stringify(pkg.version) },
     build: {

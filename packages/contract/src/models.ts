@@ -53,17 +53,26 @@ export type Banner = {
 
 export type MediaLink = { url: string; link_h5: string; name: string };
 
+/** A banner as the home carousel shows it. */
+export type HomeBanner = Pick<Banner, 'id' | 'url' | 'link' | 'back_color'>;
+
+/** A game as its tile shows and launches it: what the home rows carry. */
+export type GameTile = Pick<
+  Game,
+  'id' | 'code' | 'en_name' | 'img' | 'is_hot' | 'is_new' | 'maintained' | 'platform_name'
+>;
+
 /**
- * Home index. `nav` and `list` are keyed by category: a game type code ('3') or a section id
- * ('hot', 'new'). `top` holds the carousel banners.
+ * Home index: only what the home screen shows. `nav` (every category's providers) and `list`
+ * (the game rows shown on home, HOME_SECTIONS) are keyed by category: a game type code ('3') or
+ * a section id ('hot', 'new'). `top` holds the carousel banners.
  */
 export type HomeIndex = {
   version: string;
   brand: string;
-  top: Banner[];
-  banners: Banner[];
+  top: HomeBanner[];
   nav: Record<string, NavProvider[]>;
-  list: Record<string, Game[]>;
+  list: Record<string, GameTile[]>;
   logo: { url: string };
   bottom: MediaLink[];
   media: MediaLink[];

@@ -48,6 +48,25 @@ function assertBodyType(request: FastifyRequest, encoding: PayloadEncoding): voi
 }
 
 /**
+ * Encodings of frozen replies. A handler that answers from a cache of frozen values (the
+ * catalogue) returns the same object again and again; it cannot change, so it is encoded once.
+ */
+const frozenReplies = new WeakMap<object, Buffer>();
+
+function encodeReply(data: unknown): Buffer {
+  if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) {
+    return cborPayload(ok(data));
+  }
+  let bytes = frozenReplies.get(data);
+  if (!bytes) {
+    // A copy: the encoder's result is a view into a larger buffer it keeps writing into.
+    bytes = Buffer.from(cborPayload(ok(data)));
+    frozenReplies.set(data, bytes);
+  }
+  return bytes;
+}
+
+/**
  * Registers one contract call: validates the payload with the contract's schema, resolves the
  * caller for guarded calls, runs the handler and wraps its result in the success envelope.
  */
@@ -78,7 +97,7 @@ export function route<C extends CallDef<z.ZodType, unknown>>(
         reply,
         caller: caller as RouteContext<C>['caller'],
       });
-      return reply.type(CBOR_CONTENT_TYPE).send(cborPayload(ok(data)));
+      return reply.type(CBOR_CONTENT_TYPE).send(encodeReply(data));
     },
   });
 }

@@ -42,6 +42,11 @@ describe('error envelope at the HTTP boundary', () => {
     expect(response.headers['content-security-policy']).not.toContain("unsafe-inline' ;script");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toBeTruthy();
+
+    const missing = await app.inject({ method: 'GET', url: '/member/no-such-thing' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
 

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { tempDir } from '../../test/temp-dirs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { decodeCbor } from '@pisoplay/contract';
 import { decodeReply, testApp } from '../../test/harness.ts';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
@@ -45,6 +47,25 @@ describe('web app serving with history fallback', () => {
     await cdn.close();
     expect(rebuilt.body).toContain('<body>v2');
     expect(rebuilt.body).toContain('content="https://img.example.ph/a&quot;b/"');
+  });
+
+  it('asks the home page to preload its first banner, and no other page', async () => {
+    const page = '<html><head><meta name="image-base" content="" /></head><body></body></html>';
+    const withHead = tempDir('pisoplay-web-');
+    fs.writeFileSync(path.join(withHead, 'index.html'), page);
+    const cdn = await testApp({ WEB_DIST: withHead, IMAGE_BASE_URL: 'https://img.example.ph/' });
+    const index = decodeReply<{ top: { url: string }[] }>(
+      await cdn.inject({ method: 'GET', url: '/member/index' }),
+    );
+    const home = await cdn.inject({ method: 'GET', url: '/' });
+    const category = await cdn.inject({ method: 'GET', url: '/s-game/category/3' });
+    await cdn.close();
+    const first = index.status ? index.data.top[0]?.url : undefined;
+    expect(first).toBeTruthy();
+    expect(home.body).toContain(
+      `<link rel="preload" as="image" href="https://img.example.ph/${first}" fetchpriority="high" />`,
+    );
+    expect(category.body).not.toContain('rel="preload"');
   });
 
   it.each([
@@ -112,6 +133,75 @@ describe('web app serving with history fallback', () => {
     const response = await get('/member/index');
     expect(response.statusCode).toBe(200);
     expect(decodeReply(response)).toMatchObject({ status: true });
+  });
+});
+
+describe('compressed delivery', () => {
+  let app: FastifyInstance;
+  const script = `export const games = [${'"Diamond Carabao",'.repeat(200)}];`;
+  const get = (url: string, acceptEncoding?: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  beforeAll(async () => {
+    const dist = tempDir('pisoplay-web-');
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), `<html><body>${'<p>lobby</p>'.repeat(200)}`);
+    const asset = path.join(dist, 'assets', 'index-Ab12Cd34.js');
+    fs.writeFileSync(asset, script);
+    fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(script));
+    fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(script));
+    app = await testApp({ WEB_DIST: dist });
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['br', zlib.brotliDecompressSync],
+    ['gzip', zlib.gunzipSync],
+  ] as const)(
+    'sends the %s file of the build to a browser that accepts it',
+    async (encoding, unzip) => {
+      const response = await get('/assets/index-Ab12Cd34.js', `${encoding}, deflate`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(unzip(response.rawPayload).toString()).toBe(script);
+    },
+  );
+
+  it('prefers brotli and sends the plain file to a browser that accepts neither', async () => {
+    const both = await get('/assets/index-Ab12Cd34.js', 'gzip, deflate, br');
+    expect(both.headers['content-encoding']).toBe('br');
+    const plain = await get('/assets/index-Ab12Cd34.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(script);
+  });
+
+  it('compresses the page itself', async () => {
+    const response = await get('/s-game/category/3', 'br');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toContain('<p>lobby</p>');
+  });
+
+  it('compresses API replies of 1 KB or more, and leaves small ones plain', async () => {
+    const index = await get('/member/index', 'gzip');
+    expect(index.headers['content-type']).toContain('application/cbor');
+    expect(index.headers['content-encoding']).toBe('gzip');
+    const plain = zlib.gunzipSync(index.rawPayload);
+    expect(plain.length).toBeGreaterThan(1024);
+    expect(index.rawPayload.length).toBeLessThan(plain.length / 2);
+    expect(decodeCbor(plain)).toMatchObject({ status: true });
+
+    const small = await get('/member/nope', 'gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(decodeReply(small)).toMatchObject({ code: 'ERR_NOT_FOUND' });
   });
 });
 

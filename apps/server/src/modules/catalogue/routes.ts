@@ -20,6 +20,11 @@ export const catalogueModule: Module = (app, { db }) => {
   route(app, calls.faq, ({ payload }) => catalogue.legalText('faq', payload.brand));
 
   registerImages(app, createImageStore(db));
+  // The home page's largest image is its first banner: the served page preloads it (web-app).
+  app.decorate('homeLcpImage', async (brand: string) => {
+    const index = await catalogue.homeIndex(brand);
+    return index.top[0]?.url;
+  });
 };
 
 /** Artwork changes only with the catalogue; a week of caching plus the ETag keeps it cheap. */

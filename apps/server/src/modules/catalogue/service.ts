@@ -1,7 +1,8 @@
-import { DEFAULT_BRAND } from '@pisoplay/contract';
+import { DEFAULT_BRAND, HOME_SECTIONS } from '@pisoplay/contract';
 import type {
-  Banner,
   Game,
+  GameTile,
+  HomeBanner,
   HomeIndex,
   LegalText,
   NavProvider,
@@ -29,6 +30,11 @@ export type GameListQuery = ParsedPayloadOf<typeof calls.gameList>;
 
 /** Games per category row on the home page. */
 export const HOME_ROW_SIZE = 12;
+
+/** The rows the home screen shows: a section id ('hot') or a game type code ('3'). */
+export const HOME_ROW_KEYS = HOME_SECTIONS.filter((section) => section.showOnHome).map((section) =>
+  section.kind === 'section' ? section.sectionId : String(section.categoryId),
+);
 
 export type CatalogueOptions = { cacheTtlMs?: number; now?: () => number };
 
@@ -64,18 +70,22 @@ export function createCatalogueService(db: Queryable, options: CatalogueOptions 
       if (c.has_new) addNav('new', provider);
     }
 
-    const list: Record<string, Game[]> = {};
-    for (const game of topByType) (list[String(game.game_type)] ??= []).push(game);
-    if (hot.items.length) list.hot = hot.items;
-    if (fresh.items.length) list.new = fresh.items;
+    const rows: Record<string, Game[]> = {};
+    for (const game of topByType) (rows[String(game.game_type)] ??= []).push(game);
+    if (hot.items.length) rows.hot = hot.items;
+    if (fresh.items.length) rows.new = fresh.items;
+    const list: Record<string, GameTile[]> = {};
+    for (const key of HOME_ROW_KEYS) {
+      const row = rows[key];
+      if (row) list[key] = row.map(toGameTile);
+    }
 
     const media = links.filter((l) => l.kind === 'media');
     const bottom = links.filter((l) => l.kind === 'bottom');
     return {
       version: row.version,
       brand,
-      top: banners.filter((b) => b.type === 1).map(toBanner),
-      banners: banners.filter((b) => b.type !== 1).map(toBanner),
+      top: banners.filter((b) => b.type === 1).map(toHomeBanner),
       nav,
       list,
       logo: { url: row.logo },
@@ -86,7 +96,7 @@ export function createCatalogueService(db: Queryable, options: CatalogueOptions 
 
   return {
     homeIndex(brand: string): Promise<HomeIndex> {
-      return indexCache.get(brand, () => buildIndex(brand));
+      return indexCache.get(brand, async () => deepFreeze(await buildIndex(brand)));
     },
 
     async platforms(gameType?: number): Promise<Platform[]> {
@@ -127,7 +137,7 @@ export function createCatalogueService(db: Queryable, options: CatalogueOptions 
       return listCache.get(key, async () => {
         const offset = (page - 1) * page_size;
         const { items, total } = await findGames(db, { ...filter, limit: page_size, offset });
-        return { d: items, t: total, s: 1 };
+        return deepFreeze({ d: items, t: total, s: 1 });
       });
     },
 
@@ -142,19 +152,23 @@ export function createCatalogueService(db: Queryable, options: CatalogueOptions 
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
-function toBanner(b: BannerRow): Banner {
-  return {
-    id: b.id,
-    type: b.type,
-    tags: b.tags,
-    url: b.url,
-    link: b.link,
-    back_color: b.back_color,
-    state: b.state,
-    is_delete: b.is_delete,
-    created_at: b.created_at,
-    updated_at: b.updated_at,
-    updated_uid: b.updated_uid,
-    updated_name: b.updated_name,
-  };
+/**
+ * Cached replies are shared by every caller until they expire: frozen, so none can change one
+ * for the others, and so the reply encoding can be reused (http/route.ts).
+ */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+function toHomeBanner({ id, url, link, back_color }: BannerRow): HomeBanner {
+  return { id, url, link, back_color };
+}
+
+function toGameTile(game: Game): GameTile {
+  const { id, code, en_name, img, is_hot, is_new, maintained, platform_name } = game;
+  return { id, code, en_name, img, is_hot, is_new, maintained, platform_name };
 }

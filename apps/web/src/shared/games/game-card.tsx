@@ -1,4 +1,4 @@
-import type { Game } from '@pisoplay/contract';
+import type { GameTile } from '@pisoplay/contract';
 import { cn } from '@/shared/lib/cn';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -7,8 +7,8 @@ import gameFallback from '@/assets/game-fallback.svg';
 export const GAME_BADGE = { hot: 'HOT', new: 'NEW', maintained: 'Maintenance' } as const;
 
 type GameCardProps = {
-  game: Game;
-  onLaunch: (game: Game) => void;
+  game: GameTile;
+  onLaunch: (game: GameTile) => void;
   className?: string;
 };
 

@@ -3,10 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import { BRAND_TAGS, DEFAULT_BRAND, GAME_TYPE_CODES, calls } from '@pisoplay/contract';
 import type { HomeIndex } from '@pisoplay/contract';
 import { call, testApp } from '../../../test/harness.ts';
-import { HOME_ROW_SIZE } from '../service.ts';
+import { HOME_ROW_KEYS, HOME_ROW_SIZE } from '../service.ts';
 import { byPopularity, dataOf } from './helpers.ts';
 
 const KEYS = [...GAME_TYPE_CODES.map(String), 'hot', 'new'];
+const TILE_FIELDS = [
+  'code',
+  'en_name',
+  'id',
+  'img',
+  'is_hot',
+  'is_new',
+  'maintained',
+  'platform_name',
+];
 
 describe('GET /member/index and /member/index/:tag', () => {
   let app: FastifyInstance;
@@ -22,15 +32,14 @@ describe('GET /member/index and /member/index/:tag', () => {
     expect(index.brand).toBe(DEFAULT_BRAND);
     expect(index.version).toMatch(/\S/);
     expect(index.top.length).toBeGreaterThanOrEqual(3);
-    expect(index.banners.length).toBeGreaterThanOrEqual(1);
-    for (const banner of [...index.top, ...index.banners]) {
-      expect(banner.tags).toBe(DEFAULT_BRAND);
+    for (const banner of index.top) {
+      // Only what the carousel shows.
+      expect(Object.keys(banner).sort()).toEqual(['back_color', 'id', 'link', 'url']);
       expect(banner.url).toBe(`banners/${banner.id}.svg`);
       expect(banner.link).toMatch(/^\//);
       expect(banner.back_color).toMatch(/^#[0-9A-F]{6}$/i);
-      expect(banner).not.toHaveProperty('headline');
     }
-    expect(index.top.every((b) => b.type === 1)).toBe(true);
+    expect(index).not.toHaveProperty('banners');
     expect(index.logo).toEqual({ url: 'brand/logo-h5.svg' });
     expect(index.media.map((m) => m.name)).toEqual(
       expect.arrayContaining(['facebook', 'instagram', 'youtube', 'telegram']),
@@ -41,9 +50,10 @@ describe('GET /member/index and /member/index/:tag', () => {
     expect(regulator?.link_h5).toMatch(/^https:\/\//);
   });
 
-  it('has nav and list under every category key with games, plus hot and new', async () => {
+  it('has nav under every category key, plus hot and new, and only the rows home shows', async () => {
     expect(Object.keys(index.nav).sort()).toEqual([...KEYS].sort());
-    expect(Object.keys(index.list).sort()).toEqual([...KEYS].sort());
+    expect(Object.keys(index.list).sort()).toEqual([...HOME_ROW_KEYS].sort());
+    expect(HOME_ROW_KEYS).toEqual(expect.arrayContaining(['hot', '3']));
     for (const type of GAME_TYPE_CODES) {
       const key = String(type);
       const providers = dataOf(await call(app, calls.platformList, { game_type: type }));
@@ -51,19 +61,20 @@ describe('GET /member/index and /member/index/:tag', () => {
       for (const p of index.nav[key] ?? []) {
         expect(Object.keys(p).sort()).toEqual(['id', 'logo', 'name', 'venue_id']);
       }
+    }
+    for (const key of HOME_ROW_KEYS) {
       const row = index.list[key] ?? [];
       expect(row.length).toBeGreaterThan(0);
       expect(row.length).toBeLessThanOrEqual(HOME_ROW_SIZE);
-      expect(row.every((g) => g.game_type === type && g.online === 1)).toBe(true);
+      // Only what a game tile shows and launches with.
+      for (const game of row) expect(Object.keys(game).sort()).toEqual(TILE_FIELDS);
     }
     expect(index.list.hot?.every((g) => g.is_hot === 1)).toBe(true);
-    expect(index.list.new?.every((g) => g.is_new === 1)).toBe(true);
   });
 
   it('gives each row the most popular games, matching the game list', async () => {
-    for (const key of KEYS) {
+    for (const key of HOME_ROW_KEYS) {
       const row = index.list[key] ?? [];
-      expect(row.map((g) => g.id)).toEqual([...row].sort(byPopularity).map((g) => g.id));
       const query =
         key === 'hot'
           ? { is_hot: '1' as const }
@@ -76,8 +87,9 @@ describe('GET /member/index and /member/index/:tag', () => {
         await call(app, calls.gameList, { ...query, page_size: HOME_ROW_SIZE }),
       );
       expect(row.map((g) => g.id)).toEqual(listed.d.map((g) => g.id));
-      const navIds = new Set(index.nav[key]?.map((p) => p.id));
-      expect(row.every((g) => navIds.has(g.platform_id))).toBe(true);
+      expect([...listed.d].sort(byPopularity).map((g) => g.id)).toEqual(row.map((g) => g.id));
+      const navNames = new Set(index.nav[key]?.map((p) => p.name));
+      expect(row.every((g) => navNames.has(g.platform_name))).toBe(true);
     }
   });
 
@@ -88,7 +100,6 @@ describe('GET /member/index and /member/index/:tag', () => {
       expect(branded.brand).toBe(tag);
       expect(branded.logo.url).toBe(`brand/logo-${tag}.svg`);
       expect(branded.top.length).toBeGreaterThanOrEqual(3);
-      expect(branded.top.every((b) => b.tags === tag)).toBe(true);
       expect(branded.list).toEqual(index.list);
       colours.add(branded.top[0]?.back_color);
     }

@@ -26,7 +26,6 @@ describe('GET /img/*', () => {
     const paths = [
       index.logo.url,
       ...index.top.map((b) => b.url),
-      ...index.banners.map((b) => b.url),
       ...index.media.map((m) => m.url),
       ...index.bottom.map((m) => m.url),
       ...games.map((g) => g.img),

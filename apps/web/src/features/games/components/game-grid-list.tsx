@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Game } from '@pisoplay/contract';
+import type { GameTile } from '@pisoplay/contract';
 import { GameCard, GameCardSkeleton } from '@/shared/games/game-card';
 import { LIST_COPY } from '@/shared/games/copy';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -14,7 +14,7 @@ const MORE_PLACEHOLDERS = 3;
 
 type GameGridListProps = {
   filter: GameListFilter;
-  onLaunch: (game: Game) => void;
+  onLaunch: (game: GameTile) => void;
   enabled?: boolean;
 };
 

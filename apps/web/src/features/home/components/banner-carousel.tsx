@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import type { Banner } from '@pisoplay/contract';
+import type { HomeBanner } from '@pisoplay/contract';
 import { cn } from '@/shared/lib/cn';
 import { Img } from '@/shared/ui/img';
 import { SmartLink } from '@/shared/ui/smart-link';
@@ -10,13 +10,17 @@ import { HOME_COPY } from '../copy';
 
 const AUTOPLAY_MS = 4000;
 
-function BannerLink({ banner, label }: { banner: Banner; label: string }) {
+type BannerLinkProps = { banner: HomeBanner; label: string; first: boolean };
+
+function BannerLink({ banner, label, first }: BannerLinkProps) {
+  // The first banner is the page's largest paint: the served page preloads it too.
   const image = (
     <Img
       src={banner.url}
       alt={label}
       className="size-full object-cover"
       loading="eager"
+      fetchPriority={first ? 'high' : undefined}
       draggable={false}
     />
   );
@@ -30,7 +34,7 @@ function BannerLink({ banner, label }: { banner: Banner; label: string }) {
 }
 
 /** The `top` banners of the index, swiping and turning by themselves. */
-export function BannerCarousel({ banners, loading }: { banners: Banner[]; loading: boolean }) {
+export function BannerCarousel({ banners, loading }: { banners: HomeBanner[]; loading: boolean }) {
   const [plugins] = useState(() => [
     Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
   ]);
@@ -70,7 +74,7 @@ export function BannerCarousel({ banners, loading }: { banners: Banner[]; loadin
                 className="aspect-[5/2] min-w-0 flex-[0_0_100%]"
                 style={{ backgroundColor: banner.back_color || undefined }}
               >
-                <BannerLink banner={banner} label={label} />
+                <BannerLink banner={banner} label={label} first={index === 0} />
               </div>
             );
           })}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { HOME_CARDS_PER_VIEW, type Game } from '@pisoplay/contract';
+import { HOME_CARDS_PER_VIEW, type GameTile } from '@pisoplay/contract';
 import { GameCard, GameCardSkeleton } from '@/shared/games/game-card';
 import { LIST_COPY } from '@/shared/games/copy';
 import { ChevronRightIcon } from '@/shared/ui/icons';
@@ -11,9 +11,9 @@ type GameRowProps = {
   title: string;
   categoryKey: string;
   href: string;
-  games: Game[] | undefined;
+  games: GameTile[] | undefined;
   loading: boolean;
-  onLaunch: (game: Game) => void;
+  onLaunch: (game: GameTile) => void;
 };
 
 // Three cards per view: each card takes a third of the row minus the gaps.

@@ -1,0 +1,107 @@
+// Shared by bench/lighthouse.mjs (five runs, medians) and bench/lighthouse-check.mjs (the
+// one-run check in `npm test`): start the app as `npm start` does, audit one page in a fresh
+// Chromium with Lighthouse's mobile preset, stop the app.
+import net from 'node:net';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+
+/** `npm start` (scripts/start.mjs) on the given port and data folder, in its own process group. */
+export async function startApp(spawn, { root, port, dataDir }) {
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  env.LOG_LEVEL = 'warn';
+  delete env.DATABASE_URL;
+  const child = spawn('node', [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stopApp(child);
+  throw new Error('app did not become healthy in time');
+}
+
+/** Ends the app's whole process group, forcefully if it lingers. */
+export async function stopApp(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
+  const timer = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * One Lighthouse mobile run of `url` in a fresh browser. `storage` ({ session, local }: key ->
+ * value) is written on the page's origin first (on /health, which loads none of the app), and
+ * kept: Lighthouse then skips its storage reset, the HTTP cache still starts empty.
+ */
+export async function auditPage(url, { storage } = {}) {
+  const browser = await puppeteer.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  try {
+    const page = await browser.newPage();
+    if (storage) {
+      await page.goto(new URL('/health', url).href);
+      await page.evaluate(({ session, local }) => {
+        for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
+        for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
+      }, storage);
+      const client = await page.createCDPSession();
+      await client.send('Network.clearBrowserCache');
+      await client.detach();
+    }
+    const result = await lighthouse(
+      url,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: Boolean(storage),
+      },
+      undefined,
+      page,
+    );
+    const { categories, audits } = result.lhr;
+    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    return {
+      score: Math.round(categories.performance.score * 100),
+      fcp: audits['first-contentful-paint'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      bytes: audits['total-byte-weight'].numericValue,
+    };
+  } finally {
+    await browser.close();
+  }
+}

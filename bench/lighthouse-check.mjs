@@ -1,0 +1,33 @@
+// The Lighthouse check of `npm test`: one mobile run (simulated slow 4G, 4x slower CPU) of the
+// home and category pages against the built app served as `npm start` serves it, on a fresh
+// data folder. Exits 1 when a page scores under MIN_SCORE. For medians, bench/lighthouse.mjs.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { auditPage, freePort, startApp, stopApp } from './lib/lighthouse-run.mjs';
+
+const MIN_SCORE = 90;
+const PAGES = ['/', '/s-game/category/3'];
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = await freePort();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pisoplay-lighthouse-'));
+const app = await startApp(spawn, { root, port, dataDir });
+const failed = [];
+try {
+  for (const page of PAGES) {
+    const r = await auditPage(`http://127.0.0.1:${port}${page}`);
+    const line = `${page.padEnd(22)} score ${r.score}  FCP ${(r.fcp / 1000).toFixed(2)} s  LCP ${(r.lcp / 1000).toFixed(2)} s  TBT ${Math.round(r.tbt)} ms  ${(r.bytes / 1024).toFixed(0)} KB`;
+    console.log(`Lighthouse ${line} (load ${os.loadavg()[0].toFixed(2)})`);
+    if (r.score < MIN_SCORE) failed.push(page);
+  }
+} finally {
+  await stopApp(app);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+if (failed.length) {
+  console.error(`Lighthouse performance under ${MIN_SCORE} on ${failed.join(', ')}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,84 @@
+// `npm run bench:lighthouse`: Lighthouse mobile (simulated slow 4G, 4x slower CPU) against
+// `npm start` on a fresh data folder. Five runs per page, each in a fresh Chromium; prints the
+// median performance score, FCP, LCP, TBT, CLS and transferred bytes per page.
+// Env: LIGHTHOUSE_RUNS (default 5), BENCH_PAGES (comma list of page names, default all).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Encoder } from 'cbor-x';
+import { auditPage, freePort, startApp, stopApp } from './lib/lighthouse-run.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+// The contract's codec: plain CBOR maps.
+const cbor = new Encoder({ useRecords: false, mapsAsObjects: true, tagUint8Array: false });
+
+/** Signs in the demo player (docs/auth.md) and returns what the app keeps in storage. */
+async function demoPlayerStorage(base) {
+  const response = await fetch(`${base}/member/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/cbor', d: '25', lang: 'en_US' },
+    body: cbor.encode({ country_code: '63', phone: '9171234567', password: 'demo1234' }),
+  });
+  const reply = cbor.decode(new Uint8Array(await response.arrayBuffer()));
+  if (!reply.status) throw new Error(`demo player sign-in failed: ${reply.data}`);
+  const base64 = (value) => Buffer.from(cbor.encode(value)).toString('base64');
+  return {
+    session: { 'pp:v1:session': base64(reply.data) },
+    local: { 'pp:v1:terms-gate': base64({ agreed: true, proceeded: true }) },
+  };
+}
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'category', path: '/s-game/category/3' },
+  { name: 'account', path: '/s-account', signedIn: true },
+];
+const wanted = process.env.BENCH_PAGES?.split(',');
+const pages = PAGES.filter((page) => !wanted || wanted.includes(page.name));
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pisoplay-lighthouse-'));
+const app = await startApp(spawn, { root, port, dataDir });
+const rows = [];
+try {
+  for (const page of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const storage = page.signedIn ? await demoPlayerStorage(base) : undefined;
+      runs.push(await auditPage(`${base}${page.path}`, { storage }));
+    }
+    const row = {
+      page: page.path,
+      load: os.loadavg()[0].toFixed(2),
+      score: median(runs.map((r) => r.score)),
+      fcp: median(runs.map((r) => r.fcp)),
+      lcp: median(runs.map((r) => r.lcp)),
+      tbt: median(runs.map((r) => r.tbt)),
+      cls: median(runs.map((r) => r.cls)),
+      kb: median(runs.map((r) => r.bytes)) / 1024,
+      scores: runs.map((r) => r.score).join(' '),
+    };
+    rows.push(row);
+    console.log(
+      `${row.page.padEnd(22)} score ${row.score}  FCP ${(row.fcp / 1000).toFixed(2)} s  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  ${row.kb.toFixed(0)} KB  (runs: ${row.scores}; load ${row.load})`,
+    );
+  }
+} finally {
+  await stopApp(app);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+const out = path.join(root, 'bench/results');
+fs.mkdirSync(out, { recursive: true });
+fs.writeFileSync(
+  path.join(out, 'lighthouse.json'),
+  JSON.stringify({ at: new Date().toISOString(), runs: RUNS, rows }, null, 2),
+);
