@@ -1,4 +1,4 @@
-import type { AccountFormType } from '@/app/paths';
+import type { AccountFormType } from '@/shared/config/paths';
 
 /** Titles of the screens whose content arrives with later issues. */
 export const ROUTE_TITLES = {

@@ -7,7 +7,7 @@ import {
   type HomeSection,
   type SectionId,
 } from '@pisoplay/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/config/paths';
 
 /** Key of a section in the index's `nav` and `list`: a section id or a game type code. */
 export const sectionKey = (section: HomeSection): string =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { KYC_STATUS_LABELS, kycStatusFromNumber, type KycStatus } from '@pisoplay/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/config/paths';
 import { displayPhone } from '@/shared/lib/phone-input';
 import { useProfile } from '@/shared/session/profile';
 import { EmptyState } from '@/shared/ui/empty-state';

@@ -9,7 +9,7 @@ import {
   SUBMIT_THROTTLE_MS,
   accountPhoneSchema,
 } from '@pisoplay/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/config/paths';
 import { isAppError } from '@/shared/api/errors';
 import { DEFAULT_COUNTRY_CODE_OPTION, phoneForApi } from '@/shared/lib/phone-input';
 import { endFromNow } from '@/shared/lib/use-countdown';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { SUBMIT_THROTTLE_MS, TEXT_MIN, textFieldSchema } from '@pisoplay/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/config/paths';
 import { useThrottle } from '@/shared/lib/use-throttle';
 import { useProfile } from '@/shared/session/profile';
 import { Button, Field, TextInput } from '@/shared/ui/form';

@@ -6,7 +6,7 @@ import {
   SUBMIT_THROTTLE_MS,
   type Profile,
 } from '@pisoplay/contract';
-import { paths, type AccountFormType } from '@/app/paths';
+import { paths, type AccountFormType } from '@/shared/config/paths';
 import { errorMessage, isAppError } from '@/shared/api/errors';
 import { displayPhone } from '@/shared/lib/phone-input';
 import { endFromNow } from '@/shared/lib/use-countdown';

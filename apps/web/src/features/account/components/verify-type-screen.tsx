@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/config/paths';
 import { useProfile } from '@/shared/session/profile';
 import { HeadsetIcon, MessageCodeIcon } from '@/shared/ui/extra-icons';
 import { ChevronRightIcon } from '@/shared/ui/icons';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { OTP_LENGTH, OTP_RESEND_SECONDS, otpCodeSchema } from '@pisoplay/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/config/paths';
 import { errorMessage } from '@/shared/api/errors';
 import { endFromNow } from '@/shared/lib/use-countdown';
 import { displayPhone } from '@/shared/lib/phone-input';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { OTP_RESEND_SECONDS, phoneNumberSchema } from '@pisoplay/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/config/paths';
 import { errorMessage } from '@/shared/api/errors';
 import { endFromNow } from '@/shared/lib/use-countdown';
 import { DEFAULT_COUNTRY_CODE_OPTION, displayPhone, phoneForApi } from '@/shared/lib/phone-input';

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AppError, kycStatusFromNumber, type KycStatus, type Session } from '@pisoplay/contract';
-import { clearLoginOrigin, getLoginOrigin, searchWithoutLogin } from '@/shared/session/open-login';
+import { hrefWithoutLogin } from '@/shared/config/paths';
+import { clearLoginOrigin, getLoginOrigin } from '@/shared/session/open-login';
 import { takePendingAction } from '@/shared/session/pending-action';
 import { profileQueryOptions } from '@/shared/session/profile';
 import { setSession } from '@/shared/session/session-store';
@@ -29,7 +30,7 @@ export function useCompleteSignIn(mode: LoginMode) {
   const navigate = useNavigate();
   const location = useLocation();
   const api = useAuthApiOverride();
-  const here = `${location.pathname}${searchWithoutLogin(location.search)}`;
+  const here = hrefWithoutLogin(location.pathname, location.search);
 
   return useCallback(
     async (reply: Session | null | undefined, noTokenMessage: string) => {
