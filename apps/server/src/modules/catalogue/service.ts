@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND } from '@pisoplay/contract';
+import { DEFAULT_BRAND, notFound } from '@pisoplay/contract';
 import type {
   Banner,
   Game,
@@ -11,7 +11,6 @@ import type {
   calls,
 } from '@pisoplay/contract';
 import type { Queryable } from '../../db/database.ts';
-import { notFound } from '../../http/errors.ts';
 import type { LegalName } from './legal-texts.ts';
 import {
   brandLinks,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 /** A row of `members` as the services use it. */
 export type MemberRow = {
@@ -181,6 +182,15 @@ const CHANGEABLE = new Set<string>([
   'nick_name_changed_at',
 ]);
 
+/** A change refused because another account holds the same name or phone number. */
+export class MemberConflict extends Error {
+  constructor(cause: unknown) {
+    super('Another account holds this name or phone number', { cause });
+    this.name = 'MemberConflict';
+  }
+}
+
+/** Writes the changes; a name or phone another account took meanwhile throws MemberConflict. */
 export async function updateMember(
   q: Queryable,
   uid: number,
@@ -190,11 +200,15 @@ export async function updateMember(
   const entries = Object.entries(changes).filter(([k, v]) => CHANGEABLE.has(k) && v !== undefined);
   if (entries.length === 0) return;
   const sets = entries.map(([k], i) => `${k} = $${i + 3}`);
-  await q.query(`UPDATE members SET updated_at = $2, ${sets.join(', ')} WHERE uid = $1`, [
-    uid,
-    new Date(now),
-    ...entries.map(([, v]) => v),
-  ]);
+  try {
+    await q.query(`UPDATE members SET updated_at = $2, ${sets.join(', ')} WHERE uid = $1`, [
+      uid,
+      new Date(now),
+      ...entries.map(([, v]) => v),
+    ]);
+  } catch (error) {
+    throw isUniqueViolation(error) ? new MemberConflict(error) : error;
+  }
 }
 
 export async function setKycStatus(

@@ -1,5 +1,5 @@
-import { businessError } from '../../../http/errors.ts';
-import type { Caller } from '../../../http/route.ts';
+import { businessError } from '@pisoplay/contract';
+import type { Caller } from '../../../caller.ts';
 import type { MembersContext } from '../context.ts';
 import { findMember, setPasswordHash } from '../members-queries.ts';
 import type { MemberRow } from '../members-queries.ts';

@@ -1,11 +1,11 @@
-import { kycStatusNumber } from '@pisoplay/contract';
+import { businessError, kycStatusNumber, validationError } from '@pisoplay/contract';
 import type { Profile } from '@pisoplay/contract';
 import type { Queryable } from '../../../db/database.ts';
-import { businessError, validationError } from '../../../http/errors.ts';
-import type { Caller } from '../../../http/route.ts';
+import type { Caller } from '../../../caller.ts';
 import { findUpload, makeUploadPublic } from '../avatar/uploads-queries.ts';
 import type { MembersContext } from '../context.ts';
 import {
+  MemberConflict,
   findMember,
   findMemberByPhone,
   nameTaken,
@@ -45,9 +45,6 @@ const showDate = (ms: number) =>
     year: 'numeric',
     timeZone: 'Asia/Manila',
   }).format(new Date(ms));
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /** The signed-in player's profile: read it, change it, verify codes for account flows. */
 export function createProfileService(
@@ -186,7 +183,7 @@ export function createProfileService(
         return settle(await run());
       } catch (error) {
         // A concurrent change took the name between the check and the write.
-        if (isUniqueViolation(error)) {
+        if (error instanceof MemberConflict) {
           throw businessError(
             input.phone
               ? MESSAGES.phoneInUse
