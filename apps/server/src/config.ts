@@ -79,5 +79,3 @@ export function loadConfig(
   }
   return parsed.data;
 }
-
-export const isProduction = (config: Config): boolean => config.NODE_ENV === 'production';

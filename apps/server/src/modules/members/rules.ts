@@ -42,8 +42,6 @@ export const NAME_CHANGE_DAYS = 90;
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 /** Uploads per player per 24 hours. */
 export const UPLOADS_PER_DAY = 50;
-/** Lifetime of a signed link to a private upload. */
-export const UPLOAD_LINK_TTL_MS = 10 * MINUTE;
 
 /** Throttle scopes in auth_throttle. */
 export const SCOPES = {

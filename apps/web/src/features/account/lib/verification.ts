@@ -70,13 +70,3 @@ export const verificationStore = createVerificationStore(sessionStore);
 
 export const useVerification = (): Verification | null =>
   useSyncExternalStore(verificationStore.subscribe, verificationStore.get, () => null);
-
-/**
- * Where the form of a verified field is; null when the verification has no field (the player
- * then goes back to the account page).
- */
-export function formTypeAfterIdentity(
-  field: VerificationField | undefined,
-): 'password' | 'email' | 'phone' | null {
-  return field ?? null;
-}
