@@ -173,6 +173,9 @@ export async function findBanners(
   }));
 }
 
+/** The legal texts stored per brand. */
+export type LegalName = 'terms' | 'privacy' | 'faq';
+
 export type LegalRow = { brand: string; title: string; content: string; updated_at: string };
 
 /** The brand's own text, else the default brand's. */

@@ -11,7 +11,6 @@ import type {
   calls,
 } from '@pisoplay/contract';
 import type { Queryable } from '../../db/database.ts';
-import type { LegalName } from './legal-texts.ts';
 import {
   brandLinks,
   findBanners,
@@ -21,7 +20,7 @@ import {
   platformCoverage,
   topGamesByType,
 } from './queries.ts';
-import type { BannerRow } from './queries.ts';
+import type { BannerRow, LegalName } from './queries.ts';
 import { ttlCache } from './ttl-cache.ts';
 
 export type GameListQuery = ParsedPayloadOf<typeof calls.gameList>;

@@ -4,7 +4,7 @@
  */
 import type { GameTypeCode } from '@pisoplay/contract';
 import { CATEGORY_TITLES } from '@pisoplay/contract';
-import { prng } from './seed-games.ts';
+import { prng } from './games.ts';
 
 export const escapeXml = (text: string) =>
   text.replace(
