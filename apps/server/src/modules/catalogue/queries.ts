@@ -1,14 +1,16 @@
-import type { Banner, Game, GameSorting, GameTypeCode, MediaLink } from '@pisoplay/contract';
+import type {
+  Banner,
+  Game,
+  GameSorting,
+  GameTypeCode,
+  MediaLink,
+  ParsedPayloadOf,
+  calls,
+} from '@pisoplay/contract';
 import type { Queryable, Row } from '../../db/database.ts';
 
-export type GameFilter = {
-  sorting: GameSorting;
-  venue_id?: number[];
-  platform_id?: number[];
-  w?: string;
-  is_new?: boolean;
-  is_hot?: boolean;
-  game_type?: number;
+/** The game list's filters as the contract parses them, with the page turned into rows. */
+export type GameFilter = Omit<ParsedPayloadOf<typeof calls.gameList>, 'page' | 'page_size'> & {
   limit: number;
   offset: number;
 };

@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND, notFound } from '@pisoplay/contract';
+import { DEFAULT_BRAND, indexKey, notFound } from '@pisoplay/contract';
 import type {
   Banner,
   Game,
@@ -57,15 +57,15 @@ export function createCatalogueService(db: Queryable, options: CatalogueOptions 
     };
     for (const c of coverage) {
       const provider = { id: c.id, venue_id: c.venue_id, name: c.name, logo: c.logo };
-      addNav(String(c.game_type), provider);
-      if (c.has_hot) addNav('hot', provider);
-      if (c.has_new) addNav('new', provider);
+      addNav(indexKey(c.game_type), provider);
+      if (c.has_hot) addNav(indexKey('hot'), provider);
+      if (c.has_new) addNav(indexKey('new'), provider);
     }
 
     const list: Record<string, Game[]> = {};
-    for (const game of topByType) (list[String(game.game_type)] ??= []).push(game);
-    if (hot.items.length) list.hot = hot.items;
-    if (fresh.items.length) list.new = fresh.items;
+    for (const game of topByType) (list[indexKey(game.game_type)] ??= []).push(game);
+    if (hot.items.length) list[indexKey('hot')] = hot.items;
+    if (fresh.items.length) list[indexKey('new')] = fresh.items;
 
     const media = links.filter((l) => l.kind === 'media');
     const bottom = links.filter((l) => l.kind === 'bottom');
@@ -111,17 +111,8 @@ export function createCatalogueService(db: Queryable, options: CatalogueOptions 
 
     games(query: GameListQuery): Promise<Paged<Game>> {
       const { page, page_size, ...filter } = query;
-      const key = JSON.stringify([
-        filter.sorting,
-        filter.game_type,
-        filter.platform_id,
-        filter.venue_id,
-        filter.is_hot,
-        filter.is_new,
-        filter.w?.toLowerCase(),
-        page,
-        page_size,
-      ]);
+      // The whole parsed payload; the search matches case-insensitively, so its case is not.
+      const key = JSON.stringify({ ...query, w: query.w?.toLowerCase() });
       return listCache.get(key, async () => {
         const offset = (page - 1) * page_size;
         const { items, total } = await findGames(db, { ...filter, limit: page_size, offset });

@@ -1,44 +1,32 @@
+import type { Profile } from '@pisoplay/contract';
 import type { Queryable } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 
-/** A row of `members` as the services use it. */
-export type MemberRow = {
-  uid: number;
-  username: string;
-  nick_name: string;
-  email: string;
-  email_check_state: number;
-  country_code: string;
-  phone: string;
-  phone_check_state: number;
-  avatar: string;
-  gender: string;
+/** Profile fields the database stores differently (times as Date) or not at all (derived). */
+type DerivedOrRetyped =
+  | 'created_at'
+  | 'last_login_at'
+  | 'updated_at'
+  | 'username_changed_at'
+  | 'nick_name_changed_at'
+  | 'username_change_available_at'
+  | 'nick_name_change_available_at'
+  | 'has_login_password'
+  | 'has_email'
+  | 'has_phone_number'
+  | 'reg_ip'
+  | 'parent_uid'
+  | 'withdraw_total';
+
+/** A row of `members`: the contract's Profile as stored, plus what the profile never shows. */
+export type MemberRow = Omit<Profile, DerivedOrRetyped> & {
+  parent_uid: number | null;
+  withdraw_total: number;
   password_hash: string | null;
   password_changed_at: Date | null;
-  referral_code: string;
-  tags: string;
-  vip: number;
-  parent_uid: number | null;
-  parent_name: string;
-  tester: number;
-  device_number: string;
-  state: number;
-  note: string;
   created_at: Date;
-  created_ip: string;
-  reg_device: string;
-  reg_device_no: string;
-  last_login_ip: string;
   last_login_at: Date | null;
-  last_login_device: string;
   updated_at: Date;
-  real_username: string;
-  kyc_status: number;
-  xp: number;
-  withdraw_count: number;
-  withdraw_total: number;
-  third_deposit: number;
-  third_party: string;
   username_changed_at: Date | null;
   nick_name_changed_at: Date | null;
 };

@@ -1,3 +1,4 @@
+import type { OutboxSms } from '@pisoplay/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config.ts';
 import { isSmsSimulator } from '../../../providers/sms/index.ts';
@@ -15,7 +16,7 @@ export function registerDevOutbox(app: FastifyInstance, sms: SmsSender, config: 
     async (request, reply) => {
       const phone = typeof request.query.phone === 'string' ? request.query.phone : undefined;
       const limit = Math.min(Math.max(Number(request.query.limit) || 100, 1), 500);
-      const rows = sms.outbox({ phone, limit }).map((m) => ({
+      const rows = sms.outbox({ phone, limit }).map((m): OutboxSms => ({
         country_code: m.country_code,
         phone: m.phone,
         code: m.code,

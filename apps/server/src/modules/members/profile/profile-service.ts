@@ -1,5 +1,5 @@
 import { businessError, kycStatusNumber, validationError } from '@pisoplay/contract';
-import type { Profile } from '@pisoplay/contract';
+import type { ParsedPayloadOf, Profile, calls } from '@pisoplay/contract';
 import type { Queryable } from '../../../db/database.ts';
 import type { Caller } from '../../../caller.ts';
 import { findUpload, makeUploadPublic } from '../avatar/uploads-queries.ts';
@@ -21,16 +21,7 @@ import type { SessionService } from '../sessions/session-service.ts';
 import { findSession } from '../sessions/session-queries.ts';
 import { nextNameChange, toProfile } from './to-profile.ts';
 
-export type DetailUpdate = {
-  username?: string;
-  nick_name?: string;
-  email?: string;
-  avatar?: string;
-  phone?: string;
-  country_code?: string;
-  otp_id?: string;
-  code?: string;
-};
+type DetailUpdate = ParsedPayloadOf<typeof calls.detailUpdate>;
 
 const NAME_FIELDS = [
   { field: 'username', changedAt: 'username_changed_at', label: 'username' },

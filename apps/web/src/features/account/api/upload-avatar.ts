@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AppError, calls, type PayloadOf } from '@pisoplay/contract';
+import { AppError, calls } from '@pisoplay/contract';
 import { apiCall } from '@/shared/api/client';
 import { ACCOUNT_COPY as COPY } from '../copy';
 
@@ -21,9 +21,7 @@ export async function imageUrlToFile(url: string, fetcher: typeof fetch = fetch)
 export async function uploadImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  // A multipart call takes FormData; the client signs its exact encoded bytes.
-  const payload = form as unknown as PayloadOf<typeof calls.ossUpload>;
-  const reply = await apiCall(calls.ossUpload, payload);
+  const reply = await apiCall(calls.ossUpload, form);
   if (!reply?.object_key) throw new AppError('ERR_FILE_UPLOAD', COPY.uploadFailed);
   return reply.object_key;
 }

@@ -1,6 +1,6 @@
-import { HOME_SECTIONS, type HomeSection } from '@pisoplay/contract';
+import { HOME_SECTIONS, sectionKey, type HomeSection } from '@pisoplay/contract';
 import { useHomeIndex } from '@/shared/brand/home-index';
-import { categoryHref, orderedCategoryKeys, sectionKey } from '@/shared/games/categories';
+import { categoryHref, orderedCategoryKeys } from '@/shared/games/categories';
 import { LIST_COPY } from '@/shared/games/copy';
 import { useLaunchGame } from '@/shared/games/use-launch-game';
 import { useIsSignedIn } from '@/shared/session/session-store';
