@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AppError, calls } from '@pisoplay/contract';
-import { apiCall } from '@/shared/api/client';
+import { apiCall, confirmCall } from '@/shared/api/client';
+import { queryKeys } from '@/shared/queries/query-keys';
 import { ACCOUNT_COPY as COPY } from '../copy';
 
 /** Fetches a shipped picture and makes it a File for the upload. */
@@ -35,8 +36,7 @@ export async function changeAvatar(url: string): Promise<void> {
   let key: string;
   try {
     key = await uploadImage(file);
-    const ok = await apiCall(calls.detailUpdate, { avatar: key });
-    if (!ok) throw new AppError('ERR_BUSINESS');
+    await confirmCall(calls.detailUpdate, { avatar: key });
   } catch (error) {
     throw new AppError('ERR_FILE_UPLOAD', COPY.uploadFailed, error);
   }
@@ -46,6 +46,6 @@ export function useChangeAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeAvatar,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profiles() }),
   });
 }
