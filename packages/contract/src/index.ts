@@ -5,6 +5,7 @@ export * from './security.ts';
 export * from './models.ts';
 export * from './calls/define.ts';
 export * as calls from './calls/all.ts';
+export * as plannedCalls from './calls/planned/index.ts';
 export * from './domain/kyc.ts';
 export * from './domain/games.ts';
 export * from './domain/constants.ts';
