@@ -7,7 +7,7 @@ import { paths } from '@/shared/config/paths';
 import { errorMessage } from '@/shared/api/errors';
 import { endFromNow } from '@/shared/lib/use-countdown';
 import { DEFAULT_COUNTRY_CODE_OPTION, phoneForApi } from '@/shared/lib/phone-input';
-import { isOtpLockMessage, otpLockKey, otpLocks } from '@/shared/session/otp-lock';
+import { isOtpLockMessage, otpLockKey, otpLocks } from '@/shared/otp/otp-lock';
 import { Button, Checkbox } from '@/shared/ui/form';
 import { PhoneFormField } from '@/shared/ui/phone-form-field';
 import { useSendSms } from '../api/send-sms';
