@@ -9,6 +9,7 @@ export * as plannedCalls from './calls/planned/index.ts';
 export * from './domain/kyc.ts';
 export * from './domain/games.ts';
 export * from './domain/constants.ts';
+export * from './domain/dates.ts';
 export * from './validation/phone.ts';
 export * from './validation/otp.ts';
 export * from './validation/password.ts';

@@ -1,4 +1,9 @@
-import { businessError, kycStatusNumber, validationError } from '@pisoplay/contract';
+import {
+  businessError,
+  formatManilaDate,
+  kycStatusNumber,
+  validationError,
+} from '@pisoplay/contract';
 import type { ParsedPayloadOf, Profile, calls } from '@pisoplay/contract';
 import type { Queryable } from '../../../db/database.ts';
 import type { Caller } from '../../../caller.ts';
@@ -27,15 +32,6 @@ const NAME_FIELDS = [
   { field: 'username', changedAt: 'username_changed_at', label: 'username' },
   { field: 'nick_name', changedAt: 'nick_name_changed_at', label: 'nick name' },
 ] as const;
-
-/** 'Mar 3, 2026' in Philippine time. */
-const showDate = (ms: number) =>
-  new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'Asia/Manila',
-  }).format(new Date(ms));
 
 /** The signed-in player's profile: read it, change it, verify codes for account flows. */
 export function createProfileService(
@@ -119,7 +115,7 @@ export function createProfileService(
             const value = input[field];
             if (value === undefined || value === member[field]) continue;
             const next = nextNameChange(member[changedAt], now);
-            if (next) return failure(MESSAGES.nameTooSoon(label, showDate(next)));
+            if (next) return failure(MESSAGES.nameTooSoon(label, formatManilaDate(next)));
             if (await nameTaken(tx, member.uid, value)) return failure(MESSAGES.nameTaken(label));
             changes[field] = value;
             changes[changedAt] = new Date(now);
