@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { displayPhone } from '@/shared/lib/phone-input';
 import { CodeInput } from '@/shared/ui/code-input';
+import { CODE_ENTRY_COPY as COPY } from './copy';
 import type { CodeEntry } from './use-code-entry';
 
 type CodeEntryFieldsProps = {
@@ -10,8 +11,6 @@ type CodeEntryFieldsProps = {
   sentLabel: string;
   countryCode: string;
   phone: string;
-  /** Names the boxes for screen readers. */
-  label: string;
   length?: number;
   disabled?: boolean;
   autoFocus?: boolean;
@@ -25,7 +24,6 @@ export function CodeEntryFields({
   sentLabel,
   countryCode,
   phone,
-  label,
   length,
   disabled = false,
   autoFocus = true,
@@ -48,7 +46,7 @@ export function CodeEntryFields({
           name="code"
           render={({ field }) => (
             <CodeInput
-              label={label}
+              label={COPY.codeLabel}
               value={field.value}
               onChange={(value) => {
                 field.onChange(value);

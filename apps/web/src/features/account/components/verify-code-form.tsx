@@ -11,9 +11,9 @@ import { isAppError } from '@/shared/api/errors';
 import { endFromNow } from '@/shared/lib/use-countdown';
 import { useThrottle } from '@/shared/lib/use-throttle';
 import { CodeEntryFields } from '@/shared/otp/code-entry-fields';
+import { CodeResend } from '@/shared/otp/code-resend';
 import { useCodeEntry } from '@/shared/otp/use-code-entry';
 import { Button } from '@/shared/ui/form';
-import { ResendButton } from '@/shared/ui/resend-button';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useCheckSmsCode } from '../api/check-sms-code';
 import { useSendVerifyCode } from '../api/send-verify-code';
@@ -137,22 +137,15 @@ function CodeEntry({ verification, target, newPhone }: CodeEntryProps) {
           sentLabel={sentHere ? COPY.codeSentTo : COPY.codeSendTo}
           countryCode={target.country_code}
           phone={target.phone}
-          label={COPY.codeLabel}
           disabled={busy}
           autoFocus={sentHere}
         />
-        <div className="flex justify-center">
-          <ResendButton
-            availableAt={Math.max(
-              sentHere ? (verification.resendAt ?? 0) : 0,
-              entry.lockUntil ?? 0,
-            )}
-            busy={send.isPending}
-            onResend={sendCode}
-            resendLabel={COPY.resendCode}
-            sendLabel={COPY.sendCode}
-          />
-        </div>
+        <CodeResend
+          entry={entry}
+          resendAt={sentHere ? (verification.resendAt ?? 0) : 0}
+          busy={send.isPending}
+          onResend={sendCode}
+        />
         <Button
           type="submit"
           active={code.length === OTP_LENGTH && sentHere}

@@ -1,9 +1,9 @@
 import { OTP_RESEND_SECONDS } from '@pisoplay/contract';
 import { endFromNow } from '@/shared/lib/use-countdown';
 import { CodeEntryFields } from '@/shared/otp/code-entry-fields';
+import { CodeResend } from '@/shared/otp/code-resend';
 import { useCodeEntry } from '@/shared/otp/use-code-entry';
 import { Button } from '@/shared/ui/form';
-import { ResendButton } from '@/shared/ui/resend-button';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useOtpLogin } from '../api/otp-login';
 import { useSendSms } from '../api/send-sms';
@@ -53,7 +53,6 @@ export function CodeStep({ mode, otp, onResent, onResetPhone }: CodeStepProps) {
         sentLabel={COPY.codeSentTo}
         countryCode={otp.countryCode}
         phone={otp.phone}
-        label={COPY.codeLabel}
         length={otp.codeLength}
         aside={
           <Button variant="ghost" onClick={onResetPhone}>
@@ -61,15 +60,12 @@ export function CodeStep({ mode, otp, onResent, onResetPhone }: CodeStepProps) {
           </Button>
         }
       />
-      <div className="flex justify-center">
-        <ResendButton
-          availableAt={Math.max(otp.resendAt, entry.lockUntil ?? 0)}
-          busy={sendSms.isPending}
-          onResend={() => void resend()}
-          resendLabel={COPY.resendCode}
-          sendLabel={COPY.sendCode}
-        />
-      </div>
+      <CodeResend
+        entry={entry}
+        resendAt={otp.resendAt}
+        busy={sendSms.isPending}
+        onResend={() => void resend()}
+      />
     </form>
   );
 }

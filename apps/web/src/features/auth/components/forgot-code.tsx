@@ -5,9 +5,9 @@ import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
 import { endFromNow } from '@/shared/lib/use-countdown';
 import { CodeEntryFields } from '@/shared/otp/code-entry-fields';
+import { CodeResend } from '@/shared/otp/code-resend';
 import { useCodeEntry } from '@/shared/otp/use-code-entry';
 import { Button } from '@/shared/ui/form';
-import { ResendButton } from '@/shared/ui/resend-button';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useCheckResetCode } from '../api/check-reset-code';
@@ -74,7 +74,6 @@ function ForgotCodeForm({
           sentLabel={COPY.codeSentTo}
           countryCode={state.countryCode}
           phone={state.phone}
-          label={COPY.codeLabel}
         />
         <Button
           type="submit"
@@ -84,15 +83,12 @@ function ForgotCodeForm({
         >
           {COPY.next}
         </Button>
-        <div className="flex justify-center">
-          <ResendButton
-            availableAt={Math.max(state.resendAt, entry.lockUntil ?? 0)}
-            busy={sendSms.isPending}
-            onResend={() => void resend()}
-            resendLabel={COPY.resendCode}
-            sendLabel={COPY.sendCode}
-          />
-        </div>
+        <CodeResend
+          entry={entry}
+          resendAt={state.resendAt}
+          busy={sendSms.isPending}
+          onResend={() => void resend()}
+        />
       </form>
     </div>
   );
