@@ -1,7 +1,71 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+const web = 'apps/web/src';
+const server = 'apps/server/src';
+
+/**
+ * The architecture of docs/architecture.md, as import zones: a file under `target` may not
+ * import anything under `from`. Each zone says in its message which rule it holds.
+ */
+const zones = [
+  {
+    target: 'packages/contract',
+    from: ['apps', 'e2e', 'bench'],
+    message: 'The contract is shared by both apps and imports neither.',
+  },
+  {
+    target: 'apps/web',
+    from: ['apps/server', 'e2e'],
+    message: 'The web app reaches the server only over HTTP, through the contract.',
+  },
+  {
+    target: 'apps/server',
+    from: ['apps/web', 'e2e'],
+    message: 'The server never imports the web app; they share only the contract.',
+  },
+  {
+    target: 'e2e',
+    from: ['apps'],
+    message: 'Browser tests reach the apps only over HTTP and the contract.',
+  },
+  // Web: code flows shared -> features -> app.
+  {
+    target: `${web}/shared`,
+    from: [`${web}/features`, `${web}/app`],
+    message: 'shared/ is below features and app: it imports neither.',
+  },
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: 'Features do not import app/; routes, paths and links live in shared/config.',
+  },
+  // Server: modules are wired by the composition root and never import it back.
+  {
+    target: `${server}/modules`,
+    from: [`${server}/app.ts`, `${server}/server.ts`, `${server}/modules/index.ts`],
+    message: 'Modules do not import what registers them; their shared types live in deps.ts.',
+  },
+];
+
+/**
+ * Files of a server module that know HTTP: routes, the module entry and the request adapters.
+ * Everything else in a module (services, queries, rules) knows no Fastify and nothing of http/.
+ */
+const serverHttpEdge = [
+  `${server}/modules/*/routes.ts`,
+  `${server}/modules/**/*-routes.ts`,
+  `${server}/modules/**/*-route.ts`,
+  `${server}/modules/*/index.ts`,
+  `${server}/modules/index.ts`,
+  `${server}/modules/**/authenticate.ts`,
+  `${server}/modules/**/client-info.ts`,
+  `${server}/modules/**/__tests__/**`,
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**'] },
@@ -18,13 +82,37 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Read TypeScript files when following imports (the cycle check needs their imports).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'packages/contract/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
     // Features meet at the route level: a feature never imports another feature's insides.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    files: [`${web}/features/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -33,6 +121,25 @@ export default tseslint.config(
             {
               group: ['**/features/*/**', '../../*/**'],
               message: 'Features do not import each other; move shared code to src/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Services and queries know no HTTP: errors are the contract's AppError.
+    files: [`${server}/modules/**/*.ts`],
+    ignores: serverHttpEdge,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify', '@fastify/*', '**/http/*'],
+              message:
+                'Services and queries know no HTTP: take errors from @pisoplay/contract and the caller from caller.ts.',
             },
           ],
         },

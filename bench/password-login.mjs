@@ -5,7 +5,7 @@
 // POST /member/login: right password, and an unknown phone (the dummy-hash path).
 // Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10).
 import { spawn } from 'node:child_process';
-import { createHash, createHmac, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Encoder } from 'cbor-x';
 import { hash } from '@node-rs/argon2';
+import { HEADER_TOKEN, securityHeaders } from '@pisoplay/contract';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -85,16 +86,10 @@ async function api(base, method, urlPath, payload, headers = {}) {
   return reply.data;
 }
 
-/** The security header of docs/auth.md, written out with node:crypto. */
-function sign(session, method, pathWithQuery, body) {
-  const ts = Date.now();
-  const bodyHash = createHash('sha256')
-    .update(body ?? '')
-    .digest('hex');
-  const signature = createHmac('sha256', session.secret)
-    .update(`${method}\n${pathWithQuery}\n${ts}\n${bodyHash}`)
-    .digest('base64url');
-  return { t: session.token, 'x-ts': String(ts), 'x-sign': signature };
+/** The token and the security headers of docs/auth.md, signed by the contract's function. */
+async function sign(session, method, pathWithQuery, body) {
+  const signed = await securityHeaders(session.secret, { method, pathWithQuery, body }, Date.now());
+  return { [HEADER_TOKEN]: session.token, ...signed };
 }
 
 async function createPlayer(base) {
@@ -113,7 +108,7 @@ async function createPlayer(base) {
     'POST',
     '/member/password/update',
     payload,
-    sign(session, 'POST', '/member/password/update', body),
+    await sign(session, 'POST', '/member/password/update', body),
   );
   return { phone, password };
 }

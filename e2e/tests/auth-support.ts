@@ -1,13 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { OutboxSms } from '@pisoplay/contract';
 import { openPastGate } from './support';
-
-type OutboxMessage = {
-  country_code: string;
-  phone: string;
-  code: string;
-  text: string;
-  sent_at: string;
-};
 
 export const AGREEMENT = 'I have read and agree to the Terms of Use and Privacy Policy';
 
@@ -29,7 +22,7 @@ export async function readCode(
   await expect
     .poll(async () => {
       const response = await request.get(`/dev/outbox/sms?phone=${phone}`);
-      const messages = (await response.json()) as OutboxMessage[];
+      const messages = (await response.json()) as OutboxSms[];
       code = messages.find((m) => m.sent_at > since)?.code ?? '';
       return code;
     })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { decodeCbor } from '@pisoplay/contract';
+import { decodeCbor, type ApiSuccess, type ReplyOf, type calls } from '@pisoplay/contract';
 import { gameNames, openPastGate } from './support';
 
 test('a reload on a deep link serves the app on that screen', async ({ page }) => {
@@ -45,9 +45,7 @@ test('the API answers bad input with the error envelope, never a stack trace', a
   const list = await request.get(
     '/member/game/list?game_type=3&page=2&page_size=15&sorting=en_name:asc',
   );
-  const reply = decodeCbor<{ status: boolean; data: { d: unknown[]; t: number } }>(
-    await list.body(),
-  );
+  const reply = decodeCbor<ApiSuccess<ReplyOf<typeof calls.gameList>>>(await list.body());
   expect(reply.status).toBe(true);
   expect(reply.data.d).toHaveLength(15);
   expect(reply.data.t).toBeGreaterThan(30);

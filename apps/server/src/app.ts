@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import type { Config } from './config.ts';
-import type { Database } from './db/database.ts';
+import type { AppDeps } from './deps.ts';
 import { registerBodyDigest } from './http/body-digest.ts';
 import { registerCbor } from './http/cbor.ts';
 import { registerCompression } from './http/compression.ts';
@@ -11,13 +10,6 @@ import { registerDefaultAuthenticate } from './http/route.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { modules } from './modules/index.ts';
-import type { Providers } from './providers/index.ts';
-
-/**
- * What modules receive: the configuration, the database, and the outside parties (clock, SMS,
- * object storage; built by `createProviders(config)`).
- */
-export type AppDeps = { config: Config; db: Database } & Providers;
 
 /** Builds the application (no listening): plugins, then modules, then the web app. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -101,5 +101,3 @@ export function loadConfig(
   }
   return parsed.data;
 }
-
-export const isProduction = (config: Config): boolean => config.NODE_ENV === 'production';

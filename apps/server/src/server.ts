@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { seedCatalogue } from './modules/catalogue/seed.ts';
+import { seedCatalogue } from './modules/catalogue/seed/seed.ts';
 import { createProviders } from './providers/index.ts';
 
 /** Starts the server: opens and migrates the database, listens, and shuts down gracefully. */

@@ -5,9 +5,6 @@ export type ApiSuccess<T> = { status: true; data: T };
 export type ApiFailure = { status: false; data: string; code: ErrorCode };
 export type ApiReply<T> = ApiSuccess<T> | ApiFailure;
 
-/** `data` of a 401 reply: the token is missing, expired or revoked. */
-export const TOKEN_ERROR_DATA = 'token';
-
 export const ok = <T>(data: T): ApiSuccess<T> => ({ status: true, data });
 export const fail = (code: ErrorCode, message: string): ApiFailure => ({
   status: false,

@@ -35,6 +35,16 @@ export class AppError extends Error {
   }
 }
 
+/** `data` of a 401 reply: the token is missing, expired or revoked. */
+export const TOKEN_ERROR_DATA = 'token';
+
+/** Constructors for the failures services raise: `throw notFound('Game not found')`. */
+export const validationError = (message: string) => new AppError('ERR_VALIDATION', message);
+export const notFound = (message = 'Not found') => new AppError('ERR_NOT_FOUND', message);
+export const businessError = (message: string) => new AppError('ERR_BUSINESS', message);
+/** Missing, expired or revoked token: HTTP 401 with data 'token'. */
+export const tokenError = () => new AppError('ERR_AUTH', TOKEN_ERROR_DATA);
+
 /** Builds an AppError from a code read off the wire; an unknown code becomes a server error. */
 export function appErrorFromCode(code: unknown, message?: string, cause?: unknown): AppError {
   if (isErrorCode(code)) return new AppError(code, message ?? DEFAULT_ERROR_MESSAGE, cause);

@@ -142,3 +142,12 @@ export type Session = { token: string; secret: string; expires_at: string };
 export type Wallet = { uid: number; balance: string; withdrawable: string };
 
 export type KycRecord = Record<string, unknown> & { uid: number; status: string };
+
+/** A text the development SMS simulator "sent", as GET /dev/outbox/sms lists it (JSON). */
+export type OutboxSms = {
+  country_code: string;
+  phone: string;
+  code: string;
+  text: string;
+  sent_at: string;
+};

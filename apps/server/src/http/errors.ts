@@ -1,21 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  AppError,
-  CBOR_CONTENT_TYPE,
-  HTTP_STATUS_BY_CODE,
-  TOKEN_ERROR_DATA,
-  fail,
-} from '@pisoplay/contract';
+import { AppError, CBOR_CONTENT_TYPE, HTTP_STATUS_BY_CODE, fail } from '@pisoplay/contract';
 import type { ErrorCode } from '@pisoplay/contract';
 import { cborPayload } from './cbor.ts';
 import { RATE_LIMITED } from './rate-limit.ts';
-
-/** Convenience constructors for services: `throw notFound('Game not found')`. */
-export const validationError = (message: string) => new AppError('ERR_VALIDATION', message);
-export const notFound = (message = 'Not found') => new AppError('ERR_NOT_FOUND', message);
-export const businessError = (message: string) => new AppError('ERR_BUSINESS', message);
-/** Missing, expired or revoked token: HTTP 401 with data 'token'. */
-export const tokenError = () => new AppError('ERR_AUTH', TOKEN_ERROR_DATA);
 
 export function sendFailure(
   reply: FastifyReply,

@@ -1,14 +1,17 @@
 import { errorCodes } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CBOR_CONTENT_TYPE, ok, pathSegment } from '@pisoplay/contract';
+import {
+  CBOR_CONTENT_TYPE,
+  ok,
+  pathSegment,
+  tokenError,
+  validationError,
+} from '@pisoplay/contract';
 import type { CallDef, ParsedPayloadOf, PayloadEncoding, ReplyOf } from '@pisoplay/contract';
 import type { z } from 'zod';
 import { hasBody } from './body-digest.ts';
 import { cborPayload } from './cbor.ts';
-import { tokenError, validationError } from './errors.ts';
-
-/** Who is calling, once the auth module has checked the token and the signature. */
-export type Caller = { uid: number; sessionId: string; ip: string };
+import type { Caller } from '../caller.ts';
 
 export type RouteContext<C> = {
   payload: ParsedPayloadOf<C>;

@@ -29,7 +29,7 @@ import { migrate } from '../db/migrate.ts';
 import { createProviders } from '../providers/index.ts';
 import type { Providers } from '../providers/index.ts';
 import { isSmsSimulator } from '../providers/sms/index.ts';
-import { seedCatalogue } from '../modules/catalogue/seed.ts';
+import { seedCatalogue } from '../modules/catalogue/seed/seed.ts';
 import { tempDir } from './temp-dirs.ts';
 
 let shared: Promise<Database> | undefined;

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { isTermsGateExempt, paths } from '@/app/paths';
+import { LOGIN_PARAM_ACTION, isLoginAction, isTermsGateExempt, paths } from '@/shared/config/paths';
 import { isTermsGateOpen, useTermsGateState } from '@/features/terms-gate/hooks/terms-gate-store';
 import { useIsSignedIn } from '@/shared/session/session-store';
-import { LOGIN_PARAM_ACTION, isLoginAction } from '@/shared/session/open-login';
 
 // Both load after the first screen: the first chunk stays small.
 const SessionEffects = lazy(() =>

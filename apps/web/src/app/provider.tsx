@@ -1,10 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/shared/api/query-client';
+import { isPlayerQueryKey } from '@/shared/queries/query-keys';
 import { getToken, subscribeSession } from '@/shared/session/session-store';
-
-/** Player data cached under these keys goes when the token goes (spec 4.4). */
-const PRIVATE_QUERY_KEYS = [['profile']];
 
 /** App-wide providers that do not need the router. */
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -13,8 +11,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       subscribeSession(() => {
+        // Player data goes when the token goes (spec 4.4).
         if (getToken()) return;
-        for (const queryKey of PRIVATE_QUERY_KEYS) queryClient.removeQueries({ queryKey });
+        queryClient.removeQueries({ predicate: (query) => isPlayerQueryKey(query.queryKey) });
       }),
     [queryClient],
   );

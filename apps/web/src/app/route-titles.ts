@@ -1,5 +1,3 @@
-import type { AccountFormType } from '@/app/paths';
-
 /** Titles of the screens whose content arrives with later issues. */
 export const ROUTE_TITLES = {
   gamePage: 'Game',
@@ -41,15 +39,6 @@ export const ROUTE_TITLES = {
   partnerLogin: 'Partner Login',
   miniLogin: 'Login',
 } as const;
-
-export const ACCOUNT_FORM_TITLES: Record<AccountFormType, string> = {
-  username: 'Username',
-  password: 'Password',
-  email: 'Email Address',
-  phone: 'Phone Number',
-  verify: 'Verify',
-  verifypassword: 'Verify Password',
-};
 
 export const ROOT_ERROR_COPY = {
   title: 'Something went wrong',

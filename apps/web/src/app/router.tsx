@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/config/paths';
 import { ROUTE_TITLES as T } from '@/app/route-titles';
 import type { PlaceholderHandle } from '@/app/routes/placeholder';
 import { RequireAuth, requireTokenLoader } from '@/app/routes/require-auth';

@@ -8,6 +8,7 @@ import {
   token,
   wholeNumber,
   calls,
+  plannedCalls,
   formatPhoneDisplay,
   kycStatusFromNumber,
   KYC_STATUS_LABELS,
@@ -77,7 +78,7 @@ describe('domain', () => {
 
 describe('calls', () => {
   it('parses every game list query parameter', () => {
-    const parsed = calls.gameListQuerySchema.parse({
+    const parsed = calls.gameList.payload.parse({
       sorting: 'en_name:asc',
       venue_id: '1,2',
       platform_id: '3',
@@ -95,8 +96,8 @@ describe('calls', () => {
       is_hot: false,
       page: 2,
     });
-    expect(calls.gameListQuerySchema.safeParse({ venue_id: '1,x' }).success).toBe(false);
-    expect(calls.gameListQuerySchema.safeParse({ sorting: 'id:asc' }).success).toBe(false);
+    expect(calls.gameList.payload.safeParse({ venue_id: '1,x' }).success).toBe(false);
+    expect(calls.gameList.payload.safeParse({ sorting: 'id:asc' }).success).toBe(false);
   });
   it('defines method, path and auth once', () => {
     expect(calls.gameList).toMatchObject({ method: 'GET', path: '/member/game/list', auth: false });
@@ -107,17 +108,19 @@ describe('calls', () => {
 
 describe('calls the spec leaves unnamed', () => {
   it('keeps partner index pages apart from brand tags', () => {
-    expect(calls.memberIndexPartnerWallet.path.split('/')).toHaveLength(5);
-    expect(calls.memberIndexMiniApp.path).not.toBe(calls.memberIndexPartnerWallet.path);
+    expect(plannedCalls.memberIndexPartnerWallet.path.split('/')).toHaveLength(5);
+    expect(plannedCalls.memberIndexMiniApp.path).not.toBe(
+      plannedCalls.memberIndexPartnerWallet.path,
+    );
   });
   it('strips spaces from a voucher code and checks its length', () => {
-    const parsed = calls.shopExchange.payload.safeParse({
+    const parsed = plannedCalls.shopExchange.payload.safeParse({
       exchangeCode: ' AB12 CD34 ',
       device: 'web',
     });
     expect(parsed.success && parsed.data.exchangeCode).toBe('AB12CD34');
     expect(
-      calls.shopExchange.payload.safeParse({ exchangeCode: 'AB 12', device: 'web' }).success,
+      plannedCalls.shopExchange.payload.safeParse({ exchangeCode: 'AB 12', device: 'web' }).success,
     ).toBe(false);
   });
 });

@@ -1,2 +1,4 @@
-export * from './member.ts';
-export * from './other.ts';
+/** Every call the server serves, by path group. Planned calls are in `planned/`. */
+export * from './catalogue.ts';
+export * from './sign-in.ts';
+export * from './account.ts';

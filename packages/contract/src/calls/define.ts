@@ -22,17 +22,26 @@ export type CallDef<P extends z.ZodType, R> = {
  */
 export const defineCall =
   <R>() =>
-  <P extends z.ZodType, A extends boolean>(
+  <P extends z.ZodType, A extends boolean, E extends PayloadEncoding = PayloadEncoding>(
     def: Omit<CallDef<P, R>, 'reply' | 'encoding' | 'auth'> & {
       auth: A;
-      encoding?: PayloadEncoding;
+      encoding?: E;
     },
   ) =>
     ({ encoding: def.method === 'GET' ? 'query' : 'cbor', ...def }) as CallDef<P, R> & {
       auth: A;
+      encoding: E;
     };
 
-export type PayloadOf<C> = C extends CallDef<infer P, unknown> ? z.input<P> : never;
+/**
+ * What the client passes: the schema's input, or FormData for a multipart call (the client
+ * signs its exact encoded bytes; the server reads the file from the parsed body).
+ */
+export type PayloadOf<C> = C extends { encoding: 'multipart' }
+  ? FormData
+  : C extends CallDef<infer P, unknown>
+    ? z.input<P>
+    : never;
 export type ParsedPayloadOf<C> = C extends CallDef<infer P, unknown> ? z.output<P> : never;
 export type ReplyOf<C> = C extends CallDef<z.ZodType, infer R> ? R : never;
 

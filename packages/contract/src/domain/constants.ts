@@ -56,7 +56,6 @@ export const OTP_RESEND_SECONDS = 30;
 export const OTP_RESEND_SECONDS_ACCOUNT = 60;
 export const OTP_LOCK_SECONDS = 1800;
 export const OTP_AUTO_SUBMIT_DEBOUNCE_MS = 200;
-export const USERNAME_CHANGE_DAYS = 90;
 
 /** Masking helper of spec 9: first 4 and last 3 characters with 4 asterisks between. */
 export function mask(value: string): string {

@@ -25,6 +25,14 @@ export type HomeSection =
   | { title: string; kind: 'category'; categoryId: GameTypeCode; showOnHome: boolean };
 
 /**
+ * Key of a row in the home index's `nav` and `list`: a section id ('hot') or a game type code
+ * ('3'). Built here only, so the server that fills the index and the web that reads it agree.
+ */
+export const indexKey = (of: SectionId | GameTypeCode): string => String(of);
+export const sectionKey = (section: HomeSection): string =>
+  indexKey(section.kind === 'section' ? section.sectionId : section.categoryId);
+
+/**
  * Category section order of spec 9. Hot Games links to its section list; the others link to
  * their category list sorted by Popular. Board and table games share game type 5.
  */

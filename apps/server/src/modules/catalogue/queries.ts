@@ -1,14 +1,16 @@
-import type { Banner, Game, GameSorting, GameTypeCode, MediaLink } from '@pisoplay/contract';
+import type {
+  Banner,
+  Game,
+  GameSorting,
+  GameTypeCode,
+  MediaLink,
+  ParsedPayloadOf,
+  calls,
+} from '@pisoplay/contract';
 import type { Queryable, Row } from '../../db/database.ts';
 
-export type GameFilter = {
-  sorting: GameSorting;
-  venue_id?: number[];
-  platform_id?: number[];
-  w?: string;
-  is_new?: boolean;
-  is_hot?: boolean;
-  game_type?: number;
+/** The game list's filters as the contract parses them, with the page turned into rows. */
+export type GameFilter = Omit<ParsedPayloadOf<typeof calls.gameList>, 'page' | 'page_size'> & {
   limit: number;
   offset: number;
 };
@@ -172,6 +174,9 @@ export async function findBanners(
     updated_at: iso(r.updated_at),
   }));
 }
+
+/** The legal texts stored per brand. */
+export type LegalName = 'terms' | 'privacy' | 'faq';
 
 export type LegalRow = { brand: string; title: string; content: string; updated_at: string };
 

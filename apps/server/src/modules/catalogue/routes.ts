@@ -1,8 +1,7 @@
-import { DEFAULT_BRAND, calls } from '@pisoplay/contract';
+import { DEFAULT_BRAND, calls, notFound } from '@pisoplay/contract';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import type { Module } from '../index.ts';
+import type { Module } from '../../deps.ts';
 import { createImageStore } from './images.ts';
 import type { ImageStore } from './images.ts';
 import { createCatalogueService } from './service.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND, HOME_SECTIONS } from '@pisoplay/contract';
+import { DEFAULT_BRAND, HOME_SECTIONS, indexKey, notFound } from '@pisoplay/contract';
 import type {
   Game,
   GameTile,
@@ -12,8 +12,6 @@ import type {
   calls,
 } from '@pisoplay/contract';
 import type { Queryable } from '../../db/database.ts';
-import { notFound } from '../../http/errors.ts';
-import type { LegalName } from './legal-texts.ts';
 import {
   brandLinks,
   findBanners,
@@ -23,7 +21,7 @@ import {
   platformCoverage,
   topGamesByType,
 } from './queries.ts';
-import type { BannerRow } from './queries.ts';
+import type { BannerRow, LegalName } from './queries.ts';
 import { ttlCache } from './ttl-cache.ts';
 
 export type GameListQuery = ParsedPayloadOf<typeof calls.gameList>;
@@ -65,15 +63,15 @@ export function createCatalogueService(db: Queryable, options: CatalogueOptions 
     };
     for (const c of coverage) {
       const provider = { id: c.id, venue_id: c.venue_id, name: c.name, logo: c.logo };
-      addNav(String(c.game_type), provider);
-      if (c.has_hot) addNav('hot', provider);
-      if (c.has_new) addNav('new', provider);
+      addNav(indexKey(c.game_type), provider);
+      if (c.has_hot) addNav(indexKey('hot'), provider);
+      if (c.has_new) addNav(indexKey('new'), provider);
     }
 
     const rows: Record<string, Game[]> = {};
-    for (const game of topByType) (rows[String(game.game_type)] ??= []).push(game);
-    if (hot.items.length) rows.hot = hot.items;
-    if (fresh.items.length) rows.new = fresh.items;
+    for (const game of topByType) (rows[indexKey(game.game_type)] ??= []).push(game);
+    if (hot.items.length) rows[indexKey('hot')] = hot.items;
+    if (fresh.items.length) rows[indexKey('new')] = fresh.items;
     const list: Record<string, GameTile[]> = {};
     for (const key of HOME_ROW_KEYS) {
       const row = rows[key];
@@ -123,17 +121,8 @@ export function createCatalogueService(db: Queryable, options: CatalogueOptions 
 
     games(query: GameListQuery): Promise<Paged<Game>> {
       const { page, page_size, ...filter } = query;
-      const key = JSON.stringify([
-        filter.sorting,
-        filter.game_type,
-        filter.platform_id,
-        filter.venue_id,
-        filter.is_hot,
-        filter.is_new,
-        filter.w?.toLowerCase(),
-        page,
-        page_size,
-      ]);
+      // The whole parsed payload; the search matches case-insensitively, so its case is not.
+      const key = JSON.stringify({ ...query, w: query.w?.toLowerCase() });
       return listCache.get(key, async () => {
         const offset = (page - 1) * page_size;
         const { items, total } = await findGames(db, { ...filter, limit: page_size, offset });

@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import type { Logger } from '../../logger.ts';
 import type { Clock } from '../../providers/clock.ts';
 import type { SmsSender } from '../../providers/sms/index.ts';
 import type { ObjectStorage } from '../../providers/storage/index.ts';
@@ -14,7 +14,7 @@ export type MembersContext = {
   storage: ObjectStorage;
   /** AUTH_SECRET (docs/auth.md): keys code hashes, session secrets and upload links. */
   secret: string;
-  log: FastifyBaseLogger;
+  log: Logger;
 };
 
 /** Who signed in, from where: recorded on sessions and accounts. */

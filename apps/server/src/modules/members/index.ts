@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
 import { registerUploadRoutes } from './avatar/upload-routes.ts';
 import { createUploadService } from './avatar/upload-service.ts';

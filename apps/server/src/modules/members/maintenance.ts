@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
+import type { Logger } from '../../logger.ts';
 import type { Clock } from '../../providers/clock.ts';
-import type { FastifyBaseLogger } from 'fastify';
 import { pruneCodes } from './otp/otp-queries.ts';
 import { pruneSessions } from './sessions/session-queries.ts';
 import { pruneThrottle } from './throttle/throttle-queries.ts';
@@ -15,7 +15,7 @@ export async function pruneMembersData(db: Database, now: number): Promise<void>
 }
 
 /** Runs the pruning every 10 minutes until stopped (on app close). */
-export function startMaintenance(db: Database, clock: Clock, log: FastifyBaseLogger): () => void {
+export function startMaintenance(db: Database, clock: Clock, log: Logger): () => void {
   const timer = setInterval(() => {
     pruneMembersData(db, clock.now()).catch((error: unknown) =>
       log.warn({ err: error }, 'members maintenance failed'),

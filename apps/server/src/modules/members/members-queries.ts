@@ -1,43 +1,32 @@
+import type { Profile } from '@pisoplay/contract';
 import type { Queryable } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
-/** A row of `members` as the services use it. */
-export type MemberRow = {
-  uid: number;
-  username: string;
-  nick_name: string;
-  email: string;
-  email_check_state: number;
-  country_code: string;
-  phone: string;
-  phone_check_state: number;
-  avatar: string;
-  gender: string;
+/** Profile fields the database stores differently (times as Date) or not at all (derived). */
+type DerivedOrRetyped =
+  | 'created_at'
+  | 'last_login_at'
+  | 'updated_at'
+  | 'username_changed_at'
+  | 'nick_name_changed_at'
+  | 'username_change_available_at'
+  | 'nick_name_change_available_at'
+  | 'has_login_password'
+  | 'has_email'
+  | 'has_phone_number'
+  | 'reg_ip'
+  | 'parent_uid'
+  | 'withdraw_total';
+
+/** A row of `members`: the contract's Profile as stored, plus what the profile never shows. */
+export type MemberRow = Omit<Profile, DerivedOrRetyped> & {
+  parent_uid: number | null;
+  withdraw_total: number;
   password_hash: string | null;
   password_changed_at: Date | null;
-  referral_code: string;
-  tags: string;
-  vip: number;
-  parent_uid: number | null;
-  parent_name: string;
-  tester: number;
-  device_number: string;
-  state: number;
-  note: string;
   created_at: Date;
-  created_ip: string;
-  reg_device: string;
-  reg_device_no: string;
-  last_login_ip: string;
   last_login_at: Date | null;
-  last_login_device: string;
   updated_at: Date;
-  real_username: string;
-  kyc_status: number;
-  xp: number;
-  withdraw_count: number;
-  withdraw_total: number;
-  third_deposit: number;
-  third_party: string;
   username_changed_at: Date | null;
   nick_name_changed_at: Date | null;
 };
@@ -181,6 +170,15 @@ const CHANGEABLE = new Set<string>([
   'nick_name_changed_at',
 ]);
 
+/** A change refused because another account holds the same name or phone number. */
+export class MemberConflict extends Error {
+  constructor(cause: unknown) {
+    super('Another account holds this name or phone number', { cause });
+    this.name = 'MemberConflict';
+  }
+}
+
+/** Writes the changes; a name or phone another account took meanwhile throws MemberConflict. */
 export async function updateMember(
   q: Queryable,
   uid: number,
@@ -190,11 +188,15 @@ export async function updateMember(
   const entries = Object.entries(changes).filter(([k, v]) => CHANGEABLE.has(k) && v !== undefined);
   if (entries.length === 0) return;
   const sets = entries.map(([k], i) => `${k} = $${i + 3}`);
-  await q.query(`UPDATE members SET updated_at = $2, ${sets.join(', ')} WHERE uid = $1`, [
-    uid,
-    new Date(now),
-    ...entries.map(([, v]) => v),
-  ]);
+  try {
+    await q.query(`UPDATE members SET updated_at = $2, ${sets.join(', ')} WHERE uid = $1`, [
+      uid,
+      new Date(now),
+      ...entries.map(([, v]) => v),
+    ]);
+  } catch (error) {
+    throw isUniqueViolation(error) ? new MemberConflict(error) : error;
+  }
 }
 
 export async function setKycStatus(

@@ -1,4 +1,4 @@
-import { businessError } from '../../http/errors.ts';
+import { businessError } from '@pisoplay/contract';
 
 /**
  * The result of work done in a transaction that must commit even when the request fails (a

@@ -78,8 +78,6 @@ export const MAX_IMAGE_SIDE = 8192;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Avatars are stored at the size the app shows them at most (3x an 80 px circle). */
 export const AVATAR_SIZE = 256;
-/** Lifetime of a signed link to a private upload. */
-export const UPLOAD_LINK_TTL_MS = 10 * MINUTE;
 
 /** Throttle scopes in auth_throttle. */
 export const SCOPES = {

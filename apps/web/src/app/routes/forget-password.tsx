@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import type { ForgetPasswordMethod } from '@/app/paths';
+import type { ForgetPasswordMethod } from '@/shared/config/paths';
 import { ForgotPasswordScreen } from '@/features/auth/components/forgot-password-screen';
 import { NotFoundScreen } from '@/features/not-found/components/not-found-screen';
 

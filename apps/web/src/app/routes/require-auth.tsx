@@ -1,5 +1,5 @@
 import { Navigate, Outlet, redirect } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/config/paths';
 import { getToken, useToken } from '@/shared/session/session-store';
 
 /** Before entering a guarded route: without a token, go to the index (spec 2.1). */

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AuthLayer } from '@/app/auth-layer';
-import { isBottomNavHidden } from '@/app/paths';
+import { isBottomNavHidden } from '@/shared/config/paths';
 import { AppShell } from '@/features/layout/components/app-shell';
 import { BottomNav } from '@/features/layout/components/bottom-nav';
 import { TermsGate } from '@/features/terms-gate/components/terms-gate';

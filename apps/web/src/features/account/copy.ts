@@ -57,7 +57,6 @@ export const ACCOUNT_COPY = {
   emailPlaceholder: 'Enter email address',
   phoneLabel: 'New phone number',
   phonePlaceholder: 'Enter phone number',
-  codeLabel: 'Verification code',
   codeSentTo: 'The code is sent to',
   codeSendTo: 'We will send a 6-digit code to',
   rule8to20: '8-20 characters',
@@ -65,7 +64,6 @@ export const ACCOUNT_COPY = {
   submit: 'Confirm',
   next: 'Next',
   sendCode: 'Send code',
-  resendCode: 'Resend Code',
   codeSent: 'otp code sent.',
 
   // Results (spec 8.2 Account)

@@ -22,9 +22,7 @@ export const AUTH_COPY = {
 
   codeTitle: 'Enter the code',
   codeSentTo: 'A 6-digit code was sent to',
-  codeLabel: 'Verification code',
   resetPhone: 'Reset phone number',
-  resendCode: 'Resend Code',
   sendCode: 'Send code',
   otpSent: 'otp code sent.',
 

@@ -236,3 +236,12 @@ export const apiCall: ApiCall = createApiClient({
   onAuthFailure: clearSession,
   device: () => deviceHeader(),
 });
+
+/** A call whose reply is true or false (spec 7.1): a falsy reply fails with ERR_BUSINESS. */
+export async function confirmCall<C extends AnyCall>(
+  call: C,
+  payload?: PayloadOf<C>,
+): Promise<true> {
+  if (!(await apiCall(call, payload))) throw new AppError('ERR_BUSINESS');
+  return true;
+}

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calls, type HomeIndex } from '@pisoplay/contract';
 import { apiCall } from '@/shared/api/client';
 import { currentBrandTag } from '@/shared/brand/brand';
+import { queryKeys } from '@/shared/queries/query-keys';
 
 /** The home index (banners, navigation, game rows, footer links) for the current brand. */
 export function getHomeIndex(signal?: AbortSignal): Promise<HomeIndex> {
@@ -13,7 +14,7 @@ export function getHomeIndex(signal?: AbortSignal): Promise<HomeIndex> {
 
 export const homeIndexQueryOptions = () =>
   queryOptions({
-    queryKey: ['home-index', currentBrandTag() ?? 'default'],
+    queryKey: queryKeys.homeIndex(currentBrandTag() ?? 'default'),
     queryFn: ({ signal }) => getHomeIndex(signal),
     staleTime: 5 * 60_000,
   });

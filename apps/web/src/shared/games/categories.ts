@@ -4,14 +4,10 @@ import {
   SECTION_IDS,
   SECTION_TITLES,
   gameTypeCode,
-  type HomeSection,
+  sectionKey,
   type SectionId,
 } from '@pisoplay/contract';
-import { paths } from '@/app/paths';
-
-/** Key of a section in the index's `nav` and `list`: a section id or a game type code. */
-export const sectionKey = (section: HomeSection): string =>
-  section.kind === 'section' ? section.sectionId : String(section.categoryId);
+import { paths } from '@/shared/config/paths';
 
 export const isSectionId = (key: string): key is SectionId =>
   (SECTION_IDS as readonly string[]).includes(key);

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Game } from '@pisoplay/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/config/paths';
 import { useOpenLogin } from '@/shared/session/open-login';
 import { setPendingAction } from '@/shared/session/pending-action';
 import { useToken } from '@/shared/session/session-store';

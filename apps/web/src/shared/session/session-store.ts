@@ -1,46 +1,33 @@
 import { useSyncExternalStore } from 'react';
 import type { Session } from '@pisoplay/contract';
+import { createStore } from '@/shared/lib/create-store';
 import { sessionStore, type KeyValueStore } from '@/shared/storage/storage';
 
 const SESSION_KEY = 'session';
-
-type Listener = () => void;
 
 /**
  * The signed-in session: a tiny external store over session storage (spec 9 keeps the token per
  * tab). Components read it with `useToken()` / `useSession()`; the API client reads `getToken()`.
  */
 export function createSessionStore(storage: KeyValueStore) {
-  let current: Session | null = readStored();
-  const listeners = new Set<Listener>();
-
-  function readStored(): Session | null {
-    const stored = storage.get<Session>(SESSION_KEY);
-    return stored && typeof stored.token === 'string' && stored.token ? stored : null;
-  }
-
-  function emit() {
-    for (const listener of listeners) listener();
-  }
+  const stored = storage.get<Session>(SESSION_KEY);
+  const current = createStore<Session | null>(
+    stored && typeof stored.token === 'string' && stored.token ? stored : null,
+  );
 
   return {
-    getSession: (): Session | null => current,
-    getToken: (): string | null => current?.token ?? null,
+    getSession: current.get,
+    getToken: (): string | null => current.get()?.token ?? null,
     setSession(session: Session) {
-      current = session;
       storage.set(SESSION_KEY, session);
-      emit();
+      current.set(session);
     },
     clearSession() {
-      if (current === null && storage.get(SESSION_KEY) === undefined) return;
-      current = null;
+      if (current.get() === null && storage.get(SESSION_KEY) === undefined) return;
       storage.remove(SESSION_KEY);
-      emit();
+      current.set(null);
     },
-    subscribe(listener: Listener): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: current.subscribe,
   };
 }
 

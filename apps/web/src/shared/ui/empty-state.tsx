@@ -27,3 +27,28 @@ export function EmptyState({ message, tone = 'empty', action, className }: Empty
     </div>
   );
 }
+
+type ErrorWithRetryProps = {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+};
+
+/** A failed load in place of its content, with a button to load it again. */
+export function ErrorWithRetry({ message, retryLabel, onRetry }: ErrorWithRetryProps) {
+  return (
+    <EmptyState
+      tone="error"
+      message={message}
+      action={
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-1 rounded-full bg-white/10 px-4 py-1.5 text-xs font-semibold text-white hover:bg-white/15"
+        >
+          {retryLabel}
+        </button>
+      }
+    />
+  );
+}

@@ -76,18 +76,6 @@ export const HeadsetIcon = icon(
     <path d="M21 16v2a4 4 0 0 1-4 4h-5" />
   </>,
 );
-export const LockIcon = icon(
-  <>
-    <rect x="3" y="11" width="18" height="11" rx="2" />
-    <path d="M7 11V7a5 5 0 0 1 10 0v4" />
-  </>,
-);
-export const PhoneIcon = icon(
-  <>
-    <rect x="5" y="2" width="14" height="20" rx="2" />
-    <path d="M12 18h.01" />
-  </>,
-);
 export const MailIcon = icon(
   <>
     <rect x="2" y="4" width="20" height="16" rx="2" />
@@ -99,12 +87,6 @@ export const KeyIcon = icon(
     <path d="m15.5 7.5 2.3 2.3a1 1 0 0 0 1.4 0l2.1-2.1a1 1 0 0 0 0-1.4L19 4" />
     <path d="m21 2-9.6 9.6" />
     <circle cx="7.5" cy="15.5" r="5.5" />
-  </>,
-);
-export const CopyIcon = icon(
-  <>
-    <rect x="8" y="8" width="14" height="14" rx="2" />
-    <path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2" />
   </>,
 );
 export const PencilIcon = icon(

@@ -155,11 +155,3 @@ export const InboxIcon = icon(
     <path d="M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z" />
   </>,
 );
-export const SortIcon = icon(
-  <>
-    <path d="m3 16 4 4 4-4" />
-    <path d="M7 20V4" />
-    <path d="m21 8-4-4-4 4" />
-    <path d="M17 4v16" />
-  </>,
-);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '@/shared/config/paths';
 import { ChevronLeftIcon } from '@/shared/ui/icons';
 
 type TitleBarProps = {
@@ -19,7 +20,7 @@ export function TitleBar({ title, backTo, noBack = false, right }: TitleBarProps
   const goBack = () => {
     if (backTo) navigate(backTo);
     else if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1);
-    else navigate('/');
+    else navigate(paths.home.getHref());
   };
   return (
     <header className="sticky top-0 z-30 grid h-12 grid-cols-[3rem_1fr_3rem] items-center border-b border-white/5 bg-ink-900/90 backdrop-blur-md">

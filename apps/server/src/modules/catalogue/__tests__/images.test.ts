@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@pisoplay/contract';
 import { call, decodeReply, testApp } from '../../../test/harness.ts';
-import { escapeXml } from '../svg.ts';
+import { escapeXml } from '../seed/art.ts';
 import { dataOf } from './helpers.ts';
 
 /** Any '&' must start an entity, and no raw '<' may sit inside text. */

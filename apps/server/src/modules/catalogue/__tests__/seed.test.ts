@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { GAME_TYPE_CODES, GAME_TYPES } from '@pisoplay/contract';
 import { testDatabase } from '../../../test/harness.ts';
 import { countCatalogue } from '../queries.ts';
-import { seedCatalogue } from '../seed.ts';
-import { SEED_PLATFORMS, seedGames } from '../seed-games.ts';
+import { seedCatalogue } from '../seed/seed.ts';
+import { SEED_PLATFORMS, seedGames } from '../seed/games.ts';
 
 describe('catalogue seed', () => {
   it('fills the catalogue once: running it again, even twice at a time, changes nothing', async () => {

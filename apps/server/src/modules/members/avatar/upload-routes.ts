@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, calls } from '@pisoplay/contract';
-import { notFound } from '../../../http/errors.ts';
+import { AppError, calls, notFound } from '@pisoplay/contract';
 import { route } from '../../../http/route.ts';
 import { MESSAGES } from '../messages.ts';
 import { UPLOAD_MAX_BYTES } from '../rules.ts';

@@ -1,5 +1,6 @@
+import { notFound } from '@pisoplay/contract';
+import type { OutboxSms } from '@pisoplay/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound } from '../../../http/errors.ts';
 import type { Config } from '../../../config.ts';
 import { isSmsSimulator } from '../../../providers/sms/index.ts';
 import type { SmsSender } from '../../../providers/sms/index.ts';
@@ -23,7 +24,7 @@ export function registerDevOutbox(app: FastifyInstance, sms: SmsSender, config: 
       if (!fromThisMachine(request)) throw notFound(`No such path: GET /dev/outbox/sms`);
       const phone = typeof request.query.phone === 'string' ? request.query.phone : undefined;
       const limit = Math.min(Math.max(Number(request.query.limit) || 100, 1), 500);
-      const rows = sms.outbox({ phone, limit }).map((m) => ({
+      const rows = sms.outbox({ phone, limit }).map((m): OutboxSms => ({
         country_code: m.country_code,
         phone: m.phone,
         code: m.code,

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { OTP_LENGTH } from '@pisoplay/contract';
+import { OTP_LENGTH, businessError } from '@pisoplay/contract';
 import type { OtpPurpose, OtpSendResult } from '@pisoplay/contract';
 import type { Queryable } from '../../../db/database.ts';
-import { businessError } from '../../../http/errors.ts';
 import { renderOtpText } from '../../../providers/sms/index.ts';
 import type { MembersContext } from '../context.ts';
 import { hmacHex, randomToken, safeEqual } from '../crypto.ts';

@@ -1,5 +1,6 @@
-import { businessError } from '../../../http/errors.ts';
-import type { Caller } from '../../../http/route.ts';
+import { businessError } from '@pisoplay/contract';
+import type { ParsedPayloadOf, calls } from '@pisoplay/contract';
+import type { Caller } from '../../../caller.ts';
 import type { MembersContext } from '../context.ts';
 import { findMember, setPasswordHash } from '../members-queries.ts';
 import type { MemberRow } from '../members-queries.ts';
@@ -12,12 +13,7 @@ import type { SessionService } from '../sessions/session-service.ts';
 import { clearAttempts, lockSubject, takeAttempt } from '../throttle/throttle-queries.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password-hasher.ts';
 
-export type PasswordUpdate = {
-  password: string;
-  new_password: string;
-  otp_id?: string;
-  code?: string;
-};
+type PasswordUpdate = ParsedPayloadOf<typeof calls.passwordUpdate>;
 
 /** The signed-in player's password: check the old one, create one, change it. */
 export function createPasswordService(

@@ -1,12 +1,17 @@
-import { kycStatusNumber } from '@pisoplay/contract';
-import type { Profile } from '@pisoplay/contract';
+import {
+  businessError,
+  formatManilaDate,
+  kycStatusNumber,
+  validationError,
+} from '@pisoplay/contract';
+import type { ParsedPayloadOf, Profile, calls } from '@pisoplay/contract';
 import type { Queryable } from '../../../db/database.ts';
-import { businessError, validationError } from '../../../http/errors.ts';
-import type { Caller } from '../../../http/route.ts';
+import type { Caller } from '../../../caller.ts';
 import type { UploadService } from '../avatar/upload-service.ts';
 import { makeUploadPublic } from '../avatar/uploads-queries.ts';
 import type { MembersContext } from '../context.ts';
 import {
+  MemberConflict,
   findMember,
   findMemberByPhone,
   nameTaken,
@@ -22,33 +27,12 @@ import type { SessionService } from '../sessions/session-service.ts';
 import { findSession } from '../sessions/session-queries.ts';
 import { nextNameChange, toProfile } from './to-profile.ts';
 
-export type DetailUpdate = {
-  username?: string;
-  nick_name?: string;
-  email?: string;
-  avatar?: string;
-  phone?: string;
-  country_code?: string;
-  otp_id?: string;
-  code?: string;
-};
+type DetailUpdate = ParsedPayloadOf<typeof calls.detailUpdate>;
 
 const NAME_FIELDS = [
   { field: 'username', changedAt: 'username_changed_at', label: 'username' },
   { field: 'nick_name', changedAt: 'nick_name_changed_at', label: 'nick name' },
 ] as const;
-
-/** 'Mar 3, 2026' in Philippine time. */
-const showDate = (ms: number) =>
-  new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'Asia/Manila',
-  }).format(new Date(ms));
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /** The signed-in player's profile: read it, change it, verify codes for account flows. */
 export function createProfileService(
@@ -142,7 +126,7 @@ export function createProfileService(
             const value = input[field];
             if (value === undefined || value === member[field]) continue;
             const next = nextNameChange(member[changedAt], now);
-            if (next) return failure(MESSAGES.nameTooSoon(label, showDate(next)));
+            if (next) return failure(MESSAGES.nameTooSoon(label, formatManilaDate(next)));
             if (await nameTaken(tx, member.uid, value)) return failure(MESSAGES.nameTaken(label));
             changes[field] = value;
             changes[changedAt] = new Date(now);
@@ -189,7 +173,7 @@ export function createProfileService(
         return settle(await run());
       } catch (error) {
         // A concurrent change took the name between the check and the write.
-        if (isUniqueViolation(error)) {
+        if (error instanceof MemberConflict) {
           throw businessError(
             input.phone
               ? MESSAGES.phoneInUse

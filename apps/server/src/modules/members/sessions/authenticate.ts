@@ -8,10 +8,10 @@ import {
   SIGNATURE_MAX_SKEW_MS,
   kycStatusNumber,
   signWithBodyHash,
+  tokenError,
 } from '@pisoplay/contract';
 import { hasBody } from '../../../http/body-digest.ts';
-import { tokenError } from '../../../http/errors.ts';
-import type { Caller } from '../../../http/route.ts';
+import type { Caller } from '../../../caller.ts';
 import type { MembersContext } from '../context.ts';
 import { safeEqual } from '../crypto.ts';
 import { MESSAGES } from '../messages.ts';

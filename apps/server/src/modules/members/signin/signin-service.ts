@@ -1,6 +1,5 @@
-import { kycStatusNumber } from '@pisoplay/contract';
+import { businessError, kycStatusNumber } from '@pisoplay/contract';
 import type { Session } from '@pisoplay/contract';
-import { businessError } from '../../../http/errors.ts';
 import type { ClientInfo, MembersContext } from '../context.ts';
 import {
   findMemberByPhone,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AppError, calls, type PayloadOf } from '@pisoplay/contract';
-import { apiCall } from '@/shared/api/client';
+import { AppError, calls } from '@pisoplay/contract';
+import { apiCall, confirmCall } from '@/shared/api/client';
+import { queryKeys } from '@/shared/queries/query-keys';
 import { ACCOUNT_COPY as COPY } from '../copy';
 
 /** Fetches a shipped picture and makes it a File for the upload. */
@@ -21,9 +22,7 @@ export async function imageUrlToFile(url: string, fetcher: typeof fetch = fetch)
 export async function uploadImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  // A multipart call takes FormData; the client signs its exact encoded bytes.
-  const payload = form as unknown as PayloadOf<typeof calls.ossUpload>;
-  const reply = await apiCall(calls.ossUpload, payload);
+  const reply = await apiCall(calls.ossUpload, form);
   if (!reply?.object_key) throw new AppError('ERR_FILE_UPLOAD', COPY.uploadFailed);
   return reply.object_key;
 }
@@ -37,8 +36,7 @@ export async function changeAvatar(url: string): Promise<void> {
   let key: string;
   try {
     key = await uploadImage(file);
-    const ok = await apiCall(calls.detailUpdate, { avatar: key });
-    if (!ok) throw new AppError('ERR_BUSINESS');
+    await confirmCall(calls.detailUpdate, { avatar: key });
   } catch (error) {
     throw new AppError('ERR_FILE_UPLOAD', COPY.uploadFailed, error);
   }
@@ -48,6 +46,6 @@ export function useChangeAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeAvatar,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profiles() }),
   });
 }

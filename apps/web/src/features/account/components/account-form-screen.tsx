@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { paths, type AccountFormType } from '@/app/paths';
+import { paths, type AccountFormType } from '@/shared/config/paths';
 import { useProfile } from '@/shared/session/profile';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { ACCOUNT_COPY as COPY } from '../copy';

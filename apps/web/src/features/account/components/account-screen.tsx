@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { KYC_STATUS_LABELS, kycStatusFromNumber, type KycStatus } from '@pisoplay/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/config/paths';
 import { displayPhone } from '@/shared/lib/phone-input';
 import { useProfile } from '@/shared/session/profile';
-import { EmptyState } from '@/shared/ui/empty-state';
+import { ErrorWithRetry } from '@/shared/ui/empty-state';
 import { PencilIcon } from '@/shared/ui/extra-icons';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -52,18 +52,10 @@ export function AccountScreen() {
     return (
       <div className="flex flex-col">
         {title}
-        <EmptyState
-          tone="error"
+        <ErrorWithRetry
           message={COPY.loadFailed}
-          action={
-            <button
-              type="button"
-              onClick={() => void profile.refetch()}
-              className="mt-1 rounded-full bg-white/10 px-4 py-1.5 text-xs font-semibold text-white"
-            >
-              {COPY.retry}
-            </button>
-          }
+          retryLabel={COPY.retry}
+          onRetry={() => void profile.refetch()}
         />
       </div>
     );

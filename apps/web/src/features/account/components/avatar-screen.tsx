@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/config/paths';
 import { errorMessage } from '@/shared/api/errors';
 import { cn } from '@/shared/lib/cn';
 import { useProfile } from '@/shared/session/profile';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/config/paths';
 import { TitleBar } from '@/shared/ui/title-bar';
 
 /** The frame of an account form: title bar (back to /s-account) and content. */

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { PASSWORD_MAX_INPUT, PASSWORD_MESSAGES, SUBMIT_THROTTLE_MS } from '@pisoplay/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/config/paths';
 import { errorMessage } from '@/shared/api/errors';
 import { useThrottle } from '@/shared/lib/use-throttle';
 import { Button, Field, PasswordInput } from '@/shared/ui/form';

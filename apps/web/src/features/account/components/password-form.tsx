@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { SUBMIT_THROTTLE_MS, accountPasswordSchema } from '@pisoplay/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/config/paths';
 import { useThrottle } from '@/shared/lib/use-throttle';
 import { Button } from '@/shared/ui/form';
 import { NewPasswordField } from '@/shared/ui/new-password-field';

@@ -9,12 +9,12 @@ import {
   SUBMIT_THROTTLE_MS,
   accountPhoneSchema,
 } from '@pisoplay/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/config/paths';
 import { isAppError } from '@/shared/api/errors';
 import { DEFAULT_COUNTRY_CODE_OPTION, phoneForApi } from '@/shared/lib/phone-input';
 import { endFromNow } from '@/shared/lib/use-countdown';
 import { useThrottle } from '@/shared/lib/use-throttle';
-import { isOtpLockMessage, otpLockKey, otpLocks } from '@/shared/session/otp-lock';
+import { isOtpLockMessage, otpLockKey, otpLocks } from '@/shared/otp/otp-lock';
 import { Button } from '@/shared/ui/form';
 import { PhoneFormField } from '@/shared/ui/phone-form-field';
 import { useSendVerifyCode } from '../api/send-verify-code';

@@ -2,8 +2,13 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { SUBMIT_THROTTLE_MS, TEXT_MIN, textFieldSchema } from '@pisoplay/contract';
-import { paths } from '@/app/paths';
+import {
+  SUBMIT_THROTTLE_MS,
+  TEXT_MIN,
+  formatManilaDate,
+  textFieldSchema,
+} from '@pisoplay/contract';
+import { paths } from '@/shared/config/paths';
 import { useThrottle } from '@/shared/lib/use-throttle';
 import { useProfile } from '@/shared/session/profile';
 import { Button, Field, TextInput } from '@/shared/ui/form';
@@ -17,15 +22,6 @@ import { FormScreen } from './form-screen';
 /** The placeholder says 5-30: the text rule of spec 5.4 with its maximum set to 30. */
 export const USERNAME_MAX = 30;
 const schema = z.object({ nick_name: textFieldSchema(TEXT_MIN, USERNAME_MAX) });
-
-/** 'Feb 20, 2027' in Philippine time, as the server words its 90-day message. */
-const manilaDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'Asia/Manila',
-  }).format(new Date(iso));
 
 /**
  * Set Username (spec 2.8, 4.6): the shown name (nick name), changeable once in 90 days; the
@@ -73,7 +69,9 @@ export function UsernameForm() {
           errorId={ids.error}
           hint={
             <p className="text-xs text-indigo-200/60">
-              {nextChange ? COPY.usernameNextChange(manilaDate(nextChange)) : COPY.usernameRule}
+              {nextChange
+                ? COPY.usernameNextChange(formatManilaDate(nextChange))
+                : COPY.usernameRule}
             </p>
           }
         >

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import {
   OTP_LENGTH,
@@ -6,15 +6,14 @@ import {
   SUBMIT_THROTTLE_MS,
   type Profile,
 } from '@pisoplay/contract';
-import { paths, type AccountFormType } from '@/app/paths';
-import { errorMessage, isAppError } from '@/shared/api/errors';
-import { displayPhone } from '@/shared/lib/phone-input';
+import { paths, type AccountFormType } from '@/shared/config/paths';
+import { isAppError } from '@/shared/api/errors';
 import { endFromNow } from '@/shared/lib/use-countdown';
 import { useThrottle } from '@/shared/lib/use-throttle';
-import { isOtpLockMessage, otpLockKey, otpLocks } from '@/shared/session/otp-lock';
-import { CodeInput } from '@/shared/ui/code-input';
+import { CodeEntryFields } from '@/shared/otp/code-entry-fields';
+import { CodeResend } from '@/shared/otp/code-resend';
+import { useCodeEntry } from '@/shared/otp/use-code-entry';
 import { Button } from '@/shared/ui/form';
-import { ResendButton } from '@/shared/ui/resend-button';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useCheckSmsCode } from '../api/check-sms-code';
 import { useSendVerifyCode } from '../api/send-verify-code';
@@ -61,30 +60,47 @@ type CodeEntryProps = {
 };
 
 function CodeEntry({ verification, target, newPhone }: CodeEntryProps) {
-  const errorId = useId();
   const navigate = useNavigate();
   const send = useSendVerifyCode();
   const checkCode = useCheckSmsCode();
   const update = useUpdateProfile();
   const throttle = useThrottle(SUBMIT_THROTTLE_MS.code);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const lockKey = otpLockKey(target.country_code, target.phone);
-  const [lockUntil, setLockUntil] = useState(() => otpLocks.until(lockKey));
   // A code for this number was sent in this flow (the phone form sends the new number's).
   const sentHere =
     verification.otpId !== undefined &&
     verification.phone === target.phone &&
     verification.countryCode === target.country_code;
-  const busy = checkCode.isPending || update.isPending;
 
-  const noteFailure = (failure: unknown) => {
-    const message = errorMessage(failure, COPY.wrongCode);
-    if (isOtpLockMessage(message)) setLockUntil(otpLocks.start(lockKey));
-    setCode('');
-    setError(message);
-    toast(message, 'error');
+  const applyCode = async (code: string) => {
+    if (!sentHere || !verification.otpId) {
+      entry.showError(COPY.missingCode);
+      toast(COPY.missingCode, 'error');
+      return;
+    }
+    const payload = { ...target, otp_id: verification.otpId, code };
+    if (newPhone) {
+      await update.mutateAsync(payload);
+      verificationStore.clear();
+      toast(COPY.phoneSuccess, 'success');
+      navigate(paths.account.getHref(), { replace: true });
+      return;
+    }
+    await checkCode.mutateAsync(payload);
+    verificationStore.update({ code, verified: true, verifyMethod: 'phone' });
+    const field = verification.field;
+    navigate(field ? paths.accountForm.getHref(NEXT_FORM[field]) : paths.account.getHref(), {
+      replace: true,
+    });
   };
+  const entry = useCodeEntry({
+    countryCode: target.country_code,
+    phone: target.phone,
+    fallbackMessage: COPY.wrongCode,
+    onCode: applyCode,
+    onFailed: (message) => toast(message, 'error'),
+  });
+  const code = useWatch({ control: entry.form.control, name: 'code' });
+  const busy = checkCode.isPending || update.isPending;
 
   const sendCode = () =>
     send.mutate(target, {
@@ -96,56 +112,14 @@ function CodeEntry({ verification, target, newPhone }: CodeEntryProps) {
           code: undefined,
           resendAt: endFromNow(OTP_RESEND_SECONDS_ACCOUNT),
         });
-        setError('');
+        entry.clearError();
         toast(COPY.codeSent, 'success');
       },
       onError: (failure) => {
         const message = isAppError(failure, 'ERR_BUSINESS') ? failure.message : COPY.smsFailed;
-        if (isOtpLockMessage(message)) setLockUntil(otpLocks.start(lockKey));
+        entry.noteLock(message);
         toast(message, 'error');
       },
-    });
-
-  const submit = (value: string) =>
-    throttle(() => {
-      if (value.length !== OTP_LENGTH) {
-        setError(COPY.wrongCode);
-        return;
-      }
-      if (!sentHere || !verification.otpId) {
-        setError(COPY.missingCode);
-        toast(COPY.missingCode, 'error');
-        return;
-      }
-      const otpId = verification.otpId;
-      if (newPhone) {
-        update.mutate(
-          { ...target, otp_id: otpId, code: value },
-          {
-            onSuccess: () => {
-              verificationStore.clear();
-              toast(COPY.phoneSuccess, 'success');
-              navigate(paths.account.getHref(), { replace: true });
-            },
-            onError: noteFailure,
-          },
-        );
-        return;
-      }
-      checkCode.mutate(
-        { ...target, otp_id: otpId, code: value },
-        {
-          onSuccess: () => {
-            verificationStore.update({ code: value, verified: true, verifyMethod: 'phone' });
-            const field = verification.field;
-            navigate(
-              field ? paths.accountForm.getHref(NEXT_FORM[field]) : paths.account.getHref(),
-              { replace: true },
-            );
-          },
-          onError: noteFailure,
-        },
-      );
     });
 
   return (
@@ -154,45 +128,24 @@ function CodeEntry({ verification, target, newPhone }: CodeEntryProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          submit(code);
+          throttle(() => void entry.submit());
         }}
         className="flex flex-col gap-5"
       >
-        <div className="flex flex-col items-center gap-1 text-center">
-          <p className="text-sm text-indigo-200/80">
-            {sentHere ? COPY.codeSentTo : COPY.codeSendTo}
-          </p>
-          <p className="text-lg font-bold tracking-wide text-white">
-            +{target.country_code} {displayPhone(target.phone)}
-          </p>
-        </div>
-        <CodeInput
-          label={COPY.codeLabel}
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            setError('');
-          }}
-          onComplete={submit}
+        <CodeEntryFields
+          entry={entry}
+          sentLabel={sentHere ? COPY.codeSentTo : COPY.codeSendTo}
+          countryCode={target.country_code}
+          phone={target.phone}
           disabled={busy}
-          invalid={Boolean(error)}
-          describedBy={error ? errorId : undefined}
           autoFocus={sentHere}
         />
-        {error ? (
-          <p id={errorId} role="alert" className="text-center text-xs font-medium text-rose-300">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex justify-center">
-          <ResendButton
-            availableAt={Math.max(sentHere ? (verification.resendAt ?? 0) : 0, lockUntil ?? 0)}
-            busy={send.isPending}
-            onResend={sendCode}
-            resendLabel={COPY.resendCode}
-            sendLabel={COPY.sendCode}
-          />
-        </div>
+        <CodeResend
+          entry={entry}
+          resendAt={sentHere ? (verification.resendAt ?? 0) : 0}
+          busy={send.isPending}
+          onResend={sendCode}
+        />
         <Button
           type="submit"
           active={code.length === OTP_LENGTH && sentHere}

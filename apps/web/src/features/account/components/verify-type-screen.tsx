@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/config/paths';
 import { useProfile } from '@/shared/session/profile';
 import { HeadsetIcon, MessageCodeIcon } from '@/shared/ui/extra-icons';
-import { ChevronRightIcon } from '@/shared/ui/icons';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { ACCOUNT_COPY as COPY } from '../copy';
 import { useVerification, verificationStore } from '../lib/verification';
+import { OptionRow } from './option-row';
 
 /**
  * /s-account/verifytype (spec 2.8): Phone Verification (only with a phone number) or Customer
@@ -54,19 +54,9 @@ export function VerifyTypeScreen() {
       <div className="flex flex-col gap-3 px-4 pt-6 pb-8">
         <p className="text-sm text-indigo-200/80">{COPY.verifyText}</p>
         <ul className="flex flex-col gap-3">
-          {options.map(({ label, icon: Icon, onClick }) => (
-            <li key={label}>
-              <button
-                type="button"
-                onClick={onClick}
-                className="flex h-16 w-full items-center gap-3 rounded-2xl bg-white/5 px-4 text-left font-semibold text-white ring-1 ring-white/10 transition hover:bg-white/10"
-              >
-                <span className="grid size-10 place-items-center rounded-full bg-gold-400/15 text-gold-300">
-                  <Icon className="size-5" />
-                </span>
-                <span className="flex-1">{label}</span>
-                <ChevronRightIcon className="size-4 text-indigo-200/50" />
-              </button>
+          {options.map((option) => (
+            <li key={option.label}>
+              <OptionRow {...option} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { AppError } from '@pisoplay/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/config/paths';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { ACCOUNT_COPY } from '../copy';
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createStore } from '@/shared/lib/create-store';
 import { sessionStore, type KeyValueStore } from '@/shared/storage/storage';
 
 /** What the verification is for (spec 3 Verification state). */
@@ -30,39 +31,32 @@ const KEY = 'account-verification';
  * password is kept in memory only, never in storage.
  */
 export function createVerificationStore(storage: KeyValueStore) {
-  let current: Verification | null = storage.get<Verification>(KEY) ?? null;
+  const current = createStore<Verification | null>(storage.get<Verification>(KEY) ?? null);
   let oldPassword = '';
-  const listeners = new Set<() => void>();
-  const emit = () => listeners.forEach((listener) => listener());
   return {
-    get: (): Verification | null => current,
+    get: current.get,
     /** Starts a flow afresh. */
     start(verification: Verification): void {
-      current = verification;
       oldPassword = '';
-      storage.set(KEY, current);
-      emit();
+      storage.set(KEY, verification);
+      current.set(verification);
     },
     update(changes: Partial<Verification>): Verification {
-      current = { type: 'edit', stage: 'identity', ...current, ...changes };
-      storage.set(KEY, current);
-      emit();
-      return current;
+      const next: Verification = { type: 'edit', stage: 'identity', ...current.get(), ...changes };
+      storage.set(KEY, next);
+      current.set(next);
+      return next;
     },
     clear(): void {
-      current = null;
       oldPassword = '';
       storage.remove(KEY);
-      emit();
+      current.set(null);
     },
     getOldPassword: (): string => oldPassword,
     setOldPassword(password: string): void {
       oldPassword = password;
     },
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: current.subscribe,
   };
 }
 
@@ -70,13 +64,3 @@ export const verificationStore = createVerificationStore(sessionStore);
 
 export const useVerification = (): Verification | null =>
   useSyncExternalStore(verificationStore.subscribe, verificationStore.get, () => null);
-
-/**
- * Where the form of a verified field is; null when the verification has no field (the player
- * then goes back to the account page).
- */
-export function formTypeAfterIdentity(
-  field: VerificationField | undefined,
-): 'password' | 'email' | 'phone' | null {
-  return field ?? null;
-}

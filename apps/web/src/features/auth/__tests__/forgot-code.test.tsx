@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@pisoplay/contract';
-import { AuthApiContext, type AuthApi } from '../api/auth-api';
+import { ApiClientContext } from '@/shared/api/api-context';
+import { fakeApiCall, type FakeCalls } from '@/testing/fake-api';
 import { ForgotCode } from '../components/forgot-code';
 import { forgotStorage } from '../lib/forgot-storage';
 
@@ -12,7 +13,7 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderStep(checkResetCode: AuthApi['checkResetCode']) {
+function renderStep(checkResetCode: FakeCalls['checkResetCode']) {
   forgotStorage.set({ countryCode: '63', phone: '9171234567', otpId: 'otp-9', resendAt: 0 });
   const router = createMemoryRouter(
     [
@@ -23,9 +24,9 @@ function renderStep(checkResetCode: AuthApi['checkResetCode']) {
   );
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <AuthApiContext.Provider value={{ checkResetCode }}>
+      <ApiClientContext.Provider value={fakeApiCall({ checkResetCode })}>
         <RouterProvider router={router} />
-      </AuthApiContext.Provider>
+      </ApiClientContext.Provider>
     </QueryClientProvider>,
   );
 }
@@ -40,7 +41,7 @@ afterEach(() => forgotStorage.clear());
 
 describe('forgot password: enter the code', () => {
   it('moves to the new password only after the server accepts the code', async () => {
-    const check = vi.fn<AuthApi['checkResetCode']>(async () => true);
+    const check = vi.fn<FakeCalls['checkResetCode']>(async () => true);
     renderStep(check);
     await typeCode('123456');
     expect(await screen.findByTestId('where')).toHaveTextContent(

@@ -5,7 +5,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError, OTP_MESSAGES, type Profile, type Session } from '@pisoplay/contract';
-import { AuthApiContext, type AuthApi } from '../api/auth-api';
+import { ApiClientContext } from '@/shared/api/api-context';
+import { fakeApiCall, type FakeCalls } from '@/testing/fake-api';
+
+type AuthApi = Pick<
+  FakeCalls,
+  'sendSms' | 'otpLogin' | 'passwordLogin' | 'checkResetCode' | 'retrievePassword' | 'memberDetail'
+>;
 import { LoginPage } from '../components/login-page';
 import { setLoginOrigin } from '@/shared/session/open-login';
 import { setPendingAction } from '@/shared/session/pending-action';
@@ -43,7 +49,7 @@ function renderLogin(api: AuthApi, url = '/login?action=login-otp-1') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrap = (children: ReactNode) => (
     <QueryClientProvider client={client}>
-      <AuthApiContext.Provider value={api}>{children}</AuthApiContext.Provider>
+      <ApiClientContext.Provider value={fakeApiCall(api)}>{children}</ApiClientContext.Provider>
     </QueryClientProvider>
   );
   const view = render(wrap(<RouterProvider router={router} />));
@@ -100,10 +106,11 @@ describe('login-otp-1', () => {
     const api = fakeApi();
     const { router, view } = renderLogin(api);
     await sendCode(user);
-    expect(api.sendSms).toHaveBeenCalledWith(
-      { phone: '9171234567', country_code: '63', purpose: 'login' },
-      expect.anything(),
-    );
+    expect(api.sendSms).toHaveBeenCalledWith({
+      phone: '9171234567',
+      country_code: '63',
+      purpose: 'login',
+    });
     expect(screen.getByText('+63 917 123 4567')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?action=login-otp-2');
     expect(screen.getByRole('button', { name: /Resend Code/ })).toBeDisabled();
@@ -163,10 +170,7 @@ describe('login-otp-2', () => {
     await sendCode(user);
     await typeCode(user, '111111');
     expect(await screen.findByText('Code expired, please request a new one')).toBeInTheDocument();
-    expect(api.otpLogin).toHaveBeenCalledWith(
-      { otp_id: 'otp-1', code: '111111' },
-      expect.anything(),
-    );
+    expect(api.otpLogin).toHaveBeenCalledWith({ otp_id: 'otp-1', code: '111111' });
     expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveValue('');
     await typeCode(user, '222222');
@@ -287,10 +291,11 @@ describe('login-password', () => {
     await user.type(screen.getByLabelText('Password'), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
-    expect(api.passwordLogin).toHaveBeenCalledWith(
-      { phone: '9171234567', country_code: '63', password: 'demo1234' },
-      expect.anything(),
-    );
+    expect(api.passwordLogin).toHaveBeenCalledWith({
+      phone: '9171234567',
+      country_code: '63',
+      password: 'demo1234',
+    });
   });
 
   it('shows the server message, "Failed to login", or the no-token message', async () => {

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@pisoplay/contract';
 import { clearSession } from '@/shared/session/session-store';
 import { ModalProvider } from '@/shared/ui/modal/modal-provider';
-import { AuthApiContext, type AuthApi } from '../api/auth-api';
+import { ApiClientContext } from '@/shared/api/api-context';
+import { fakeApiCall, type FakeCalls } from '@/testing/fake-api';
 import { LoginSheet } from '../components/login-sheet';
 
 function Layout() {
@@ -19,7 +20,7 @@ function Layout() {
   );
 }
 
-const api: AuthApi = {
+const api: Partial<FakeCalls> = {
   sendSms: vi.fn(async () => ({ id: 'otp-1', codeLength: 6, resendAt: 0 })),
   otpLogin: vi.fn(async () => ({ token: 't', secret: 's', expires_at: '' }) as Session),
   passwordLogin: vi.fn(async () => ({ token: 't', secret: 's', expires_at: '' }) as Session),
@@ -35,9 +36,9 @@ function renderAt(url: string) {
   );
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <AuthApiContext.Provider value={api}>
+      <ApiClientContext.Provider value={fakeApiCall(api)}>
         <RouterProvider router={router} />
-      </AuthApiContext.Provider>
+      </ApiClientContext.Provider>
     </QueryClientProvider>,
   );
   return router;

@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { calls, type PayloadOf } from '@pisoplay/contract';
-import { apiCall } from '@/shared/api/client';
-import { useAuthApiOverride } from './auth-api';
-
-export type PasswordLoginInput = PayloadOf<typeof calls.passwordLogin>;
+import { useApiCall } from '@/shared/api/api-context';
 
 /** POST /member/login: signs in with phone and password; the reply is the session. */
-export const passwordLogin = (input: PasswordLoginInput) => apiCall(calls.passwordLogin, input);
-
 export function usePasswordLogin() {
-  const api = useAuthApiOverride();
-  return useMutation({ mutationFn: api?.passwordLogin ?? passwordLogin });
+  const api = useApiCall();
+  return useMutation({
+    mutationFn: (input: PayloadOf<typeof calls.passwordLogin>) => api(calls.passwordLogin, input),
+  });
 }

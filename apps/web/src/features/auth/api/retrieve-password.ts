@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { calls, type PayloadOf } from '@pisoplay/contract';
-import { apiCall } from '@/shared/api/client';
-import { useAuthApiOverride } from './auth-api';
-
-export type RetrievePasswordInput = PayloadOf<typeof calls.retrievePassword>;
+import { useApiCall } from '@/shared/api/api-context';
 
 /** POST /member/retrieve/password: sets a new password with a 'reset' code. */
-export const retrievePassword = (input: RetrievePasswordInput) =>
-  apiCall(calls.retrievePassword, input);
-
 export function useRetrievePassword() {
-  const api = useAuthApiOverride();
-  return useMutation({ mutationFn: api?.retrievePassword ?? retrievePassword });
+  const api = useApiCall();
+  return useMutation({
+    mutationFn: (input: PayloadOf<typeof calls.retrievePassword>) =>
+      api(calls.retrievePassword, input),
+  });
 }

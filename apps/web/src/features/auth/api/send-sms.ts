@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { calls, type PayloadOf } from '@pisoplay/contract';
-import { apiCall } from '@/shared/api/client';
-import { useAuthApiOverride } from './auth-api';
-
-export type SendSmsInput = PayloadOf<typeof calls.sendSms>;
+import { useApiCall } from '@/shared/api/api-context';
 
 /** POST /member/sms: sends a one-time code for login or a password reset. */
-export const sendSms = (input: SendSmsInput) => apiCall(calls.sendSms, input);
-
 export function useSendSms() {
-  const api = useAuthApiOverride();
-  return useMutation({ mutationFn: api?.sendSms ?? sendSms });
+  const api = useApiCall();
+  return useMutation({
+    mutationFn: (input: PayloadOf<typeof calls.sendSms>) => api(calls.sendSms, input),
+  });
 }

@@ -1,14 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import { OTP_LENGTH, OTP_RESEND_SECONDS, otpCodeSchema } from '@pisoplay/contract';
-import { paths } from '@/app/paths';
-import { errorMessage } from '@/shared/api/errors';
+import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@pisoplay/contract';
+import { paths } from '@/shared/config/paths';
 import { endFromNow } from '@/shared/lib/use-countdown';
-import { displayPhone } from '@/shared/lib/phone-input';
-import { isOtpLockMessage, otpLockKey, otpLocks } from '@/shared/session/otp-lock';
-import { CodeInput } from '@/shared/ui/code-input';
+import { CodeEntryFields } from '@/shared/otp/code-entry-fields';
+import { CodeResend } from '@/shared/otp/code-resend';
+import { useCodeEntry } from '@/shared/otp/use-code-entry';
 import { Button } from '@/shared/ui/form';
-import { ResendButton } from '@/shared/ui/resend-button';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useCheckResetCode } from '../api/check-reset-code';
@@ -33,37 +32,23 @@ function ForgotCodeForm({
   state: ForgotState;
   onResent: (state: ForgotState) => void;
 }) {
-  const errorId = useId();
   const navigate = useNavigate();
   const sendSms = useSendSms();
   const checkCode = useCheckResetCode();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const lockKey = otpLockKey(state.countryCode, state.phone);
-  const [lockUntil, setLockUntil] = useState(() => otpLocks.until(lockKey));
+  const entry = useCodeEntry({
+    countryCode: state.countryCode,
+    phone: state.phone,
+    fallbackMessage: COPY.codeInvalid,
+    onCode: async (code) => {
+      await checkCode.mutateAsync({ otp_id: state.otpId, code });
+      forgotStorage.set({ ...state, code });
+      navigate(paths.forgetPasswordVerify.getHref('verifypassword'));
+    },
+  });
+  const code = useWatch({ control: entry.form.control, name: 'code' });
 
-  const next = async (value: string) => {
-    const parsed = otpCodeSchema.safeParse(value);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? '');
-      return;
-    }
-    if (checkCode.isPending) return;
-    try {
-      await checkCode.mutateAsync({ otp_id: state.otpId, code: parsed.data });
-    } catch (failure) {
-      const message = errorMessage(failure, COPY.codeInvalid);
-      if (isOtpLockMessage(message)) setLockUntil(otpLocks.start(lockKey));
-      setCode('');
-      setError(message);
-      return;
-    }
-    forgotStorage.set({ ...state, code: parsed.data });
-    navigate(paths.forgetPasswordVerify.getHref('verifypassword'));
-  };
-
-  const resend = async () => {
-    try {
+  const resend = () =>
+    entry.resend(async () => {
       const sent = await sendSms.mutateAsync({
         phone: state.phone,
         country_code: state.countryCode,
@@ -78,47 +63,18 @@ function ForgotCodeForm({
       forgotStorage.set(updated);
       toast(COPY.otpSent, 'success');
       onResent(updated);
-    } catch (failure) {
-      const message = errorMessage(failure, COPY.smsFailed);
-      if (isOtpLockMessage(message)) setLockUntil(otpLocks.start(lockKey));
-      toast(message, 'error');
-    }
-  };
+    }, COPY.smsFailed);
 
   return (
     <div className="flex flex-col">
       <TitleBar title={COPY.codeTitle} />
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void next(code);
-        }}
-        className="flex flex-col gap-5 px-5 pt-6 pb-8"
-      >
-        <div className="flex flex-col items-center gap-1 text-center">
-          <p className="text-sm text-indigo-200/80">{COPY.codeSentTo}</p>
-          <p className="text-lg font-bold tracking-wide text-white">
-            +{state.countryCode} {displayPhone(state.phone)}
-          </p>
-        </div>
-        <CodeInput
-          label={COPY.codeLabel}
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            setError('');
-          }}
-          onComplete={(value) => void next(value)}
-          invalid={Boolean(error)}
-          describedBy={error ? errorId : undefined}
-          autoFocus
+      <form noValidate onSubmit={entry.submit} className="flex flex-col gap-5 px-5 pt-6 pb-8">
+        <CodeEntryFields
+          entry={entry}
+          sentLabel={COPY.codeSentTo}
+          countryCode={state.countryCode}
+          phone={state.phone}
         />
-        {error ? (
-          <p id={errorId} role="alert" className="text-center text-xs font-medium text-rose-300">
-            {error}
-          </p>
-        ) : null}
         <Button
           type="submit"
           active={code.length === OTP_LENGTH}
@@ -127,15 +83,12 @@ function ForgotCodeForm({
         >
           {COPY.next}
         </Button>
-        <div className="flex justify-center">
-          <ResendButton
-            availableAt={Math.max(state.resendAt, lockUntil ?? 0)}
-            busy={sendSms.isPending}
-            onResend={() => void resend()}
-            resendLabel={COPY.resendCode}
-            sendLabel={COPY.sendCode}
-          />
-        </div>
+        <CodeResend
+          entry={entry}
+          resendAt={state.resendAt}
+          busy={sendSms.isPending}
+          onResend={() => void resend()}
+        />
       </form>
     </div>
   );

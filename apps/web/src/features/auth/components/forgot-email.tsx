@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/config/paths';
 import { MailIcon } from '@/shared/ui/extra-icons';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { AUTH_COPY as COPY } from '../copy';

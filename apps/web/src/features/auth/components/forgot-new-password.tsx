@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { SUBMIT_THROTTLE_MS, accountPasswordSchema } from '@pisoplay/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/config/paths';
 import { errorMessage } from '@/shared/api/errors';
 import { useThrottle } from '@/shared/lib/use-throttle';
 import { Button } from '@/shared/ui/form';

@@ -1,4 +1,4 @@
-import type { ForgetPasswordMethod } from '@/app/paths';
+import type { ForgetPasswordMethod } from '@/shared/config/paths';
 import { ForgotCode } from './forgot-code';
 import { ForgotEmail } from './forgot-email';
 import { ForgotNewPassword } from './forgot-new-password';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/config/paths';
 import { clearLoginOrigin, getLoginOrigin } from '@/shared/session/open-login';
 import { getToken } from '@/shared/session/session-store';
 import { useLoginFlow } from '../hooks/use-login-flow';

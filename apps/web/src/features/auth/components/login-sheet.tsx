@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LOGIN_PARAM_ACTION, searchWithoutLogin } from '@/shared/session/open-login';
+import { LOGIN_PARAM_ACTION, hrefWithoutLogin } from '@/shared/config/paths';
 import { getToken } from '@/shared/session/session-store';
 import { Modal } from '@/shared/ui/modal/modal';
 import { useLoginFlow } from '../hooks/use-login-flow';
@@ -22,14 +22,14 @@ export function LoginSheet() {
     // Runs after any close; only a dismissal leaves the login parameters behind to remove.
     const { pathname, search } = window.location;
     if (new URLSearchParams(search).has(LOGIN_PARAM_ACTION)) {
-      navigate(`${pathname}${searchWithoutLogin(search)}`, { replace: true });
+      navigate(hrefWithoutLogin(pathname, search), { replace: true });
     }
   };
 
   useEffect(() => {
     if (!signedInAtStart) return;
     const { pathname, search } = window.location;
-    navigate(`${pathname}${searchWithoutLogin(search)}`, { replace: true });
+    navigate(hrefWithoutLogin(pathname, search), { replace: true });
   }, [navigate, signedInAtStart]);
 
   return (

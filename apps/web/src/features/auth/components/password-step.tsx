@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { PASSWORD_MAX_INPUT } from '@pisoplay/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/config/paths';
 import { errorMessage } from '@/shared/api/errors';
 import { DEFAULT_COUNTRY_CODE_OPTION, phoneForApi } from '@/shared/lib/phone-input';
 import { Button, Field, PasswordInput } from '@/shared/ui/form';

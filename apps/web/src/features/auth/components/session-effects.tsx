@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { kycStatusFromNumber } from '@pisoplay/contract';
-import {
-  favoritesQueryOptions,
-  isPlayerQueryKey,
-  walletQueryOptions,
-} from '@/shared/session/player-queries';
+import { isPlayerQueryKey } from '@/shared/queries/query-keys';
+import { favoritesQueryOptions, walletQueryOptions } from '@/shared/session/player-queries';
 import { profileQueryOptions, useProfile } from '@/shared/session/profile';
 import { clearSession, useSession, useToken } from '@/shared/session/session-store';
 import { Modal } from '@/shared/ui/modal/modal';

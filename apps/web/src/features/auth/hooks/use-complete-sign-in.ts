@@ -1,12 +1,19 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { AppError, kycStatusFromNumber, type KycStatus, type Session } from '@pisoplay/contract';
-import { clearLoginOrigin, getLoginOrigin, searchWithoutLogin } from '@/shared/session/open-login';
+import {
+  AppError,
+  calls,
+  kycStatusFromNumber,
+  type KycStatus,
+  type Session,
+} from '@pisoplay/contract';
+import { useApiCall } from '@/shared/api/api-context';
+import { hrefWithoutLogin } from '@/shared/config/paths';
+import { clearLoginOrigin, getLoginOrigin } from '@/shared/session/open-login';
 import { takePendingAction } from '@/shared/session/pending-action';
 import { profileQueryOptions } from '@/shared/session/profile';
 import { setSession } from '@/shared/session/session-store';
-import { useAuthApiOverride } from '../api/auth-api';
 import { afterSignInDestination } from '../lib/after-sign-in';
 import { loginStorage } from '../lib/login-storage';
 
@@ -28,8 +35,8 @@ export function useCompleteSignIn(mode: LoginMode) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const api = useAuthApiOverride();
-  const here = `${location.pathname}${searchWithoutLogin(location.search)}`;
+  const api = useApiCall();
+  const here = hrefWithoutLogin(location.pathname, location.search);
 
   return useCallback(
     async (reply: Session | null | undefined, noTokenMessage: string) => {
@@ -37,10 +44,10 @@ export function useCompleteSignIn(mode: LoginMode) {
       setSession(session);
       let status: KycStatus = 'unset';
       try {
-        const options = profileQueryOptions(session.token);
-        const profile = await queryClient.fetchQuery(
-          api?.memberDetail ? { ...options, queryFn: () => api.memberDetail!() } : options,
-        );
+        const profile = await queryClient.fetchQuery({
+          ...profileQueryOptions(session.token),
+          queryFn: ({ signal }) => api(calls.memberDetail, {}, { signal }),
+        });
         status = kycStatusFromNumber(profile.kyc_status);
       } catch {
         // The KYC page loads the profile again; go there.

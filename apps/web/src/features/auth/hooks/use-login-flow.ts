@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
-import { takePendingAction } from '@/shared/session/pending-action';
-import { formatPhoneInput } from '@/shared/lib/phone-input';
 import {
   LOGIN_PARAM_ACTION,
   LOGIN_PARAM_PAYLOAD,
-  clearLoginOrigin,
-  getLoginOrigin,
+  hrefWithLogin,
+  hrefWithoutLogin,
   isLoginAction,
-  searchWithoutLogin,
-} from '@/shared/session/open-login';
+  paths,
+} from '@/shared/config/paths';
+import { takePendingAction } from '@/shared/session/pending-action';
+import { formatPhoneInput } from '@/shared/lib/phone-input';
+import { clearLoginOrigin, getLoginOrigin } from '@/shared/session/open-login';
 import {
   loginReducer,
   resolveStep,
@@ -48,7 +48,7 @@ export function useLoginFlow(mode: LoginMode) {
 
   const hrefOf = (step: LoginStep | 'closed'): string => {
     if (step === 'closed') {
-      if (mode === 'sheet') return `${location.pathname}${searchWithoutLogin(location.search)}`;
+      if (mode === 'sheet') return hrefWithoutLogin(location.pathname, location.search);
       return getLoginOrigin() ?? paths.home.getHref();
     }
     if (mode === 'page') {
@@ -56,10 +56,7 @@ export function useLoginFlow(mode: LoginMode) {
         ? paths.loginPassword.getHref()
         : paths.login.getHref(step, payload || undefined);
     }
-    const next = new URLSearchParams(searchWithoutLogin(location.search));
-    next.set(LOGIN_PARAM_ACTION, step);
-    if (payload) next.set(LOGIN_PARAM_PAYLOAD, payload);
-    return `${location.pathname}?${next.toString()}`;
+    return hrefWithLogin(location.pathname, location.search, step, payload || undefined);
   };
 
   const dispatch = (event: LoginEvent) => {

@@ -1,5 +1,5 @@
 import { KYC_STATUSES_SKIPPING_KYC_AFTER_LOGIN, type KycStatus } from '@pisoplay/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/config/paths';
 import type { PendingAction } from '@/shared/session/pending-action';
 
 /** A pending action older than this is forgotten rather than resumed. */

@@ -1,4 +1,4 @@
-import type { LoginAction } from '@/app/paths';
+import type { LoginAction } from '@/shared/config/paths';
 
 /** The code sent on step 1, kept (in session storage) so step 2 survives a reload. */
 export type SentCode = {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { CATEGORY_TITLES } from '@pisoplay/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/config/paths';
 import { useHomeIndex } from '@/shared/brand/home-index';
 import { categoryIdOf } from '@/shared/games/categories';
 import { LIST_COPY } from '@/shared/games/copy';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { GameTile } from '@pisoplay/contract';
 import { GameCard, GameCardSkeleton } from '@/shared/games/game-card';
 import { LIST_COPY } from '@/shared/games/copy';
-import { EmptyState } from '@/shared/ui/empty-state';
+import { EmptyState, ErrorWithRetry } from '@/shared/ui/empty-state';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useGames, type GameListFilter } from '../api/get-games';
 import { useLoadMore } from '../hooks/use-load-more';
@@ -52,18 +52,10 @@ export function GameGridList({ filter, onLaunch, enabled = true }: GameGridListP
 
   if (query.isError && !query.data) {
     return (
-      <EmptyState
-        tone="error"
+      <ErrorWithRetry
         message={LIST_COPY.error}
-        action={
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className="mt-1 rounded-full bg-white/10 px-4 py-1.5 text-xs font-semibold text-white hover:bg-white/15"
-          >
-            {LIST_COPY.retry}
-          </button>
-        }
+        retryLabel={LIST_COPY.retry}
+        onRetry={() => void query.refetch()}
       />
     );
   }

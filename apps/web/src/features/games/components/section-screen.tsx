@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { SECTION_TITLES } from '@pisoplay/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/config/paths';
 import { isSectionId } from '@/shared/games/categories';
 import { LIST_COPY } from '@/shared/games/copy';
 import { useLaunchGame } from '@/shared/games/use-launch-game';

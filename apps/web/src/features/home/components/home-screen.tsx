@@ -1,10 +1,10 @@
-import { HOME_SECTIONS, type HomeSection } from '@pisoplay/contract';
+import { HOME_SECTIONS, sectionKey, type HomeSection } from '@pisoplay/contract';
 import { useHomeIndex } from '@/shared/brand/home-index';
-import { categoryHref, orderedCategoryKeys, sectionKey } from '@/shared/games/categories';
+import { categoryHref, orderedCategoryKeys } from '@/shared/games/categories';
 import { LIST_COPY } from '@/shared/games/copy';
 import { useLaunchGame } from '@/shared/games/use-launch-game';
 import { useIsSignedIn } from '@/shared/session/session-store';
-import { EmptyState } from '@/shared/ui/empty-state';
+import { ErrorWithRetry } from '@/shared/ui/empty-state';
 import { BannerCarousel } from './banner-carousel';
 import { CategoryStrip } from './category-strip';
 import { FollowUs } from './follow-us';
@@ -35,18 +35,10 @@ export function HomeScreen({ onOpenDebugConsole }: HomeScreenProps) {
       </div>
       <CategoryStrip keys={data ? orderedCategoryKeys(data.nav) : []} loading={loading} />
       {index.isError ? (
-        <EmptyState
-          tone="error"
+        <ErrorWithRetry
           message={LIST_COPY.error}
-          action={
-            <button
-              type="button"
-              onClick={() => void index.refetch()}
-              className="mt-1 rounded-full bg-white/10 px-4 py-1.5 text-xs font-semibold text-white hover:bg-white/15"
-            >
-              {LIST_COPY.retry}
-            </button>
-          }
+          retryLabel={LIST_COPY.retry}
+          onRetry={() => void index.refetch()}
         />
       ) : (
         HOME_ROWS.map((section) => {

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { NavLink } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/config/paths';
 import { cn } from '@/shared/lib/cn';
 import { Img } from '@/shared/ui/img';
 import { CoinsIcon, HomeIcon, UserPlusIcon } from '@/shared/ui/icons';

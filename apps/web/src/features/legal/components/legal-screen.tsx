@@ -1,6 +1,6 @@
 import type { LegalDocName } from '@pisoplay/contract';
 import { formatDateTime } from '@/shared/lib/format';
-import { EmptyState } from '@/shared/ui/empty-state';
+import { ErrorWithRetry } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { useLegalText } from '../api/get-legal-text';
@@ -36,18 +36,10 @@ export function LegalScreen({ name }: { name: LegalDocName }) {
             ))}
           </div>
         ) : query.isError ? (
-          <EmptyState
-            tone="error"
+          <ErrorWithRetry
             message={LEGAL_COPY.error}
-            action={
-              <button
-                type="button"
-                onClick={() => void query.refetch()}
-                className="mt-1 rounded-full bg-white/10 px-4 py-1.5 text-xs font-semibold text-white hover:bg-white/15"
-              >
-                {LEGAL_COPY.retry}
-              </button>
-            }
+            retryLabel={LEGAL_COPY.retry}
+            onRetry={() => void query.refetch()}
           />
         ) : (
           <>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/config/paths';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { NOT_FOUND_COPY as COPY } from '../copy';
 

@@ -1,7 +1,7 @@
 import { Fragment, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { OPERATOR_SOCIAL_URL } from '@/shared/config/env';
-import { isTermsGateExempt, paths } from '@/app/paths';
+import { isTermsGateExempt, paths } from '@/shared/config/paths';
 import { useIsSignedIn } from '@/shared/session/session-store';
 import { CheckIcon } from '@/shared/ui/icons';
 import { Modal } from '@/shared/ui/modal/modal';

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createStore } from '@/shared/lib/create-store';
 import { localStore, type KeyValueStore } from '@/shared/storage/storage';
 
 /** Terms gate flags of spec 3, kept in local storage. */
@@ -13,29 +14,24 @@ const KEY = 'terms-gate';
 
 export function createTermsGateStore(storage: KeyValueStore) {
   const stored = storage.get<Partial<TermsGateFlags>>(KEY);
-  let state: TermsGateState = {
+  const state = createStore<TermsGateState>({
     agreed: stored?.agreed === true,
     proceeded: stored?.proceeded === true,
     proceededThisVisit: false,
-  };
-  const listeners = new Set<() => void>();
+  });
   const commit = (next: TermsGateState) => {
-    state = next;
     storage.set(KEY, { agreed: next.agreed, proceeded: next.proceeded });
-    listeners.forEach((listener) => listener());
+    state.set(next);
   };
   return {
-    getSnapshot: () => state,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: state.get,
+    subscribe: state.subscribe,
     setAgreed(agreed: boolean) {
-      commit({ ...state, agreed });
+      commit({ ...state.get(), agreed });
     },
     proceed() {
-      if (!state.agreed) return;
-      commit({ ...state, proceeded: true, proceededThisVisit: true });
+      if (!state.get().agreed) return;
+      commit({ ...state.get(), proceeded: true, proceededThisVisit: true });
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { KYC_STATUS_LABELS, kycStatusFromNumber } from '@pisoplay/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/config/paths';
 import { useProfile } from '@/shared/session/profile';
 import {
   CrownIcon,

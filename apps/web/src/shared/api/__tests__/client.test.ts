@@ -4,6 +4,7 @@ import {
   HEADER_SIGNATURE,
   HEADER_TIMESTAMP,
   calls,
+  plannedCalls,
   decodeCbor,
   encodeCbor,
   signRequest,
@@ -141,7 +142,7 @@ describe('apiCall: requests', () => {
     await client(fetch, {
       getSession: () => ({ token: 'tok-1', secret: 's3cret' }),
       now: () => 1_700_000_000_000,
-    })(calls.favInsert, { id: 7 });
+    })(plannedCalls.favInsert, { id: 7 });
     const headers = headersOf(requests[0]!);
     const timestamp = Number(headers.get(HEADER_TIMESTAMP));
     expect(timestamp).toBe(1_700_000_000_000);

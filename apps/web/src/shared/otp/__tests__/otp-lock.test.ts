@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OTP_MESSAGES } from '@pisoplay/contract';
 import { createStorage } from '@/shared/storage/storage';
-import { createOtpLocks, isOtpLockMessage, otpLockKey } from '@/shared/session/otp-lock';
+import { createOtpLocks, isOtpLockMessage, otpLockKey } from '@/shared/otp/otp-lock';
 
 const T0 = 1_800_000_000_000;
 

@@ -1,8 +1,8 @@
-import type { Database, Queryable } from '../../db/database.ts';
+import type { Database, Queryable } from '../../../db/database.ts';
 import { LEGAL_TITLES, LEGAL_UPDATED_AT, legalText } from './legal-texts.ts';
-import type { LegalName } from './legal-texts.ts';
-import { HOME_VERSION, SEED_BRANDS, seedBanners, seedLinks } from './seed-brands.ts';
-import { SEED_PLATFORMS, seedGames } from './seed-games.ts';
+import type { LegalName } from '../queries.ts';
+import { HOME_VERSION, SEED_BRANDS, seedBanners, seedLinks } from './brands.ts';
+import { SEED_PLATFORMS, seedGames } from './games.ts';
 
 /** Distinct from the migration lock, so a seed never waits on an unrelated migration. */
 const SEED_LOCK = 724243;

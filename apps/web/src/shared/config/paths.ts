@@ -16,7 +16,15 @@ function query(values: Record<string, string | number | undefined>): string {
   return text ? `?${text}` : '';
 }
 
-export type LoginAction = 'login-otp-1' | 'login-otp-2' | 'login-password';
+/** The three login steps; `?action=` opens the login sheet on one of them (spec 2.3). */
+export const LOGIN_ACTIONS = ['login-otp-1', 'login-otp-2', 'login-password'] as const;
+export type LoginAction = (typeof LOGIN_ACTIONS)[number];
+export const isLoginAction = (value: string | null | undefined): value is LoginAction =>
+  (LOGIN_ACTIONS as readonly (string | null | undefined)[]).includes(value);
+
+/** Query parameters that open the login sheet over any page (spec 2.3). */
+export const LOGIN_PARAM_ACTION = 'action';
+export const LOGIN_PARAM_PAYLOAD = 'payload';
 export type AccountFormType =
   'username' | 'password' | 'email' | 'phone' | 'verify' | 'verifypassword';
 export type TransactionTab = 'balance' | 'deposit' | 'withdraw' | 'bonus';
@@ -144,3 +152,29 @@ export const isTermsGateExempt = (pathname: string): boolean =>
   pathname.startsWith('/docs/') ||
   pathname.startsWith(paths.partnerLogin.path) ||
   pathname.startsWith(paths.miniLogin.path);
+
+/** The search string without the login parameters ('' or '?a=1'). */
+export function searchWithoutLogin(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(LOGIN_PARAM_ACTION);
+  params.delete(LOGIN_PARAM_PAYLOAD);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A page's address with the login sheet closed: its login parameters dropped. */
+export const hrefWithoutLogin = (pathname: string, search: string): string =>
+  `${pathname}${searchWithoutLogin(search)}`;
+
+/** A page's address with the login sheet open on `action` (its other parameters kept). */
+export function hrefWithLogin(
+  pathname: string,
+  search: string,
+  action: LoginAction,
+  payload?: string,
+): string {
+  const params = new URLSearchParams(searchWithoutLogin(search));
+  params.set(LOGIN_PARAM_ACTION, action);
+  if (payload) params.set(LOGIN_PARAM_PAYLOAD, payload);
+  return `${pathname}?${params.toString()}`;
+}

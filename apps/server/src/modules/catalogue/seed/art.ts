@@ -4,7 +4,7 @@
  */
 import type { GameTypeCode } from '@pisoplay/contract';
 import { CATEGORY_TITLES } from '@pisoplay/contract';
-import { prng } from './seed-games.ts';
+import { prng } from './games.ts';
 
 export const escapeXml = (text: string) =>
   text.replace(
@@ -262,8 +262,6 @@ const SOCIAL: Record<string, () => string> = {
     `<circle cx="32" cy="32" r="32" fill="#111111"/><path d="M34 15 h6 c1 5 4 8 9 8 v6 c-4 0-7-1-9-3 v13 a10 10 0 1 1-10-10 v6 a4 4 0 1 0 4 4 Z" fill="#FFFFFF"/>`,
 };
 
-export const SOCIAL_NAMES = Object.keys(SOCIAL);
-
 export function socialSvg(name: string): string | null {
   const draw = SOCIAL[name];
   return draw ? svg(64, 64, name, draw()) : null;
@@ -282,8 +280,6 @@ const RG: Record<string, () => string> = {
     `<path d="M32 54 C14 42 8 32 8 23 C8 15 14 10 21 10 C26 10 30 13 32 17 C34 13 38 10 43 10 C50 10 56 15 56 23 C56 32 50 42 32 54 Z" fill="none" stroke="${INK}" stroke-width="4"/>` +
     `<text x="66" y="29" font-size="15" font-weight="800" fill="${INK}" ${FONT}>PLAY</text><text x="66" y="48" font-size="15" font-weight="800" fill="${INK}" ${FONT}>RESPONSIBLY</text>`,
 };
-
-export const RG_NAMES = Object.keys(RG);
 
 /** 180x64 Responsible Gaming badge in a neutral grey that reads on light and dark. */
 export function rgSvg(name: string): string | null {

@@ -3,12 +3,12 @@
  * of its own starting with its number ('1. Eligibility'); an FAQ entry is a question line
  * followed by its answer in the same paragraph.
  */
+import type { LegalName } from '../queries.ts';
+
 const OPERATOR = 'PisoPlay Entertainment Inc.';
 const REGULATOR = 'the Philippine Amusement and Gaming Corporation (PAGCOR)';
 const SUPPORT_EMAIL = 'support@pisoplay.ph';
 const DPO_EMAIL = 'privacy@pisoplay.ph';
-
-export type LegalName = 'terms' | 'privacy' | 'faq';
 
 export const LEGAL_TITLES: Record<LegalName, string> = {
   terms: 'Terms of Use',

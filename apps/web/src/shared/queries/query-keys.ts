@@ -1,0 +1,21 @@
+/**
+ * The query keys several features read, in one place: queries build them here and mutations
+ * invalidate through them. A feature's own keys live in its `api/` module.
+ */
+export const queryKeys = {
+  /** Every cached profile, whatever the token: what a profile change invalidates. */
+  profiles: () => ['profile'] as const,
+  profile: (token: string | null) => ['profile', token] as const,
+  wallet: (token: string | null) => ['wallet', token] as const,
+  favorites: (token: string | null) => ['favorites', token] as const,
+  homeIndex: (brand: string) => ['home-index', brand] as const,
+};
+
+/**
+ * Roots of the keys that hold the signed-in player's data. They are fetched when a token is set
+ * and removed when it is cleared (spec 4.4).
+ */
+export const PLAYER_QUERY_ROOTS = ['profile', 'wallet', 'favorites', 'kyc'] as const;
+
+export const isPlayerQueryKey = (key: readonly unknown[]): boolean =>
+  (PLAYER_QUERY_ROOTS as readonly unknown[]).includes(key[0]);

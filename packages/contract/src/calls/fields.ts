@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { text, token, wholeNumber } from '../validation/input.ts';
+import { DEFAULT_BRAND } from '../domain/constants.ts';
+
+/** Payload fields several calls share. */
+export const empty = z.object({}).strict();
+/** Any query fields: the payload of planned calls whose fields are not settled yet. */
+export const anyQuery = z.object({}).passthrough();
+export const otpId = token(64);
+export const code = z.string().regex(/^\d{6}$/, 'Please enter the correct code');
+/** Passwords as typed: any characters but controls, at most 64. */
+export const password = text(64);
+export const page = wholeNumber(1, 10000).default(1);
+export const flag = z.enum(['0', '1']).transform((v) => v === '1');
+export const brand = z.object({
+  brand: z
+    .string()
+    .min(1)
+    .max(20)
+    .regex(/^[a-z0-9_-]+$/i)
+    .default(DEFAULT_BRAND),
+});
