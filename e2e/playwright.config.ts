@@ -12,7 +12,8 @@ const root = path.resolve(import.meta.dirname, '..');
 export default defineConfig({
   testDir: './tests',
   globalTeardown: './global-teardown.ts',
-  timeout: 30_000,
+  // Generous: a test signs up, hashes passwords and drives several screens on a 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
