@@ -5,11 +5,10 @@
 // same game-list reply as fixed bytes. The cached game list should reach at least half its rate.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort, startServer, stopProcessGroup, waitForHealth } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -31,39 +30,6 @@ const uncachedPath = () => {
 const UNCACHED = 'game list, uncached (distinct searches)';
 const HEADERS = { d: '25', lang: 'en_US' };
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-
-async function waitForHealth(base, server, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not become healthy in time');
-}
-
-/** Ends the server's whole process group (npx, tsx, node), forcefully if it lingers. */
-async function stop(server) {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  process.kill(-server.pid, 'SIGTERM');
-  const timer = setTimeout(() => process.kill(-server.pid, 'SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 const run = (url, duration, setupRequest) =>
   autocannon({
     url,
@@ -73,20 +39,8 @@ const run = (url, duration, setupRequest) =>
     requests: setupRequest ? [{ setupRequest }] : undefined,
   });
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pisoplay-bench-'));
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
-env.LOG_LEVEL = 'warn';
-delete env.DATABASE_URL;
-
-const startedAt = performance.now();
-const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
-  cwd: root,
-  env,
-  stdio: ['ignore', 'inherit', 'inherit'],
-  detached: true,
-});
+const server = await startServer();
+const { base, dataDir } = server;
 
 /** The bare route on its own port, answering the real server's game-list reply as fixed bytes. */
 async function startBareRoute() {
@@ -107,9 +61,8 @@ async function startBareRoute() {
 const results = [];
 let bare;
 try {
-  await waitForHealth(base, server);
-  const bootMs = Math.round(performance.now() - startedAt);
-  console.log(`server healthy after ${bootMs} ms (cold start, empty DATA_DIR, incl. npx/tsx)`);
+  const { bootMs } = server;
+  console.log(`server healthy after ${bootMs} ms (cold start, empty DATA_DIR)`);
   const bareRoute = await startBareRoute();
   bare = bareRoute.bare;
   for (const target of [BARE, ...TARGETS, UNCACHED]) {
@@ -148,8 +101,7 @@ try {
     ),
   );
 } finally {
-  if (bare) await stop(bare);
-  await stop(server);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (bare) await stopProcessGroup(bare);
+  await server.stop();
 }
 if (results.some((r) => r.non2xx > 0 || r.errors > 0)) process.exitCode = 1;

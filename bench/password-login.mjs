@@ -4,75 +4,19 @@
 // /member/password/update), measures argon2id hashing on its own, then runs autocannon against
 // POST /member/login: right password, and an unknown phone (the dummy-hash path).
 // Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10).
-import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Encoder } from 'cbor-x';
 import { hash } from '@node-rs/argon2';
 import { HEADER_TOKEN, securityHeaders } from '@pisoplay/contract';
+import { startServer } from './lib/server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 // The codec of packages/contract: plain CBOR maps.
 const cbor = new Encoder({ useRecords: false, mapsAsObjects: true, tagUint8Array: false });
 const CBOR = 'application/cbor';
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startServer(port, dataDir) {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
-    cwd: root,
-    detached: true, // its own process group, so stopping it stops tsx's child too
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_MEMBER: '0',
-      LOGIN_RATE_LIMIT_DISABLED: '1',
-      SMS_PROVIDER: 'simulator',
-      STORAGE_PROVIDER: 'local',
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start in 30 s');
-}
-
-function stopServer(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    process.kill(-child.pid, 'SIGTERM');
-    setTimeout(
-      () => child.exitCode === null && process.kill(-child.pid, 'SIGKILL'),
-      10_000,
-    ).unref();
-  });
-}
 
 async function api(base, method, urlPath, payload, headers = {}) {
   const body = payload === undefined ? undefined : cbor.encode(payload);
@@ -154,9 +98,14 @@ const summary = (result) => ({
   p99_ms: result.latency.p99,
 });
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pisoplay-bench-'));
-const port = await freePort();
-const { child, base } = await startServer(port, dataDir);
+const server = await startServer({
+  NODE_ENV: 'development',
+  SEED_DEMO_MEMBER: '0',
+  LOGIN_RATE_LIMIT_DISABLED: '1',
+  SMS_PROVIDER: 'simulator',
+  STORAGE_PROVIDER: 'local',
+});
+const { base } = server;
 try {
   const player = await createPlayer(base);
   const argon2 = await argon2Timing();
@@ -177,6 +126,5 @@ try {
   console.log(JSON.stringify(report, null, 2));
   if (ok['2xx'] !== ok.requests.total) process.exitCode = 1;
 } finally {
-  await stopServer(child);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

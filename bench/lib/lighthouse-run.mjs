@@ -1,10 +1,10 @@
 // Shared by bench/lighthouse.mjs (five runs, medians) and bench/lighthouse-check.mjs (the
 // one-run check in `npm test`): start the app as `npm start` does, audit one page in a fresh
 // Chromium with Lighthouse's mobile preset, stop the app.
-import net from 'node:net';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { freePort, stopProcessGroup, waitForHealth } from './server.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -17,14 +17,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
+export { freePort };
 
 /** `npm start` (scripts/start.mjs) on the given port and data folder, in its own process group. */
 export async function startApp(spawn, { root, port, dataDir }) {
@@ -37,29 +30,17 @@ export async function startApp(spawn, { root, port, dataDir }) {
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}`, child, 120_000);
+  } catch (error) {
+    await stopApp(child);
+    throw error;
   }
-  await stopApp(child);
-  throw new Error('app did not become healthy in time');
+  return child;
 }
 
 /** Ends the app's whole process group, forcefully if it lingers. */
-export async function stopApp(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  const timer = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
+export const stopApp = stopProcessGroup;
 
 /**
  * One Lighthouse mobile run of `url` in a fresh browser. `storage` ({ session, local }: key ->

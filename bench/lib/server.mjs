@@ -18,7 +18,8 @@ export const freePort = () =>
     probe.on('error', reject);
   });
 
-async function waitForHealth(base, server, timeoutMs = 90_000) {
+/** Resolves once `${base}/health` answers; fails when the process exits first or time runs out. */
+export async function waitForHealth(base, server, timeoutMs = 90_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
@@ -34,7 +35,7 @@ async function waitForHealth(base, server, timeoutMs = 90_000) {
 
 /**
  * Starts `node <entry>` (default: the built server, else the TypeScript source through tsx) and
- * resolves once /health answers: { base, pid, bootMs, stop() }.
+ * resolves once /health answers: { base, pid, dataDir, bootMs, stop() }.
  */
 export async function startServer(extraEnv = {}) {
   const port = await freePort();
@@ -56,13 +57,7 @@ export async function startServer(extraEnv = {}) {
     detached: true,
   });
   const stop = async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      process.kill(-server.pid, 'SIGTERM');
-      const timer = setTimeout(() => process.kill(-server.pid, 'SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await stopProcessGroup(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -71,7 +66,23 @@ export async function startServer(extraEnv = {}) {
     await stop();
     throw error;
   }
-  return { base, pid: server.pid, bootMs: Math.round(performance.now() - startedAt), stop };
+  return {
+    base,
+    pid: server.pid,
+    dataDir,
+    bootMs: Math.round(performance.now() - startedAt),
+    stop,
+  };
+}
+
+/** Ends a process started `detached` and all its children, forcefully if it lingers. */
+export async function stopProcessGroup(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
+  const timer = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
 }
 
 /** Resident memory of a process and its children, in MB (Linux /proc). */
