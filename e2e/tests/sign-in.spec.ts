@@ -57,7 +57,7 @@ test('a player sets a password, signs out, and signs in again by password', asyn
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/my');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?action=login-otp-1$/);
 
   await openPastGate(page, '/login?action=login-password');
   await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
