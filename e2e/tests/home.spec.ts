@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openPastGate } from './support';
+import { signUp } from './auth-support';
 
 test('home shows the seeded sections, three cards per view, and the footer blocks', async ({
   page,
@@ -55,4 +56,32 @@ test('a brand host loads its own index', async ({ page, baseURL }) => {
   const indexCall = page.waitForRequest((r) => r.url().includes('/member/index/luzon'));
   await page.goto(`http://luzon.localhost:${url.port}/`);
   await indexCall;
+});
+
+test('signed in, the header shows the balance and Deposit asks for KYC first', async ({
+  page,
+  request,
+}) => {
+  await signUp(page, request);
+  await page.goto('/');
+  // Until the wallet exists (GET /finance/wallet answers 404) the balance reads 0.00.
+  await expect(page.getByText(/^Balance\s*₱\s*0\.00$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Deposit' }).click();
+  const reminder = page.getByRole('dialog', {
+    name: 'Please Complete Your KYC Account Vertification',
+  });
+  await expect(reminder).toBeVisible();
+  await expect(
+    reminder.getByText(
+      "According to the regulator's regulations, you must complete the KYC certification process before you can use the wallet function!",
+    ),
+  ).toBeVisible();
+  await reminder.getByRole('button', { name: 'Close' }).click();
+  await expect(reminder).toBeHidden();
+
+  await page.getByRole('button', { name: 'Deposit' }).click();
+  await reminder.getByRole('button', { name: 'Go To KYC Verify Now' }).click();
+  await expect(page).toHaveURL(/\/s-kyc$/);
 });

@@ -21,11 +21,13 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('guarded screens send a visitor without a token to the index', async ({ page }) => {
+test('guarded screens send a visitor without a token to the index, login sheet asked for', async ({
+  page,
+}) => {
   await page.goto('/my');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?action=login-otp-1$/);
   await page.goto('/s-transaction');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?action=login-otp-1$/);
 });
 
 test('the API answers bad input with the error envelope, never a stack trace', async ({

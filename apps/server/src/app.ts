@@ -1,20 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './deps.ts';
 import { registerBodyDigest } from './http/body-digest.ts';
 import { registerCbor } from './http/cbor.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerRequestLog } from './http/request-log.ts';
 import { registerDefaultAuthenticate } from './http/route.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { modules } from './modules/index.ts';
 
+export type BuildOptions = {
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write: (line: string) => void };
+};
+
 /** Builds the application (no listening): plugins, then modules, then the web app. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  { logStream }: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: deps.config.LOG_LEVEL },
+    logger: { level: deps.config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+    // One line per request from registerRequestLog, not two per request at info.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
@@ -29,6 +40,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
 
+  registerRequestLog(app);
   registerSecurityHeaders(app, deps.config);
   await registerCompression(app);
   registerBodyDigest(app);

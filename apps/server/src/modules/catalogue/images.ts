@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/database.ts';
 import { findBanners, findBrand, findGameByCode, findPlatform } from './queries.ts';
-import { bannerSvg, brandLogoSvg, gameSvg, platformSvg, rgSvg, socialSvg } from './seed/art.ts';
+import { bannerSvg, brandLogoSvg, platformSvg, rgSvg, socialSvg } from './seed/art.ts';
+import { gameSvg } from './seed/game-art.ts';
 
 export type Image = { body: string; etag: string };
 

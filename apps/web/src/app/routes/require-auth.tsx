@@ -1,11 +1,17 @@
-import { Navigate, Outlet, redirect } from 'react-router';
-import { paths } from '@/shared/config/paths';
+import { Navigate, Outlet, redirect, type LoaderFunctionArgs } from 'react-router';
+import { hrefWithLogin, paths } from '@/shared/config/paths';
+import { setPendingAction } from '@/shared/session/pending-action';
 import { getToken, useToken } from '@/shared/session/session-store';
 
-/** Before entering a guarded route: without a token, go to the index (spec 2.1). */
-export function requireTokenLoader() {
-  if (!getToken()) throw redirect(paths.home.getHref());
-  return null;
+/**
+ * Before entering a guarded route without a token: go to the index (spec 2.1) with the login
+ * sheet open, and go on to the screen asked for once signed in (a pending action, spec 2.3).
+ */
+export function requireTokenLoader({ request }: LoaderFunctionArgs) {
+  if (getToken()) return null;
+  const { pathname, search } = new URL(request.url);
+  setPendingAction({ type: 'open-page', href: `${pathname}${search}`, at: Date.now() });
+  throw redirect(hrefWithLogin(paths.home.getHref(), '', 'login-otp-1'));
 }
 
 /** Keeps guarding while on the route: a cleared token (401, logout) sends the user home. */

@@ -6,6 +6,7 @@ export const AUTH_COPY = {
   welcome: `Welcome to ${PRODUCT_NAME}`,
   loginWithCode: 'Login With Code',
   loginWithPassword: 'Login With Password',
+  brandPromise: 'Slots, live casino and fishing games in pesos · 21+ · Play responsibly',
   registerLogin: 'Register / Login',
   login: 'Login',
   close: 'Close',

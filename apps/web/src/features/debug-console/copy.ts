@@ -5,7 +5,7 @@ export const DEBUG_COPY = {
   brand: 'Brand',
   apiBase: 'API base',
   imageBase: 'Image base',
-  device: 'Header d',
+  device: 'Device type (d header)',
   viewport: 'Viewport',
   signedIn: 'Signed in',
   localKeys: 'Local storage keys',

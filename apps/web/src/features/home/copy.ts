@@ -1,6 +1,9 @@
 /** Texts of the home screen (spec 2.5). */
 export const HOME_COPY = {
   login: 'Login',
+  balance: 'Balance',
+  currencySign: '₱',
+  deposit: 'Deposit',
   logoAlt: 'PisoPlay',
   promotions: 'Promotions',
   slide: (index: number, total: number) => `${index} of ${total}`,

@@ -9,3 +9,11 @@ export function formatDateTime(value: string | number | Date): string {
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()} ${hour12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
+
+const PHP = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A PHP amount as spec 9 shows money: en-US, 2 decimals ('1,234.50'). Unreadable gives '0.00'. */
+export function formatPhp(amount: string | number): string {
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  return PHP.format(Number.isFinite(value) ? value : 0);
+}

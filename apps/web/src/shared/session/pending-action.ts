@@ -1,7 +1,12 @@
 import { localStore } from '@/shared/storage/storage';
 
-/** An action the user started while anonymous, resumed after sign-in (spec 2.3). */
-export type PendingAction = { type: 'launch-game'; code: string; at: number };
+/**
+ * An action the user started while anonymous, resumed after sign-in (spec 2.3): a game launch,
+ * or opening a screen that needs sign-in (My, Points, Welfare, Invite, a promotion).
+ */
+export type PendingAction =
+  | { type: 'launch-game'; code: string; at: number }
+  | { type: 'open-page'; href: string; at: number };
 
 const KEY = 'pending-action';
 

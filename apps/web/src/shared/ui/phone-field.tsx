@@ -54,13 +54,13 @@ export function PhoneField({
 
   return (
     <div className="flex gap-2">
-      <div className="relative w-24 shrink-0">
+      <div className="relative w-[5.25rem] shrink-0">
         <select
           aria-label={PHONE_FIELD_LABELS.countryCode}
           value={countryCode}
           disabled
           onChange={() => {}}
-          className={cn(inputClass(false), 'appearance-none pr-8 disabled:opacity-80')}
+          className={cn(inputClass(false), 'appearance-none pr-7 pl-3 disabled:opacity-80')}
         >
           {COUNTRY_CODE_OPTIONS.map((code) => (
             <option key={code} value={code}>
@@ -70,7 +70,7 @@ export function PhoneField({
         </select>
         <ChevronDownIcon
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-indigo-200/50"
+          className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-indigo-200/50"
         />
       </div>
       <input
@@ -91,7 +91,7 @@ export function PhoneField({
         onChange={(event) => onChange(formatPhoneInput(event.target.value))}
         onPaste={handlePaste}
         onBlur={onBlur}
-        className={cn(inputClass(invalid), 'tracking-wide')}
+        className={cn(inputClass(invalid), 'pr-3 pl-3 tracking-wide placeholder:tracking-normal')}
       />
     </div>
   );

@@ -23,7 +23,7 @@ export function TitleBar({ title, backTo, noBack = false, right }: TitleBarProps
     else navigate(paths.home.getHref());
   };
   return (
-    <header className="sticky top-0 z-30 grid h-12 grid-cols-[3rem_1fr_3rem] items-center border-b border-white/5 bg-ink-900/90 backdrop-blur-md">
+    <header className="sticky top-0 z-30 grid h-12 grid-cols-[3rem_1fr_3rem] items-center border-b border-white/5 bg-ink-900">
       {noBack ? (
         <span />
       ) : (

@@ -42,13 +42,35 @@ describe('GET /img/*', () => {
     }
   });
 
-  it('draws the game name and provider, escaped', async () => {
+  it('draws a game tile without its name (the card prints it), named for screen readers, escaped', async () => {
     const [game] = dataOf(await call(app, calls.gameList, { w: '&', page_size: 1 })).d;
     expect(game?.en_name).toContain('&');
     const response = await get(game?.img ?? '');
-    expect(response.body).toContain(`aria-label="${escapeXml(game?.en_name ?? '')}"`);
-    expect(response.body).toContain(escapeXml(game?.platform_name ?? ''));
+    const label = escapeXml(`${game?.en_name}, ${game?.platform_name}`);
+    expect(response.body).toContain(`aria-label="${label}"`);
+    const shownTexts = [...response.body.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    for (const word of (game?.en_name ?? '').split(' ')) {
+      expect(shownTexts).not.toContain(escapeXml(word));
+    }
+    expect(shownTexts.join(' ')).not.toContain(escapeXml(game?.en_name ?? ''));
     expect(wellEscaped(response.body)).toBe(true);
+  });
+
+  it('draws each game type differently, with its provider mark', async () => {
+    const shapes = new Set<string>();
+    for (const game_type of [1, 2, 3, 4, 5, 7] as const) {
+      const [game] = dataOf(await call(app, calls.gameList, { game_type, page_size: 1 })).d;
+      const body = (await get(game?.img ?? '')).body;
+      // The drawing's structure: its elements in order, without coordinates or colours.
+      shapes.add([...body.matchAll(/<([a-zA-Z]+)/g)].map((m) => m[1]).join(','));
+      const initials = (game?.platform_name ?? '')
+        .split(' ')
+        .map((word) => word[0])
+        .join('')
+        .slice(0, 2);
+      expect(body).toContain(`>${initials}</text>`);
+    }
+    expect(shapes.size).toBe(6);
   });
 
   it('is the same picture every time, and answers a known ETag with 304', async () => {

@@ -1,9 +1,7 @@
 /**
- * Generated artwork for the demo catalogue. Pure functions of their input: the same game or
+ * Generated artwork for the demo catalogue (game tiles: game-art.ts). Pure functions of their input: the same game or
  * banner always draws the same picture, so ETags stay stable and no image files ship.
  */
-import type { GameTypeCode } from '@pisoplay/contract';
-import { CATEGORY_TITLES } from '@pisoplay/contract';
 import { prng } from './games.ts';
 
 export const escapeXml = (text: string) =>
@@ -12,54 +10,17 @@ export const escapeXml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
   );
 
-const FONT = `font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"`;
+export const FONT = `font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"`;
 
-const svg = (width: number, height: number, label: string, body: string) =>
+export const svg = (width: number, height: number, label: string, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">${body}</svg>`;
 
 /** FNV-1a: turns a code or id into a seed for the decoration. */
-function hash(text: string): number {
+export function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;
 }
-
-const FALLBACK: [string, string, string] = ['#263238', '#546E7A', '#CFD8DC'];
-
-// Three shades per game type so neighbouring cards of one category do not look identical.
-const PALETTES: Record<GameTypeCode, [string, string, string][]> = {
-  0: [FALLBACK],
-  1: [
-    ['#5C0A22', '#D62848', '#FFD36B'],
-    ['#4A0D3A', '#C2185B', '#FFE08A'],
-    ['#6B1010', '#E0483E', '#FFD9A0'],
-  ],
-  2: [
-    ['#03396C', '#11B5E4', '#B8F3FF'],
-    ['#022B55', '#0E8FCB', '#9BF0E1'],
-    ['#053F5E', '#1CA7A5', '#D4FFF5'],
-  ],
-  3: [
-    ['#3B0A73', '#B5179E', '#FFC93C'],
-    ['#2A0E61', '#7B2FF7', '#FFD166'],
-    ['#4B0F5A', '#E0407A', '#FFE66D'],
-  ],
-  4: [
-    ['#0B5D1E', '#3BB273', '#E9FF70'],
-    ['#0C4A3E', '#20A36B', '#F4FF9E'],
-    ['#174A12', '#5DAA2C', '#FFF27A'],
-  ],
-  5: [
-    ['#0D3B2E', '#1F7A5C', '#F2D492'],
-    ['#102C3F', '#1D6C7A', '#F7D99B'],
-    ['#1B3A1A', '#2F7D45', '#EAD7A0'],
-  ],
-  7: [
-    ['#B3261E', '#FF8A00', '#FFF3B0'],
-    ['#9C1458', '#FF5C8A', '#FFF0C2'],
-    ['#A3360C', '#FFB000', '#FFFBE0'],
-  ],
-};
 
 /** Average advance of a bold sans-serif glyph, in ems; errs wide so text stays inside. */
 const GLYPH = 0.6;
@@ -100,18 +61,6 @@ const textLines = (lines: string[], x: number, centreY: number, size: number, at
     .join('');
 };
 
-/** A badge whose width follows its text, capped so it never leaves the card. */
-function pill(x: number, y: number, label: string, size: number, fill: string, ink: string) {
-  const max = 268;
-  const natural = label.length * size * 0.64 + 24;
-  const width = Math.min(max, natural);
-  const squeeze = natural > max ? ` textLength="${max - 24}" lengthAdjust="spacingAndGlyphs"` : '';
-  return (
-    `<rect x="${x}" y="${y}" width="${width.toFixed(1)}" height="${size + 14}" rx="${(size + 14) / 2}" fill="${fill}"/>` +
-    `<text x="${x + 12}" y="${y + size + 2}" font-size="${size}" font-weight="700" fill="${ink}" ${FONT}${squeeze}>${escapeXml(label)}</text>`
-  );
-}
-
 function bubbles(seed: number, width: number, height: number, colour: string, count: number) {
   const rand = prng(seed);
   let out = '';
@@ -122,49 +71,22 @@ function bubbles(seed: number, width: number, height: number, colour: string, co
   return out;
 }
 
-export type GameArt = {
-  code: string;
-  en_name: string;
-  game_type: GameTypeCode;
-  platform_name: string;
-};
+/** A provider's colour, the same on its logo and on its games' tiles. */
+export const platformHue = (id: number) => hash(`platform-${id}`) % 360;
 
-/** 300x300 game tile: category gradient, the game's name, its provider as a badge. */
-export function gameSvg(game: GameArt): string {
-  const seed = hash(game.code);
-  const palettes = PALETTES[game.game_type] ?? PALETTES[0];
-  const [dark, light, accent] = palettes[seed % palettes.length] ?? FALLBACK;
-  const tilt = seed % 2 === 0 ? 'x1="0" y1="0" x2="1" y2="1"' : 'x1="1" y1="0" x2="0" y2="1"';
-  const category = game.game_type === 0 ? 'Game' : CATEGORY_TITLES[game.game_type];
-  const title = fit(game.en_name, 256, 3, [42, 36, 31, 27, 23]);
-  return svg(
-    300,
-    300,
-    game.en_name,
-    `<defs><linearGradient id="g${seed.toString(36)}" ${tilt}><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>` +
-      `<rect width="300" height="300" rx="24" fill="url(#g${seed.toString(36)})"/>` +
-      bubbles(seed, 300, 300, accent, 6) +
-      pill(16, 16, category.toUpperCase(), 13, 'rgba(0,0,0,0.35)', accent) +
-      textLines(
-        title.lines,
-        150,
-        138,
-        title.size,
-        `text-anchor="middle" font-weight="800" fill="#FFFFFF" stroke="rgba(0,0,0,0.35)" stroke-width="3" paint-order="stroke" ${FONT}`,
-      ) +
-      pill(16, 250, game.platform_name, 15, accent, dark),
-  );
-}
-
-/** 240x96 provider logo: monogram and name on a colour drawn from the id. */
-export function platformSvg(platform: { id: number; name: string }): string {
-  const hue = (hash(`platform-${platform.id}`) % 360).toFixed(0);
-  const initials = platform.name
+/** A provider's monogram: 'Bituin Gaming' gives 'BG'. */
+export const platformInitials = (name: string) =>
+  name
     .split(/\s+/)
     .map((w) => w[0] ?? '')
     .join('')
     .slice(0, 2)
     .toUpperCase();
+
+/** 240x96 provider logo: monogram and name on a colour drawn from the id. */
+export function platformSvg(platform: { id: number; name: string }): string {
+  const hue = platformHue(platform.id);
+  const initials = platformInitials(platform.name);
   const title = fit(platform.name, 148, 2, [22, 19, 16]);
   return svg(
     240,

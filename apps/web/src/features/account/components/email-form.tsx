@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { EMAIL_MAX, SUBMIT_THROTTLE_MS, emailSchema } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
-import { useThrottle } from '@/shared/lib/use-throttle';
+import { useSubmitThrottle } from '@/shared/lib/use-submit-throttle';
 import { Button, Field, TextInput } from '@/shared/ui/form';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useUpdateProfile } from '../api/update-profile';
@@ -27,7 +27,7 @@ export function EmailForm({ hasEmail }: { hasEmail: boolean }) {
   const navigate = useNavigate();
   const navigateLater = useDelayedNavigate();
   const update = useUpdateProfile();
-  const throttle = useThrottle(SUBMIT_THROTTLE_MS.email);
+  const throttle = useSubmitThrottle(SUBMIT_THROTTLE_MS.email);
   const verified = verification?.field === 'email' && verification.verified === true;
   const form = useForm<z.input<typeof schema>>({
     resolver: zodResolver(schema),
@@ -50,7 +50,7 @@ export function EmailForm({ hasEmail }: { hasEmail: boolean }) {
   if (!verified && !finished) return null;
 
   const onSubmit = form.handleSubmit(({ email }) =>
-    throttle(() =>
+    throttle.run(() =>
       update.mutate(
         { email },
         {
@@ -91,7 +91,12 @@ export function EmailForm({ hasEmail }: { hasEmail: boolean }) {
             autoFocus
           />
         </Field>
-        <Button type="submit" active={isValid} busy={update.isPending} className="w-full">
+        <Button
+          type="submit"
+          active={isValid}
+          busy={update.isPending || throttle.waiting}
+          className="w-full"
+        >
           {COPY.submit}
         </Button>
       </form>

@@ -33,10 +33,15 @@ export function NoEmailHint({ noEmail, onGoToSetting }: NoEmailHintProps) {
       <div className="flex flex-col gap-5">
         <p className="text-center text-sm leading-relaxed text-indigo-100/85">{COPY.noEmailText}</p>
         <div className="grid grid-cols-2 gap-3">
-          <Button variant="secondary" onClick={() => setOpen(false)}>
+          <Button
+            variant="secondary"
+            className="px-3 whitespace-nowrap"
+            onClick={() => setOpen(false)}
+          >
             {COPY.doItLater}
           </Button>
           <Button
+            className="px-3 whitespace-nowrap"
             onClick={() => {
               setOpen(false);
               onGoToSetting();

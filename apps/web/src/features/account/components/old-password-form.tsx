@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_INPUT, PASSWORD_MESSAGES, SUBMIT_THROTTLE_MS } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
 import { errorMessage } from '@/shared/api/errors';
-import { useThrottle } from '@/shared/lib/use-throttle';
+import { useSubmitThrottle } from '@/shared/lib/use-submit-throttle';
 import { Button, Field, PasswordInput } from '@/shared/ui/form';
 import { useCheckOldPassword } from '../api/check-old-password';
 import { ACCOUNT_COPY as COPY } from '../copy';
@@ -22,7 +22,7 @@ export function OldPasswordForm() {
   const ids = { input: useId(), error: useId() };
   const navigate = useNavigate();
   const check = useCheckOldPassword();
-  const throttle = useThrottle(SUBMIT_THROTTLE_MS.password);
+  const throttle = useSubmitThrottle(SUBMIT_THROTTLE_MS.password);
   const form = useForm<z.input<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { password: '' },
@@ -31,7 +31,7 @@ export function OldPasswordForm() {
   const { errors, isValid } = form.formState;
 
   const onSubmit = form.handleSubmit(({ password }) =>
-    throttle(() =>
+    throttle.run(() =>
       check.mutate(password, {
         onSuccess: () => {
           verificationStore.update({ field: 'password', verifyMethod: 'password', verified: true });
@@ -65,7 +65,12 @@ export function OldPasswordForm() {
             autoFocus
           />
         </Field>
-        <Button type="submit" active={isValid} busy={check.isPending} className="w-full">
+        <Button
+          type="submit"
+          active={isValid}
+          busy={check.isPending || throttle.waiting}
+          className="w-full"
+        >
           {COPY.next}
         </Button>
       </form>

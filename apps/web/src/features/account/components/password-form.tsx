@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { SUBMIT_THROTTLE_MS, accountPasswordSchema } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
-import { useThrottle } from '@/shared/lib/use-throttle';
+import { useSubmitThrottle } from '@/shared/lib/use-submit-throttle';
 import { Button } from '@/shared/ui/form';
 import { NewPasswordField } from '@/shared/ui/new-password-field';
 import { toast } from '@/shared/ui/toast/toast-store';
@@ -26,7 +26,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const verification = useVerification();
   const navigate = useNavigate();
   const update = useUpdatePassword();
-  const throttle = useThrottle(SUBMIT_THROTTLE_MS.password);
+  const throttle = useSubmitThrottle(SUBMIT_THROTTLE_MS.password);
   const form = useForm<z.input<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { password: '' },
@@ -41,7 +41,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   if (!creating && !method) return <Navigate to={paths.account.getHref()} replace />;
 
   const onSubmit = form.handleSubmit(({ password: newPassword }) =>
-    throttle(() => {
+    throttle.run(() => {
       let input: UpdatePasswordInput;
       if (creating) {
         input = { password: '', new_password: newPassword };
@@ -99,7 +99,12 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
             {errors.root.message}
           </p>
         ) : null}
-        <Button type="submit" active={isValid} busy={update.isPending} className="w-full">
+        <Button
+          type="submit"
+          active={isValid}
+          busy={update.isPending || throttle.waiting}
+          className="w-full"
+        >
           {COPY.submit}
         </Button>
       </form>

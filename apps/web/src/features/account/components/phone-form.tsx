@@ -13,7 +13,7 @@ import { paths } from '@/shared/config/paths';
 import { isAppError } from '@/shared/api/errors';
 import { DEFAULT_COUNTRY_CODE_OPTION, phoneForApi } from '@/shared/lib/phone-input';
 import { endFromNow } from '@/shared/lib/use-countdown';
-import { useThrottle } from '@/shared/lib/use-throttle';
+import { useSubmitThrottle } from '@/shared/lib/use-submit-throttle';
 import { isOtpLockMessage, otpLockKey, otpLocks } from '@/shared/otp/otp-lock';
 import { Button } from '@/shared/ui/form';
 import { PhoneFormField } from '@/shared/ui/phone-form-field';
@@ -39,7 +39,7 @@ export function PhoneForm({ hasPhone }: { hasPhone: boolean }) {
   const verification = useVerification();
   const navigate = useNavigate();
   const send = useSendVerifyCode();
-  const throttle = useThrottle(SUBMIT_THROTTLE_MS.phone);
+  const throttle = useSubmitThrottle(SUBMIT_THROTTLE_MS.phone);
   const verified = verification?.field === 'phone' && verification.verified === true;
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
@@ -60,7 +60,7 @@ export function PhoneForm({ hasPhone }: { hasPhone: boolean }) {
   if (!verified) return null;
 
   const onSubmit = form.handleSubmit(({ number }) =>
-    throttle(() => {
+    throttle.run(() => {
       const { phone, country_code } = phoneForApi(number, DEFAULT_COUNTRY_CODE_OPTION);
       send.mutate(
         { phone, country_code },
@@ -96,7 +96,12 @@ export function PhoneForm({ hasPhone }: { hasPhone: boolean }) {
           placeholder={COPY.phonePlaceholder}
           error={errors.number?.message}
         />
-        <Button type="submit" active={isValid} busy={send.isPending} className="w-full">
+        <Button
+          type="submit"
+          active={isValid}
+          busy={send.isPending || throttle.waiting}
+          className="w-full"
+        >
           {COPY.sendCode}
         </Button>
       </form>

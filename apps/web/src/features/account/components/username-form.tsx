@@ -9,7 +9,7 @@ import {
   textFieldSchema,
 } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
-import { useThrottle } from '@/shared/lib/use-throttle';
+import { useSubmitThrottle } from '@/shared/lib/use-submit-throttle';
 import { useProfile } from '@/shared/session/profile';
 import { Button, Field, TextInput } from '@/shared/ui/form';
 import { toast } from '@/shared/ui/toast/toast-store';
@@ -31,7 +31,7 @@ export function UsernameForm() {
   const ids = { input: useId(), error: useId() };
   const profile = useProfile();
   const update = useUpdateProfile();
-  const throttle = useThrottle(SUBMIT_THROTTLE_MS.username);
+  const throttle = useSubmitThrottle(SUBMIT_THROTTLE_MS.username);
   const navigateLater = useDelayedNavigate();
   const form = useForm<z.input<typeof schema>>({
     resolver: zodResolver(schema),
@@ -42,7 +42,7 @@ export function UsernameForm() {
   const nextChange = profile.data?.nick_name_change_available_at;
 
   const onSubmit = form.handleSubmit(({ nick_name }) =>
-    throttle(() =>
+    throttle.run(() =>
       update.mutate(
         { nick_name },
         {
@@ -86,7 +86,12 @@ export function UsernameForm() {
             autoFocus
           />
         </Field>
-        <Button type="submit" active={isValid} busy={update.isPending} className="w-full">
+        <Button
+          type="submit"
+          active={isValid}
+          busy={update.isPending || throttle.waiting}
+          className="w-full"
+        >
           {COPY.submit}
         </Button>
       </form>

@@ -9,7 +9,7 @@ import {
 import { paths, type AccountFormType } from '@/shared/config/paths';
 import { isAppError } from '@/shared/api/errors';
 import { endFromNow } from '@/shared/lib/use-countdown';
-import { useThrottle } from '@/shared/lib/use-throttle';
+import { useSubmitThrottle } from '@/shared/lib/use-submit-throttle';
 import { CodeEntryFields } from '@/shared/otp/code-entry-fields';
 import { CodeResend } from '@/shared/otp/code-resend';
 import { useCodeEntry } from '@/shared/otp/use-code-entry';
@@ -64,7 +64,7 @@ function CodeEntry({ verification, target, newPhone }: CodeEntryProps) {
   const send = useSendVerifyCode();
   const checkCode = useCheckSmsCode();
   const update = useUpdateProfile();
-  const throttle = useThrottle(SUBMIT_THROTTLE_MS.code);
+  const throttle = useSubmitThrottle(SUBMIT_THROTTLE_MS.code);
   // A code for this number was sent in this flow (the phone form sends the new number's).
   const sentHere =
     verification.otpId !== undefined &&
@@ -100,7 +100,7 @@ function CodeEntry({ verification, target, newPhone }: CodeEntryProps) {
     onFailed: (message) => toast(message, 'error'),
   });
   const code = useWatch({ control: entry.form.control, name: 'code' });
-  const busy = checkCode.isPending || update.isPending;
+  const sending = checkCode.isPending || update.isPending;
 
   const sendCode = () =>
     send.mutate(target, {
@@ -128,7 +128,7 @@ function CodeEntry({ verification, target, newPhone }: CodeEntryProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          throttle(() => void entry.submit());
+          throttle.run(() => void entry.submit());
         }}
         className="flex flex-col gap-5"
       >
@@ -137,7 +137,7 @@ function CodeEntry({ verification, target, newPhone }: CodeEntryProps) {
           sentLabel={sentHere ? COPY.codeSentTo : COPY.codeSendTo}
           countryCode={target.country_code}
           phone={target.phone}
-          disabled={busy}
+          disabled={sending}
           autoFocus={sentHere}
         />
         <CodeResend
@@ -149,7 +149,7 @@ function CodeEntry({ verification, target, newPhone }: CodeEntryProps) {
         <Button
           type="submit"
           active={code.length === OTP_LENGTH && sentHere}
-          busy={busy}
+          busy={sending || throttle.waiting}
           className="w-full"
         >
           {COPY.submit}

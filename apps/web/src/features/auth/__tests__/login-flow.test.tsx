@@ -221,6 +221,61 @@ describe('login-otp-2', () => {
     expect(screen.getByRole('button', { name: 'Register / Login' })).toBeInTheDocument();
   });
 
+  it("after 'Reset phone number' the same number returns to the code already sent, countdown running", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const api = fakeApi();
+      renderLogin(api);
+      await sendCode(user);
+      await user.click(screen.getByRole('button', { name: 'Reset phone number' }));
+      act(() => vi.advanceTimersByTime(5_000));
+      await user.click(screen.getByRole('button', { name: 'Register / Login' }));
+
+      await screen.findByRole('group', { name: 'Verification code' });
+      expect(api.sendSms).toHaveBeenCalledTimes(1);
+      const countdown = within(screen.getByRole('button', { name: /Resend Code/ })).getByTestId(
+        'resend-countdown',
+      );
+      expect(countdown.textContent).toMatch(/^\(2[0-5]s\)$/);
+      // The code is the one sent first: signing in with it uses its id.
+      await typeCode(user, '123456');
+      await vi.waitFor(() =>
+        expect(api.otpLogin).toHaveBeenCalledWith({ otp_id: 'otp-1', code: '123456' }),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("after 'Reset phone number' another number, or the same after the countdown, gets a new code", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const api = fakeApi();
+      renderLogin(api);
+      await sendCode(user);
+      await user.click(screen.getByRole('button', { name: 'Reset phone number' }));
+      const field = screen.getByRole('textbox', { name: 'Phone number' });
+      await user.clear(field);
+      await user.type(field, '9175550000');
+      await user.click(screen.getByRole('button', { name: 'Register / Login' }));
+      await screen.findByRole('group', { name: 'Verification code' });
+      expect(api.sendSms).toHaveBeenCalledTimes(2);
+      expect(api.sendSms).toHaveBeenLastCalledWith(
+        expect.objectContaining({ phone: '9175550000' }),
+      );
+
+      await user.click(screen.getByRole('button', { name: 'Reset phone number' }));
+      act(() => vi.advanceTimersByTime(31_000));
+      await user.click(screen.getByRole('button', { name: 'Register / Login' }));
+      await screen.findByRole('group', { name: 'Verification code' });
+      expect(api.sendSms).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('resend: success toasts "otp code sent.", failure falls back to "Failed to login"', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

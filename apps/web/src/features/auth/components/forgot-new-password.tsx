@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { SUBMIT_THROTTLE_MS, accountPasswordSchema } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
 import { errorMessage } from '@/shared/api/errors';
-import { useThrottle } from '@/shared/lib/use-throttle';
+import { useSubmitThrottle } from '@/shared/lib/use-submit-throttle';
 import { Button } from '@/shared/ui/form';
 import { NewPasswordField } from '@/shared/ui/new-password-field';
 import { TitleBar } from '@/shared/ui/title-bar';
@@ -22,7 +22,7 @@ export function ForgotNewPassword() {
   const [state] = useState(forgotStorage.get);
   const navigate = useNavigate();
   const retrieve = useRetrievePassword();
-  const throttle = useThrottle(SUBMIT_THROTTLE_MS.password);
+  const throttle = useSubmitThrottle(SUBMIT_THROTTLE_MS.password);
   const [failure, setFailure] = useState('');
   const form = useForm<z.input<typeof schema>>({
     resolver: zodResolver(schema),
@@ -43,7 +43,7 @@ export function ForgotNewPassword() {
   const { code, otpId } = state;
 
   const onSubmit = form.handleSubmit(({ password: newPassword }) =>
-    throttle(() => {
+    throttle.run(() => {
       setFailure('');
       retrieve.mutate(
         { code, otp_id: otpId, new_password: newPassword },
@@ -89,7 +89,7 @@ export function ForgotNewPassword() {
         <Button
           type="submit"
           active={isValid}
-          busy={isSubmitting || retrieve.isPending}
+          busy={isSubmitting || retrieve.isPending || throttle.waiting}
           className="w-full"
         >
           {COPY.confirm}

@@ -37,6 +37,7 @@ export function LoginFlow({ mode, flow }: LoginFlowProps) {
         <PhoneStep
           key="login-otp-1"
           number={state.number}
+          recent={state.recent}
           onCodeSent={(number, otp) => dispatch({ type: 'code-sent', number, otp })}
           onUsePassword={(number) => dispatch({ type: 'use-password', number })}
         />

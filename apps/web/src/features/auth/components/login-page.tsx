@@ -4,6 +4,7 @@ import { paths } from '@/shared/config/paths';
 import { clearLoginOrigin, getLoginOrigin } from '@/shared/session/open-login';
 import { getToken } from '@/shared/session/session-store';
 import { useLoginFlow } from '../hooks/use-login-flow';
+import { LoginArt } from './login-art';
 import { LoginFlow } from './login-flow';
 
 /** /login (the two code steps) and /loginPassword as full pages. */
@@ -28,6 +29,7 @@ export function LoginPage() {
         <div className="rounded-3xl bg-ink-850/90 px-5 pt-5 pb-6 shadow-2xl shadow-black/50 ring-1 ring-white/10">
           <LoginFlow mode="page" flow={flow} />
         </div>
+        <LoginArt />
       </div>
     </div>
   );

@@ -12,18 +12,20 @@ import { Button, Checkbox } from '@/shared/ui/form';
 import { PhoneFormField } from '@/shared/ui/phone-form-field';
 import { useSendSms } from '../api/send-sms';
 import { AUTH_COPY as COPY } from '../copy';
-import type { SentCode } from '../lib/login-machine';
+import { reusableCode, type SentCode } from '../lib/login-machine';
 import { loginStorage } from '../lib/login-storage';
 import { loginStepSchemas, type PhoneStepValues } from '../lib/login-schemas';
 
 type PhoneStepProps = {
   number: string;
+  /** The code sent before 'Reset phone number': the same number goes back to it (no new send). */
+  recent?: SentCode;
   onCodeSent: (number: string, otp: SentCode) => void;
   onUsePassword: (number: string) => void;
 };
 
 /** login-otp-1: the phone number, the terms box and 'Register / Login' (spec 2.3). */
-export function PhoneStep({ number, onCodeSent, onUsePassword }: PhoneStepProps) {
+export function PhoneStep({ number, recent, onCodeSent, onUsePassword }: PhoneStepProps) {
   const termsErrorId = useId();
   const form = useForm<PhoneStepValues>({
     resolver: zodResolver(loginStepSchemas['login-otp-1']),
@@ -43,6 +45,12 @@ export function PhoneStep({ number, onCodeSent, onUsePassword }: PhoneStepProps)
   const onSubmit = form.handleSubmit(async (values) => {
     const { phone, country_code } = phoneForApi(values.number, values.countryCode);
     loginStorage.setAgreed(true);
+    // A new code could not be sent yet anyway (spec 4.5): back to the one already on its way.
+    const pending = reusableCode(recent, country_code, phone);
+    if (pending) {
+      onCodeSent(values.number, pending);
+      return;
+    }
     try {
       const sent = await sendSms.mutateAsync({ phone, country_code, purpose: 'login' });
       onCodeSent(values.number, {

@@ -44,7 +44,8 @@ export function useLoginFlow(mode: LoginMode) {
   const [number, setNumber] = useState(
     () => loginStorage.getNumber() || (payload ? formatPhoneInput(payload) : ''),
   );
-  const state: LoginState = { step: resolveStep(urlStep, otp), number, otp };
+  const [recent, setRecent] = useState(loginStorage.getRecentOtp);
+  const state: LoginState = { step: resolveStep(urlStep, otp), number, otp, recent };
 
   const hrefOf = (step: LoginStep | 'closed'): string => {
     if (step === 'closed') {
@@ -63,7 +64,9 @@ export function useLoginFlow(mode: LoginMode) {
     const next = loginReducer(state, event);
     setOtp(next.otp);
     setNumber(next.number);
+    setRecent(next.recent);
     loginStorage.setOtp(next.otp);
+    loginStorage.setRecentOtp(next.recent);
     loginStorage.setNumber(next.number);
     if (event.type === 'signed-in') return;
     if (next.step === 'closed') {

@@ -13,18 +13,24 @@ type Destination = {
   now: number;
 };
 
+const isAppPath = (href: string) => href.startsWith('/') && !href.startsWith('//');
+
+/** The address a recent pending action resumes at, if any. */
+function resumeHref(pending: PendingAction | undefined, now: number): string | undefined {
+  if (!pending || now - pending.at > PENDING_ACTION_MAX_AGE_MS) return undefined;
+  if (pending.type === 'launch-game') {
+    return pending.code ? paths.gamePage.getHref(pending.code) : undefined;
+  }
+  return isAppPath(pending.href) ? pending.href : undefined;
+}
+
 /**
- * Where a player goes after signing in (spec 2.3): a pending game launch resumes; otherwise back
- * to the origin when the KYC status is under_review, block or fully_kyc, else to KYC.
+ * Where a player goes after signing in (spec 2.3): a pending action (a game launch, a screen
+ * that needed sign-in) resumes; otherwise back to the origin when the KYC status is
+ * under_review, block or fully_kyc, else to KYC.
  */
 export function afterSignInDestination({ status, origin, pending, now }: Destination): string {
-  if (
-    pending?.type === 'launch-game' &&
-    pending.code &&
-    now - pending.at <= PENDING_ACTION_MAX_AGE_MS &&
-    status !== 'block'
-  ) {
-    return paths.gamePage.getHref(pending.code);
-  }
+  const resume = status === 'block' ? undefined : resumeHref(pending, now);
+  if (resume) return resume;
   return KYC_STATUSES_SKIPPING_KYC_AFTER_LOGIN.includes(status) ? origin : paths.kyc.getHref();
 }

@@ -19,6 +19,11 @@ export type LoginState = {
   /** The phone field as shown ('917 123 4567'); kept when switching between code and password. */
   number: string;
   otp: SentCode | null;
+  /**
+   * The code sent last, kept after 'Reset phone number' (or closing step 2): asking again for
+   * the same number while its resend countdown runs goes back to it instead of being refused.
+   */
+  recent?: SentCode;
 };
 
 export type LoginEvent =
@@ -35,9 +40,32 @@ export function resolveStep(step: LoginStep, otp: SentCode | null): LoginStep {
   return step === 'login-otp-2' && !otp ? 'login-otp-1' : step;
 }
 
+const backToPhone = (state: LoginState): LoginState => ({
+  step: 'login-otp-1',
+  number: state.number,
+  otp: null,
+  recent: state.otp ?? undefined,
+});
+
+/** The code to go back to for this number: the recent one, while its resend countdown runs. */
+export function reusableCode(
+  recent: SentCode | undefined,
+  countryCode: string,
+  phone: string,
+  now = Date.now(),
+): SentCode | undefined {
+  return recent &&
+    recent.countryCode === countryCode &&
+    recent.phone === phone &&
+    recent.resendAt > now
+    ? recent
+    : undefined;
+}
+
 /**
  * The three login steps of spec 2.3 and 4.5:
- * otp-1 --code sent--> otp-2 --reset phone / close--> otp-1; otp-1 <--> password keep the number;
+ * otp-1 --code sent--> otp-2 --reset phone / close--> otp-1 (the sent code kept as `recent`);
+ * otp-1 <--> password keep the number;
  * close on otp-1 or password, or a sign-in, leaves the login.
  */
 export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
@@ -49,7 +77,7 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
     case 'code-resent':
       return state.step === 'login-otp-2' ? { ...state, otp: event.otp } : state;
     case 'reset-phone':
-      return state.step === 'login-otp-2' ? { ...state, step: 'login-otp-1', otp: null } : state;
+      return state.step === 'login-otp-2' ? backToPhone(state) : state;
     case 'use-password':
       return state.step === 'login-otp-1'
         ? { ...state, step: 'login-password', number: event.number }
@@ -59,7 +87,7 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
         ? { ...state, step: 'login-otp-1', number: event.number }
         : state;
     case 'close':
-      if (state.step === 'login-otp-2') return { ...state, step: 'login-otp-1', otp: null };
+      if (state.step === 'login-otp-2') return backToPhone(state);
       return { ...state, step: 'closed' };
     case 'signed-in':
       return { step: 'closed', number: '', otp: null };

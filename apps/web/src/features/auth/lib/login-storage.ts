@@ -3,6 +3,7 @@ import type { SentCode } from './login-machine';
 
 const OTP_KEY = 'login-otp';
 const NUMBER_KEY = 'login-number';
+const RECENT_KEY = 'login-recent-otp';
 const AGREED_KEY = 'login-agreed';
 
 const isSentCode = (value: unknown): value is SentCode =>
@@ -22,6 +23,15 @@ export const loginStorage = {
     if (otp) sessionStore.set(OTP_KEY, otp);
     else sessionStore.remove(OTP_KEY);
   },
+  /** The code sent before 'Reset phone number' (LoginState.recent). */
+  getRecentOtp(): SentCode | undefined {
+    const value = sessionStore.get<unknown>(RECENT_KEY);
+    return isSentCode(value) ? value : undefined;
+  },
+  setRecentOtp(otp: SentCode | undefined): void {
+    if (otp) sessionStore.set(RECENT_KEY, otp);
+    else sessionStore.remove(RECENT_KEY);
+  },
   getNumber(): string {
     const value = sessionStore.get<unknown>(NUMBER_KEY);
     return typeof value === 'string' ? value : '';
@@ -40,6 +50,7 @@ export const loginStorage = {
   clear(): void {
     sessionStore.remove(OTP_KEY);
     sessionStore.remove(NUMBER_KEY);
+    sessionStore.remove(RECENT_KEY);
     sessionStore.remove(AGREED_KEY);
   },
 };

@@ -44,7 +44,7 @@ export function CategoryScreen() {
   return (
     <div className="flex flex-col">
       <TitleBar title={title} />
-      <div className="sticky top-12 z-20 flex flex-col gap-2.5 border-b border-white/5 bg-ink-900/90 py-3 backdrop-blur-md">
+      <div className="sticky top-[calc(3rem-1px)] z-20 flex flex-col gap-2.5 border-b border-white/5 bg-ink-900 py-3">
         <div className="flex items-center gap-2 px-3">
           <SearchBox value={search} onSearch={setSearch} />
           <SortSelect value={sort} onChange={setSort} />

@@ -10,6 +10,10 @@ import { HOME_COPY } from '../copy';
 
 const AUTOPLAY_MS = 4000;
 
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 type BannerLinkProps = { banner: HomeBanner; label: string; first: boolean };
 
 function BannerLink({ banner, label, first }: BannerLinkProps) {
@@ -35,9 +39,12 @@ function BannerLink({ banner, label, first }: BannerLinkProps) {
 
 /** The `top` banners of the index, swiping and turning by themselves. */
 export function BannerCarousel({ banners, loading }: { banners: HomeBanner[]; loading: boolean }) {
-  const [plugins] = useState(() => [
-    Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
-  ]);
+  // Banners turn by themselves, unless the player asked for less motion (then they swipe).
+  const [plugins] = useState(() =>
+    prefersReducedMotion()
+      ? []
+      : [Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true })],
+  );
   const [viewportRef, api] = useEmblaCarousel({ loop: banners.length > 1 }, plugins);
   const [selected, setSelected] = useState(0);
 

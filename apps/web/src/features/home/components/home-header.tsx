@@ -1,27 +1,33 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { KycReminderModal } from '@/shared/kyc/kyc-reminder-modal';
+import { formatPhp } from '@/shared/lib/format';
+import { useWalletBalance } from '@/shared/session/wallet';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { HOME_COPY } from '../copy';
 
 type HomeHeaderProps = { logo: string | undefined; loading: boolean; signedIn: boolean };
 
-/** Brand logo and, for visitors, the way in. */
+/** Brand logo and, for visitors, the way in; for players, the balance and Deposit. */
 export function HomeHeader({ logo, loading, signedIn }: HomeHeaderProps) {
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-3 border-b border-white/5 bg-ink-900/85 px-4 backdrop-blur-md">
+    <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-3 border-b border-white/5 bg-ink-900 px-4">
       <h1 className="flex h-9 min-w-0 items-center">
         {loading ? (
           <Skeleton className="h-7 w-32" />
         ) : logo ? (
-          <Img src={logo} alt={HOME_COPY.logoAlt} loading="eager" className="h-8 w-auto max-w-40" />
+          <Img src={logo} alt={HOME_COPY.logoAlt} loading="eager" className="h-8 w-auto max-w-36" />
         ) : (
           <span className="text-gold-gradient text-xl font-black tracking-tight">
             {HOME_COPY.logoAlt}
           </span>
         )}
       </h1>
-      {signedIn ? null : (
+      {signedIn ? (
+        <BalanceAndDeposit />
+      ) : (
         <Link
           to={paths.login.getHref('login-otp-1')}
           className="bg-gold-gradient rounded-full px-5 py-1.5 text-sm font-bold text-ink-900 shadow-[0_2px_12px_rgba(246,196,69,0.35)] transition active:scale-95"
@@ -30,5 +36,33 @@ export function HomeHeader({ logo, loading, signedIn }: HomeHeaderProps) {
         </Link>
       )}
     </header>
+  );
+}
+
+/**
+ * The balance and Deposit of every lobby. Until the wallet exists Deposit shows the KYC
+ * reminder of spec 8.2 (the deposit sheet and the KYC action gate replace it).
+ */
+function BalanceAndDeposit() {
+  const balance = formatPhp(useWalletBalance());
+  const [reminder, setReminder] = useState(false);
+  return (
+    <div className="flex min-w-0 items-center gap-1 rounded-full bg-ink-950/80 py-1 pr-1 pl-3 ring-1 ring-white/10">
+      <p className="flex min-w-0 items-baseline gap-1 text-sm font-bold text-white tabular-nums">
+        <span className="sr-only">{HOME_COPY.balance}</span>
+        <span aria-hidden="true" className="text-gold-300">
+          {HOME_COPY.currencySign}
+        </span>
+        <span className="truncate">{balance}</span>
+      </p>
+      <button
+        type="button"
+        onClick={() => setReminder(true)}
+        className="bg-gold-gradient ml-1 shrink-0 rounded-full px-3.5 py-1 text-sm font-bold text-ink-900 transition active:scale-95"
+      >
+        {HOME_COPY.deposit}
+      </button>
+      <KycReminderModal open={reminder} kind="deposit" onClose={() => setReminder(false)} />
+    </div>
   );
 }

@@ -79,6 +79,7 @@ export function ModalFrame({ entry, isTop, onEntered, onRequestClose }: ModalFra
     <div
       className={cn('fixed inset-0 z-50 flex justify-center', sheet ? 'items-end' : 'items-center')}
       data-state={phase}
+      data-variant={variant}
     >
       <div
         aria-hidden="true"

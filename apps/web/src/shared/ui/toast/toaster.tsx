@@ -4,14 +4,19 @@ import { dismissToast, toastStore } from '@/shared/ui/toast/toast-store';
 
 const EMPTY: never[] = [];
 
-/** Where toasts appear: a polite live region at the top of the column. */
+/**
+ * Where toasts appear: a polite live region at the foot of the column, above the bottom
+ * navigation and its raised Welfare wheel, so page titles and the forms at the top of a screen
+ * stay visible. While a bottom sheet is open its content fills the foot, so they move to the
+ * top, over the backdrop.
+ */
 export function Toaster() {
   const items = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => EMPTY);
   return (
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-3 z-[70] mx-auto flex w-full max-w-[480px] flex-col items-center gap-2 px-4"
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(6rem+env(safe-area-inset-bottom))] z-[70] mx-auto flex w-full max-w-[480px] flex-col-reverse items-center gap-2 px-4 [body:has([data-variant=sheet])_&]:top-3 [body:has([data-variant=sheet])_&]:bottom-auto [body:has([data-variant=sheet])_&]:flex-col"
     >
       {items.map((item) => (
         <button

@@ -40,4 +40,20 @@ describe('where a player goes after signing in (spec 2.3)', () => {
     ).toBe('/');
     expect(afterSignInDestination({ status: 'block', origin: '/', pending, now })).toBe('/');
   });
+
+  it('a screen that needed sign-in opens, unless stale, blocked or outside the app', () => {
+    const pending = { type: 'open-page' as const, href: '/points?tab=2', at: now - 60_000 };
+    expect(afterSignInDestination({ status: 'unset', origin: '/', pending, now })).toBe(
+      '/points?tab=2',
+    );
+    const stale = { ...pending, at: now - 31 * 60_000 };
+    expect(afterSignInDestination({ status: 'unset', origin: '/', pending: stale, now })).toBe(
+      '/s-kyc',
+    );
+    expect(afterSignInDestination({ status: 'block', origin: '/', pending, now })).toBe('/');
+    const outside = { ...pending, href: '//evil.example/points' };
+    expect(
+      afterSignInDestination({ status: 'fully_kyc', origin: '/', pending: outside, now }),
+    ).toBe('/');
+  });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loginReducer, resolveStep, type LoginState, type SentCode } from '../login-machine';
+import {
+  loginReducer,
+  resolveStep,
+  reusableCode,
+  type LoginState,
+  type SentCode,
+} from '../login-machine';
 
 const otp: SentCode = {
   id: 'otp-1',
@@ -18,12 +24,22 @@ describe('login step machine (spec 2.3, 4.5)', () => {
 
   it("'Reset phone number' and the close icon on otp-2 return to otp-1, keeping the number", () => {
     const onCode: LoginState = { step: 'login-otp-2', number: '917 123 4567', otp };
-    expect(loginReducer(onCode, { type: 'reset-phone' })).toEqual({
-      step: 'login-otp-1',
-      number: '917 123 4567',
-      otp: null,
-    });
-    expect(loginReducer(onCode, { type: 'close' }).step).toBe('login-otp-1');
+    const back = { step: 'login-otp-1', number: '917 123 4567', otp: null, recent: otp };
+    expect(loginReducer(onCode, { type: 'reset-phone' })).toEqual(back);
+    expect(loginReducer(onCode, { type: 'close' })).toEqual(back);
+  });
+
+  it('the code kept after a reset is reused for the same number while its countdown runs', () => {
+    const now = 1_000;
+    const recent = { ...otp, resendAt: now + 20_000 };
+    expect(reusableCode(recent, '63', '9171234567', now)).toBe(recent);
+    expect(reusableCode(recent, '63', '9175550000', now)).toBeUndefined();
+    expect(reusableCode(recent, '63', '9171234567', now + 20_000)).toBeUndefined();
+    expect(reusableCode(undefined, '63', '9171234567', now)).toBeUndefined();
+    // A code sent afresh replaces it.
+    const onPhone: LoginState = { step: 'login-otp-1', number: '917', otp: null, recent };
+    const sent = loginReducer(onPhone, { type: 'code-sent', number: '917', otp });
+    expect(sent.recent).toBeUndefined();
   });
 
   it('otp-1 and password switch both ways and keep the number', () => {
