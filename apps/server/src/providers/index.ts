@@ -3,11 +3,18 @@ import { systemClock } from './clock.ts';
 import type { Clock } from './clock.ts';
 import { createSmsSender } from './sms/index.ts';
 import type { SmsSender } from './sms/index.ts';
+import type { IdOcrProvider } from './id-ocr/id-ocr.ts';
+import { createOcrSimulator } from './id-ocr/simulator.ts';
 import { createObjectStorage } from './storage/index.ts';
 import type { ObjectStorage } from './storage/index.ts';
 
 /** The outside parties the application talks to, each behind an interface. */
-export type Providers = { clock: Clock; sms: SmsSender; storage: ObjectStorage };
+export type Providers = {
+  clock: Clock;
+  sms: SmsSender;
+  storage: ObjectStorage;
+  idOcr: IdOcrProvider;
+};
 
 /** Default providers built from the configuration; tests override single ones. */
 export function createProviders(config: Config, overrides: Partial<Providers> = {}): Providers {
@@ -16,5 +23,6 @@ export function createProviders(config: Config, overrides: Partial<Providers> = 
     clock,
     sms: overrides.sms ?? createSmsSender(config, clock),
     storage: overrides.storage ?? createObjectStorage(config),
+    idOcr: overrides.idOcr ?? createOcrSimulator(),
   };
 }
