@@ -13,6 +13,24 @@ import type { TestPlayer } from '../../test/harness.ts';
  */
 type AnyCall = CallDef<z.ZodType, unknown>;
 
+const PHOTO = `${'0'.repeat(32)}.jpg`;
+const KYC_FORM = {
+  id_type: 'Passport',
+  id_photo: PHOTO,
+  selfie_with_id_photo: PHOTO,
+  first_name: 'Juan',
+  last_name: 'Cruz',
+  birthday: '1990-01-01',
+  gender: 'male',
+  nationality: 'Philippines',
+  place_of_birth: 'Pasay',
+  current_address: 'Pasay',
+  permanent_address: 'Pasay',
+  nearest_branch: '1001',
+  occupation: 'Employed',
+  source_of_income: 'Salary/Employment',
+};
+
 const VALID: Record<string, Record<string, unknown>> = {
   memberIndex: {},
   memberIndexTag: {},
@@ -33,6 +51,27 @@ const VALID: Record<string, Record<string, unknown>> = {
   passwordUpdate: { password: 'abcd1234', new_password: 'abcd12345' },
   detailUpdate: { username: 'someone_new' },
   memberDetail: {},
+  kycDetail: {},
+  kycInsert: KYC_FORM,
+  kycUpdate: KYC_FORM,
+  kycBase: {
+    first_name: 'Juan',
+    last_name: 'Cruz',
+    birthday: '1990-01-01',
+    gender: 'male',
+    id_photo: PHOTO,
+    id_photo_back: PHOTO,
+    selfie_with_id_photo: PHOTO,
+  },
+  kycShops: {},
+  ocrSetup: {
+    is_frame: false,
+    biz_id: 'kyc',
+    id_type: 'Passport',
+    complete_callback_url: 'http://localhost/s-kyc',
+    interrupt_callback_url: 'http://localhost/s-kyc',
+  },
+  ocrCheckResult: { transaction_id: 'abc', biz_id: 'kyc', id_type: 'Passport' },
 };
 /** Multipart calls are covered by the upload tests (content, size, pixels). */
 const NOT_A_PAYLOAD_CALL = new Set(['ossUpload']);

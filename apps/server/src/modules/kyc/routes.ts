@@ -12,7 +12,7 @@ export function registerKycRoutes(app: FastifyInstance, kyc: KycService): void {
   route(app, calls.kycBase, ({ caller, payload }) => kyc.updateBase(caller.uid, payload));
   route(app, calls.kycShops, () => kyc.shops());
   route(app, calls.ocrSetup, ({ caller, payload, request }) =>
-    kyc.ocrSetup(caller.uid, payload, request.host),
+    kyc.ocrSetup(caller.uid, payload, request.hostname),
   );
   route(app, calls.ocrCheckResult, ({ caller, payload }) => kyc.ocrCheck(caller.uid, payload));
 }
