@@ -67,6 +67,8 @@ CREATE TABLE ocr_transactions (
   status text NOT NULL DEFAULT 'pending',
   complete_url text NOT NULL,
   interrupt_url text NOT NULL,
+  -- The provider's own id of this verification (its session), to ask it for the outcome.
+  provider_ref text NOT NULL DEFAULT '',
   result jsonb,
   -- The document verified by a success: one document verifies one player only.
   id_number text,

@@ -25,6 +25,7 @@ export async function kycModule(app: FastifyInstance, deps: AppDeps): Promise<vo
     db: deps.db,
     clock: deps.clock,
     idOcr: deps.idOcr,
+    storage: deps.storage,
     secret: resolveAuthSecret(deps.config),
   };
   const kyc = createKycService(ctx);

@@ -240,6 +240,7 @@ export type OcrTransactionRow = {
   status: 'pending' | 'success' | 'failed' | 'interrupted';
   complete_url: string;
   interrupt_url: string;
+  provider_ref: string;
   result: KycOcr | null;
   id_number: string | null;
   applied: boolean;
@@ -270,11 +271,15 @@ export async function findOcrTransaction(
   forUpdate = false,
 ): Promise<OcrTransactionRow | null> {
   const rows = await q.query<OcrTransactionRow>(
-    `SELECT id, uid, biz_id, id_type, status, complete_url, interrupt_url, result, id_number, applied
+    `SELECT id, uid, biz_id, id_type, status, complete_url, interrupt_url, provider_ref, result, id_number, applied
      FROM ocr_transactions WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
     [id],
   );
   return rows[0] ?? null;
+}
+
+export async function setOcrProviderRef(q: Queryable, id: string, ref: string): Promise<void> {
+  await q.query('UPDATE ocr_transactions SET provider_ref = $2 WHERE id = $1', [id, ref]);
 }
 
 export async function finishOcrTransaction(

@@ -19,7 +19,10 @@ import type {
 import type { Database, Queryable } from '../../db/database.ts';
 import type { Clock } from '../../providers/clock.ts';
 import type { IdOcrProvider, OcrOutcome } from '../../providers/id-ocr/id-ocr.ts';
+import type { ObjectStorage } from '../../providers/storage/index.ts';
+import { detectImage } from '../members/avatar/image-type.ts';
 import { signedUploadUrl } from '../members/avatar/upload-urls.ts';
+import { insertUpload } from '../members/avatar/uploads-queries.ts';
 import { GATE_MESSAGES, KYC_MESSAGES, WITHDRAW_UNDER_REVIEW } from './messages.ts';
 import {
   changeKycStatus,
@@ -34,6 +37,7 @@ import {
   markOcrApplied,
   ownUploads,
   saveKycRow,
+  setOcrProviderRef,
   shopExists,
 } from './kyc-queries.ts';
 import type { KycChanges, KycMember, KycRow } from './kyc-queries.ts';
@@ -58,6 +62,8 @@ export type KycContext = {
   db: Database;
   clock: Clock;
   idOcr: IdOcrProvider;
+  /** Where photos a provider hands over are kept, as the player's uploads. */
+  storage: ObjectStorage;
   /** AUTH_SECRET: signs the photo links. */
   secret: string;
 };
@@ -360,13 +366,14 @@ export function createKycService(ctx: KycContext) {
         interruptUrl: input.interrupt_callback_url,
         now: ctx.clock.now(),
       });
-      const { redirectUrl } = await ctx.idOcr.start({
+      const { redirectUrl, providerRef } = await ctx.idOcr.start({
         transactionId,
         idType: input.id_type,
         isFrame: input.is_frame,
         completeUrl: input.complete_callback_url,
         interruptUrl: input.interrupt_callback_url,
       });
+      await setOcrProviderRef(ctx.db, transactionId, providerRef);
       const content = JSON.stringify({
         transaction_id: transactionId,
         biz_id: input.biz_id,
@@ -395,8 +402,12 @@ export function createKycService(ctx: KycContext) {
         throw businessError(KYC_MESSAGES.ocrUnknown);
       }
       if (t.status === 'pending') {
-        const outcome = await ctx.idOcr.outcome(t.id);
-        if (outcome) await this.finishOcr(t.id, outcome);
+        const outcome = await ctx.idOcr.outcome({
+          transactionId: t.id,
+          providerRef: t.provider_ref,
+          idType: t.id_type,
+        });
+        if (outcome) await this.finishOcr(t.id, outcome, uid);
       }
       const refusal = await ctx.db.transaction(async (tx) => {
         const member = await requireMember(tx, uid, true);
@@ -406,8 +417,25 @@ export function createKycService(ctx: KycContext) {
       return record(ctx.db, uid);
     },
 
-    /** Records what the provider found for a verification (its page or its status query). */
-    async finishOcr(transactionId: string, outcome: OcrOutcome | { status: 'interrupted' }) {
+    /**
+     * Records what the provider found for a verification (its page or its status query); a
+     * photo of the card it hands over is kept as one of the player's uploads.
+     */
+    async finishOcr(transactionId: string, outcome: OcrOutcome, uid: number) {
+      const kind =
+        outcome.status === 'success' && outcome.photo ? detectImage(outcome.photo.bytes) : null;
+      if (outcome.status === 'success' && outcome.photo && kind) {
+        const key = `${randomBytes(16).toString('hex')}.${kind.ext}`;
+        await ctx.storage.put(key, outcome.photo.bytes, kind.contentType);
+        await insertUpload(ctx.db, {
+          key,
+          uid,
+          contentType: kind.contentType,
+          size: outcome.photo.bytes.length,
+          now: ctx.clock.now(),
+        });
+        outcome.document.attachments = { face: key, idPhoto: key };
+      }
       return finishOcrTransaction(ctx.db, {
         id: transactionId,
         status: outcome.status,

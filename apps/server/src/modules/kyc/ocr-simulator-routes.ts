@@ -128,7 +128,7 @@ export async function registerOcrSimulatorRoutes(
         },
         { fail: form?.get('fail') === '1', idType: t.id_type, photoKey },
       );
-      await deps.kyc.finishOcr(t.id, outcome);
+      await deps.kyc.finishOcr(t.id, outcome, t.uid);
       return reply.redirect(returnAddress(t.complete_url, t, outcome.status === 'success'), 303);
     });
   });

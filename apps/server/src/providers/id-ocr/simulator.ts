@@ -31,7 +31,10 @@ export function createOcrSimulator(): IdOcrProvider {
   return {
     kind: 'simulator',
     async start(s) {
-      return { redirectUrl: `${OCR_SIMULATOR_PREFIX}${encodeURIComponent(s.transactionId)}` };
+      return {
+        redirectUrl: `${OCR_SIMULATOR_PREFIX}${encodeURIComponent(s.transactionId)}`,
+        providerRef: s.transactionId,
+      };
     },
     // The simulator's page reports each outcome as the tester submits it.
     async outcome() {
