@@ -9,6 +9,7 @@ export * as operatorCalls from './calls/operator.ts';
 export * as plannedCalls from './calls/planned/index.ts';
 export * from './domain/kyc.ts';
 export * from './domain/nationalities.ts';
+export * from './domain/operators.ts';
 export * from './domain/games.ts';
 export * from './domain/constants.ts';
 export * from './validation/input.ts';

@@ -4,6 +4,11 @@
  */
 import { z } from 'zod';
 import { KYC_STATUSES } from '../domain/kyc.ts';
+import {
+  OPERATOR_PAGE_SIZE_MAX,
+  OPERATOR_STATUS_CHANGES,
+  REVIEW_DECISIONS,
+} from '../domain/operators.ts';
 import { id, text, token, wholeNumber } from '../validation/input.ts';
 import { defineCall } from './define.ts';
 import { page } from './fields.ts';
@@ -17,7 +22,6 @@ import type {
   Session,
 } from '../models.ts';
 
-export const OPERATOR_PAGE_SIZE_MAX = 100;
 const pageSize = wholeNumber(1, OPERATOR_PAGE_SIZE_MAX).default(20);
 
 export const adminLogin = defineCall<Session>()({
@@ -47,7 +51,6 @@ export const adminKycDetail = defineCall<{
   auth: 'operator',
   payload: z.object({ uid: id }),
 });
-export const REVIEW_DECISIONS = ['approve', 'reject'] as const;
 export const adminKycReview = defineCall<boolean>()({
   method: 'POST',
   path: '/admin/kyc/review',
@@ -59,8 +62,6 @@ export const adminKycReview = defineCall<boolean>()({
     issue_fields: z.array(text(40)).max(30).optional(),
   }),
 });
-/** Statuses an operator sets by hand; 'unblock' returns the player to the status before the block. */
-export const OPERATOR_STATUS_CHANGES = ['block', 'unblock', 'test_account'] as const;
 export const adminMemberStatus = defineCall<boolean>()({
   method: 'POST',
   path: '/admin/member/status',

@@ -30,15 +30,13 @@ function standIn() {
       } else if (path === '/files/front.png') {
         res.writeHead(200, { 'content-type': 'image/png' }).end(card);
       } else if (req.method === 'POST' && path === '/v3/session/') {
-        res
-          .writeHead(201, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify({
-              session_id: 'sess-1',
-              url: 'https://verify.example/session/sess-1',
-              status: 'Not Started',
-            }),
-          );
+        res.writeHead(201, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            session_id: 'sess-1',
+            url: 'https://verify.example/session/sess-1',
+            status: 'Not Started',
+          }),
+        );
       } else if (req.method === 'GET' && path === '/v3/session/sess-1/decision/') {
         res
           .writeHead(200, { 'content-type': 'application/json' })
