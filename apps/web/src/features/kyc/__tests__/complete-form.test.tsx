@@ -42,7 +42,10 @@ const record = (patch: Partial<KycRecord> = {}): KycRecord =>
     ...patch,
   }) as KycRecord;
 
-function renderForm(kyc: KycRecord, onSubmit = vi.fn(async () => true)) {
+function renderForm(
+  kyc: KycRecord,
+  onSubmit = vi.fn(async (_form: object): Promise<unknown> => true),
+) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <CompleteForm
@@ -132,7 +135,7 @@ describe('the KYC complete form (spec 5.5)', () => {
   });
 
   it('sends a valid form without the phone and shows a refusal on the form', async () => {
-    const onSubmit = vi.fn(async () => {
+    const onSubmit = vi.fn(async (_form: object): Promise<unknown> => {
       throw new AppError('ERR_BUSINESS', 'Date of birth must be between 21 and 100 years ago');
     });
     renderForm(
