@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAppError } from '@/shared/api/errors';
 import { cn } from '@/shared/lib/cn';
 import { useCountdown } from '@/shared/lib/use-countdown';
@@ -57,7 +57,14 @@ function Ring({ left }: { left: number }) {
  * every second through a 10-second ring; ocr_status 2 is success, 1 failure; the end of the
  * ring checks once more. A known API error (an ID already authenticated) shows its message.
  */
-export function OcrResultStage({ payload, onNext, onRetry }: OcrResultStageProps) {
+export function OcrResultStage({ payload, onNext: next, onRetry }: OcrResultStageProps) {
+  // The automatic advance and a tap on Next must not both step forward.
+  const advanced = useRef(false);
+  const onNext = useCallback(() => {
+    if (advanced.current) return;
+    advanced.current = true;
+    next();
+  }, [next]);
   const check = useOcrCheckResult();
   const [endAt] = useState(() => Date.now() + OCR_RING_SECONDS * 1000);
   const left = useCountdown(endAt);
