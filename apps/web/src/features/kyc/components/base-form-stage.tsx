@@ -58,7 +58,7 @@ export function BaseFormStage({ record, onDone }: { record: KycRecord; onDone: (
   return (
     <StageFrame title={COPY.baseTitle}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <fieldset disabled={submit.isPending} className="flex flex-col gap-4">
+        <fieldset disabled={submit.isPending} className="flex min-w-0 flex-col gap-4">
           {TEXT_FIELDS.map(([name, label]) => (
             <Field
               key={name}

@@ -140,7 +140,7 @@ export function CompleteForm({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <fieldset disabled={readOnly} className="flex flex-col gap-5">
+      <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-5">
         <FormSection title={COPY.sectionBasic}>
           <Controller
             control={form.control}

@@ -30,7 +30,7 @@ export function SelectField({ label, value, options, onChange, error, locked }: 
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => onChange(event.target.value)}
-        className={cn(inputClass(Boolean(error)), 'appearance-none')}
+        className={cn(inputClass(Boolean(error)), 'truncate pr-8')}
       >
         <option value="">{COPY.choose}</option>
         {options.map((option) => (
@@ -83,7 +83,12 @@ export function PhotoField({
       <div className="flex items-center gap-3">
         <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-xl bg-ink-950/70 ring-1 ring-white/15">
           {shown && value ? (
-            <img src={shown} alt={label} className="size-full object-cover" />
+            <img
+              src={shown}
+              alt={label}
+              onError={() => setShown(undefined)}
+              className="size-full object-cover"
+            />
           ) : value ? (
             <span className="text-gold-300">✓</span>
           ) : null}
@@ -101,9 +106,10 @@ export function PhotoField({
               const file = event.target.files?.[0];
               if (!file) return;
               upload.mutate(file, {
-                onSuccess: (photo) => {
-                  setShown(photo.url);
-                  onChange(photo.key);
+                // A fresh upload is private to the player: show the local copy.
+                onSuccess: ({ key }) => {
+                  setShown(URL.createObjectURL(file));
+                  onChange(key);
                 },
               });
             }}

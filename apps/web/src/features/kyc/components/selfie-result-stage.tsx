@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from '@/shared/ui/form';
 import { KYC_COPY as COPY } from '../copy';
 import type { UploadedPhoto } from '../lib/flow-store';
@@ -11,6 +12,8 @@ type SelfieResultStageProps = {
 
 /** The take-ID-selfie result (spec 2.7): the photo with Retake and Confirm. */
 export function SelfieResultStage({ selfie, onRetake, onConfirm }: SelfieResultStageProps) {
+  // The local copy is gone after a reload: the photo is still stored, only not shown.
+  const [broken, setBroken] = useState(false);
   return (
     <StageFrame
       title={COPY.selfieResultTitle}
@@ -26,8 +29,9 @@ export function SelfieResultStage({ selfie, onRetake, onConfirm }: SelfieResultS
         </div>
       }
     >
-      {selfie ? (
+      {selfie && !broken ? (
         <img
+          onError={() => setBroken(true)}
           src={selfie.url}
           alt={COPY.selfiePreview}
           className="aspect-[3/4] w-full rounded-2xl bg-black object-cover"

@@ -45,8 +45,6 @@ export function SelfieStage({ onUploaded, onBack }: SelfieStageProps) {
     };
   }, [photo]);
 
-  useEffect(() => () => (photo ? URL.revokeObjectURL(photo.url) : undefined), [photo]);
-
   const take = (blob: Blob) => setPhoto({ blob, url: URL.createObjectURL(blob) });
   const capture = async () => {
     if (video.current) take(await captureFrame(video.current));
@@ -54,7 +52,8 @@ export function SelfieStage({ onUploaded, onBack }: SelfieStageProps) {
   const send = () => {
     if (!photo) return;
     const file = new File([photo.blob], 'selfie.jpg', { type: photo.blob.type || 'image/jpeg' });
-    upload.mutate(file, { onSuccess: onUploaded });
+    // The upload stays private to the player: the local copy is what the next steps show.
+    upload.mutate(file, { onSuccess: ({ key }) => onUploaded({ key, url: photo.url }) });
   };
 
   return (
