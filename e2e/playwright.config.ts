@@ -54,6 +54,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // The demo player and the development operator (admin / admin1234), as in development.
+      SEED_DEMO_MEMBER: '1',
     },
   },
 });

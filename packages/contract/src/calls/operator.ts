@@ -4,12 +4,14 @@
  */
 import { z } from 'zod';
 import { KYC_STATUSES } from '../domain/kyc.ts';
+import type { KycStatus } from '../domain/kyc.ts';
 import {
   OPERATOR_PAGE_SIZE_MAX,
   OPERATOR_STATUS_CHANGES,
   REVIEW_DECISIONS,
 } from '../domain/operators.ts';
 import { id, text, token, wholeNumber } from '../validation/input.ts';
+import { apiCountryCodeSchema, apiPhoneSchema } from '../validation/phone.ts';
 import { defineCall } from './define.ts';
 import { page } from './fields.ts';
 import type {
@@ -71,6 +73,17 @@ export const adminMemberStatus = defineCall<boolean>()({
     kyc_status: z.enum(OPERATOR_STATUS_CHANGES),
     reason: text(500).trim().min(1, 'A reason is required'),
   }),
+});
+/** Finds a player by phone number (what a player tells customer service). */
+export const adminMemberFind = defineCall<{
+  uid: number;
+  username: string;
+  kyc_status: KycStatus;
+}>()({
+  method: 'GET',
+  path: '/admin/member/find',
+  auth: 'operator',
+  payload: z.object({ country_code: apiCountryCodeSchema, phone: apiPhoneSchema }),
 });
 export const adminAuditList = defineCall<Paged<AuditEntry>>()({
   method: 'GET',

@@ -88,6 +88,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   adminKycReview: { uid: 10000001, decision: 'approve' },
   adminMemberStatus: { uid: 10000001, kyc_status: 'test_account', reason: 'QA' },
   adminAuditList: { page: '1', page_size: '20' },
+  adminMemberFind: { country_code: '63', phone: '9171234567' },
 };
 /** Multipart calls are covered by the upload tests (content, size, pixels). */
 const NOT_A_PAYLOAD_CALL = new Set(['ossUpload']);

@@ -421,7 +421,11 @@ export function createKycService(ctx: KycContext) {
      * Records what the provider found for a verification (its page or its status query); a
      * photo of the card it hands over is kept as one of the player's uploads.
      */
-    async finishOcr(transactionId: string, outcome: OcrOutcome, uid: number) {
+    async finishOcr(
+      transactionId: string,
+      outcome: OcrOutcome | { status: 'interrupted' },
+      uid: number,
+    ) {
       const kind =
         outcome.status === 'success' && outcome.photo ? detectImage(outcome.photo.bytes) : null;
       if (outcome.status === 'success' && outcome.photo && kind) {

@@ -32,7 +32,7 @@ function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><link rel="stylesheet" href="${OCR_SIMULATOR_PREFIX}style.css"></head><body><main><p class="brand">ID verification simulator</p>${body}</main></body></html>`;
 }
 
-const STYLE = `body{margin:0;font:16px/1.4 system-ui,sans-serif;background:#f3f4f6;color:#111}main{max-width:440px;margin:0 auto;padding:24px 16px}h1{font-size:22px;margin:8px 0 16px}.brand{color:#2563eb;font-weight:600;margin:0}label{display:block;margin:12px 0 4px;font-weight:600}input[type=text],input[type=date],input[type=file],select{width:100%;box-sizing:border-box;padding:10px;border:1px solid #cbd5e1;border-radius:8px;background:#fff;font:inherit}.check{display:flex;gap:8px;align-items:center;font-weight:400}.actions{display:flex;gap:12px;margin-top:20px}button,a.button{flex:1;padding:12px;border-radius:999px;border:0;font:inherit;font-weight:600;text-align:center;text-decoration:none}button{background:#2563eb;color:#fff}a.button{background:#e5e7eb;color:#111}.note{color:#475569;font-size:14px}.error{color:#b91c1c}`;
+const STYLE = `body{margin:0;font:16px/1.4 system-ui,sans-serif;background:#f3f4f6;color:#111}main{max-width:440px;margin:0 auto;padding:24px 16px}h1{font-size:22px;margin:8px 0 16px}.brand{color:#2563eb;font-weight:600;margin:0}label{display:block;margin:12px 0 4px;font-weight:600}input[type=text],input[type=date],input[type=file],select{width:100%;box-sizing:border-box;padding:10px;border:1px solid #cbd5e1;border-radius:8px;background:#fff;font:inherit}.check{display:flex;gap:8px;align-items:center;font-weight:400}.actions{display:flex;gap:12px;margin-top:20px}button,a.button{flex:1;padding:12px;border-radius:999px;border:0;font:inherit;font-weight:600;text-align:center;text-decoration:none}button{background:#2563eb;color:#fff}button.secondary{background:#e5e7eb;color:#111}.note{color:#475569;font-size:14px}.error{color:#b91c1c}`;
 
 /**
  * The ID-OCR simulator's own pages (docs/kyc.md): GET shows a form to photograph or upload the
@@ -81,11 +81,23 @@ export async function registerOcrSimulatorRoutes(
 <label for="number">ID number</label><input id="number" name="id_number" type="text" value="${randomBytes(5).toString('hex').toUpperCase()}" maxlength="30" required>
 <label for="gender">Sex on the ID</label><select id="gender" name="gender"><option value="male">male</option><option value="female">female</option></select>
 <label class="check"><input type="checkbox" name="fail" value="1"> Make this verification fail</label>
-<div class="actions"><a class="button" href="${escapeHtml(returnAddress(t.interrupt_url, t, false))}" target="_top">Cancel</a><button type="submit">Submit ID</button></div>
+<div class="actions"><button type="submit" formaction="${OCR_SIMULATOR_PREFIX}${t.id}/cancel" formnovalidate class="secondary">Cancel</button><button type="submit">Submit ID</button></div>
 </form>`,
         ),
       );
     });
+
+    // Abandoned: the player goes back to the app's ID-type step, as with a real provider.
+    scope.post<{ Params: { id: string } }>(
+      `${OCR_SIMULATOR_PREFIX}:id/cancel`,
+      async (request, reply) => {
+        const t = await findOcrTransaction(deps.db, request.params.id);
+        if (!t || t.status !== 'pending')
+          return sendPage(reply, 404, page('Not found', '<h1>This verification has ended</h1>'));
+        await deps.kyc.finishOcr(t.id, { status: 'interrupted' }, t.uid);
+        return reply.redirect(returnAddress(t.interrupt_url, t, false), 303);
+      },
+    );
 
     scope.post<{ Params: { id: string } }>(`${OCR_SIMULATOR_PREFIX}:id`, async (request, reply) => {
       const t = await findOcrTransaction(deps.db, request.params.id);

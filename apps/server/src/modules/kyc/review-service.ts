@@ -9,7 +9,7 @@ import type {
 } from '@pisoplay/contract';
 import type { OperatorCaller } from '../../caller.ts';
 import type { Queryable } from '../../db/database.ts';
-import { findMember } from '../members/members-queries.ts';
+import { findMember, findMemberByPhone } from '../members/members-queries.ts';
 import { toProfile } from '../members/profile/to-profile.ts';
 import { revokeSessionsOf } from '../members/sessions/session-queries.ts';
 import { recordAudit } from '../operators/operator-queries.ts';
@@ -79,6 +79,16 @@ export function createReviewService(ctx: KycContext, kyc: KycService) {
         })),
       );
       return { d: items, t: total, s: 1 };
+    },
+
+    async find(country_code: string, phone: string) {
+      const member = await findMemberByPhone(ctx.db, country_code, phone);
+      if (!member) throw businessError(KYC_MESSAGES.playerUnknown);
+      return {
+        uid: member.uid,
+        username: member.username,
+        kyc_status: kycStatusFromNumber(member.kyc_status),
+      };
     },
 
     async detail(

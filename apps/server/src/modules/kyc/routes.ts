@@ -26,6 +26,9 @@ export function registerReviewRoutes(
     review.queue(payload.status, payload.page, payload.page_size),
   );
   route(app, operatorCalls.adminKycDetail, ({ payload }) => review.detail(payload.uid));
+  route(app, operatorCalls.adminMemberFind, ({ payload }) =>
+    review.find(payload.country_code, payload.phone),
+  );
   route(app, operatorCalls.adminKycReview, ({ caller, payload }) => review.review(caller, payload));
   route(app, operatorCalls.adminMemberStatus, ({ caller, payload }) =>
     review.setStatus(caller, payload),
