@@ -44,6 +44,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // A fake front camera that needs no permission prompt (the KYC selfie).
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
       ],
     },
   },
@@ -59,6 +62,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // The demo player and the development operator (admin / admin1234), as in development.
+      SEED_DEMO_MEMBER: '1',
     },
   },
 });

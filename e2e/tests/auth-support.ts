@@ -1,5 +1,13 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { OutboxSms } from '@pisoplay/contract';
+import {
+  CBOR_CONTENT_TYPE,
+  decodeCbor,
+  encodeCbor,
+  monotonicTimestamps,
+  operatorCalls,
+  securityHeaders,
+} from '@pisoplay/contract';
+import type { ApiReply, OutboxSms, PayloadOf, Session } from '@pisoplay/contract';
 import { openPastGate } from './support';
 
 export const AGREEMENT = 'I have read and agree to the Terms of Use and Privacy Policy';
@@ -58,4 +66,48 @@ export async function openAccount(page: Page): Promise<void> {
   await expect(hint).toBeVisible();
   await hint.getByRole('button', { name: 'Do it later' }).click();
   await expect(hint).toBeHidden();
+}
+
+/** The development operator the browser tests' server seeds (docs/kyc.md). */
+const OPERATOR = { username: 'admin', password: 'admin1234' };
+
+/**
+ * Sets a player's KYC status through the operator API, as an operator would: for tests of
+ * screens that a new (unset) player may not use yet, such as the profile forms (spec 4.3).
+ */
+export async function setKycStatusAsOperator(
+  request: APIRequestContext,
+  phone: string,
+  status: PayloadOf<typeof operatorCalls.adminMemberStatus>['kyc_status'],
+): Promise<void> {
+  const cbor = (value: unknown) => Buffer.from(encodeCbor(value));
+  const login = await request.post(operatorCalls.adminLogin.path, {
+    headers: { 'content-type': CBOR_CONTENT_TYPE },
+    data: cbor(OPERATOR),
+  });
+  const session = decodeCbor<ApiReply<Session>>(await login.body());
+  if (!session.status) throw new Error(`operator login failed: ${session.data}`);
+  const timestamp = monotonicTimestamps();
+  const signed = async (method: 'GET' | 'POST', pathWithQuery: string, body?: Uint8Array) => ({
+    t: session.data.token,
+    ...(await securityHeaders(session.data.secret, { method, pathWithQuery, body }, timestamp())),
+  });
+  const findPath = `${operatorCalls.adminMemberFind.path}?country_code=63&phone=${phone}`;
+  const found = decodeCbor<ApiReply<{ uid: number }>>(
+    await (await request.get(findPath, { headers: await signed('GET', findPath) })).body(),
+  );
+  if (!found.status) throw new Error(`player not found: ${found.data}`);
+  const body = encodeCbor({ uid: found.data.uid, kyc_status: status, reason: 'browser test' });
+  const changed = decodeCbor<ApiReply<boolean>>(
+    await (
+      await request.post(operatorCalls.adminMemberStatus.path, {
+        headers: {
+          'content-type': CBOR_CONTENT_TYPE,
+          ...(await signed('POST', operatorCalls.adminMemberStatus.path, body)),
+        },
+        data: Buffer.from(body),
+      })
+    ).body(),
+  );
+  if (!changed.status) throw new Error(`status change failed: ${changed.data}`);
 }

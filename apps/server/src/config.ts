@@ -64,6 +64,11 @@ const configSchema = z.object({
   SEMAPHORE_API_KEY: z.string().optional(),
   /** Approved sender name; unset uses Semaphore's default. */
   SEMAPHORE_SENDER_NAME: z.string().max(11).optional(),
+  /** 'simulator' serves its own verification pages under /sim/ocr/; 'didit' uses Didit. */
+  ID_OCR_PROVIDER: z.enum(['simulator', 'didit']).default('simulator'),
+  DIDIT_BASE_URL: z.string().url().default('https://verification.didit.me'),
+  DIDIT_API_KEY: z.string().optional(),
+  DIDIT_WORKFLOW_ID: z.string().optional(),
   /** 'local' stores uploads under DATA_DIR/uploads; 's3' in an S3-compatible bucket. */
   STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
   /** Base address of the S3-compatible service, e.g. https://s3.ap-southeast-1.amazonaws.com. */

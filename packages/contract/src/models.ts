@@ -1,5 +1,6 @@
 /** Shapes of the data the API returns (spec 3). Image paths may be relative to the image host. */
 import type { GameTypeCode } from './domain/games.ts';
+import type { KycStatus } from './domain/kyc.ts';
 
 export type Game = {
   id: number;
@@ -141,7 +142,117 @@ export type Session = { token: string; secret: string; expires_at: string };
 
 export type Wallet = { uid: number; balance: string; withdrawable: string };
 
-export type KycRecord = Record<string, unknown> & { uid: number; status: string };
+/** KYC photos: object keys of the player's uploads, and short-lived links to show them. */
+export type KycAttachments = {
+  face: string;
+  idPhoto: string;
+  idPhotoBack: string;
+  selfieWithIDPhotoPath: string;
+  faceUrl: string;
+  idPhotoUrl: string;
+  idPhotoBackUrl: string;
+  selfieWithIDPhotoPathUrl: string;
+};
+
+/** What the ID-verification provider read from the document (spec 3, `ocr`). */
+export type KycOcr = {
+  realName: { first: string; middle: string; last: string };
+  birthday: string;
+  idType: string;
+  idNumber: string;
+  gender: string;
+  attachments: { face: string; idPhoto: string };
+  extraDetails: {
+    confidence_score: number;
+    nationality: string;
+    address: string;
+    verified: boolean;
+  };
+};
+
+/** OCR status of the KYC record: 0 none yet, 1 failed, 2 success. */
+export type OcrStatus = 0 | 1 | 2;
+
+/** The KYC record (spec 3). A player who never started KYC gets one with status 'unset'. */
+export type KycRecord = {
+  uid: number;
+  created_at: string;
+  updated_at: string;
+  country_code: string;
+  phone: string;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  id_type: string;
+  id_number: string;
+  /** YYYY-MM-DD, or '' */
+  birthday: string;
+  nearest_branch: string;
+  shop_id: number;
+  gender: string;
+  attachments: KycAttachments;
+  extra_details: { issuing_authority: string; expiry_date: string };
+  place_of_birth: string;
+  nationality: string;
+  current_address: string;
+  permanent_address: string;
+  nature_of_work: string;
+  source_of_income: string;
+  occupation: string;
+  tokens: string;
+  blacklist_status: number;
+  issue: string;
+  /** Why the last review rejected it, for the player. */
+  issue_msg: string;
+  /** The fields the reviewer asks to correct. */
+  issue_fields: string[];
+  status: KycStatus;
+  comment: string;
+  reviewer: string;
+  review_times: number;
+  ocr_status: OcrStatus;
+  version: number;
+  ocr: KycOcr | null;
+  /** Beyond spec 3: when the 72-hour deadline ends (ISO time), for the countdown. */
+  deadline_at: string;
+};
+
+/** OCR setup result (spec 3): client_cfg is base64 JSON whose 'content' is itself JSON. */
+export type OcrSetup = {
+  biz_id: string;
+  client_cfg: string;
+  redirect_url: string;
+  transaction_id: string;
+};
+
+/** A branch for the nearest-branch choice (spec 3, Shop). */
+export type Shop = { id: number; address: string };
+
+/** A KYC record as the operator's review queue lists it. */
+export type KycReviewItem = KycRecord & {
+  username: string;
+  member_created_at: string;
+  submitted_at: string;
+};
+
+/** One decision of an operator, as the audit log keeps it. */
+export type AuditEntry = {
+  id: number;
+  operator: string;
+  action: string;
+  target_uid: number | null;
+  detail: Record<string, unknown>;
+  created_at: string;
+};
+
+/** One change of a player's KYC status. */
+export type KycStatusChange = {
+  from_status: KycStatus;
+  to_status: KycStatus;
+  actor: string;
+  reason: string;
+  created_at: string;
+};
 
 /** A text the development SMS simulator "sent", as GET /dev/outbox/sms lists it (JSON). */
 export type OutboxSms = {

@@ -11,27 +11,36 @@ import type { CallDef, ParsedPayloadOf, PayloadEncoding, ReplyOf } from '@pisopl
 import type { z } from 'zod';
 import { hasBody } from './body-digest.ts';
 import { cborPayload } from './cbor.ts';
-import type { Caller } from '../caller.ts';
+import type { Caller, OperatorCaller } from '../caller.ts';
 
 export type RouteContext<C> = {
   payload: ParsedPayloadOf<C>;
   params: Record<string, string>;
   request: FastifyRequest;
   reply: FastifyReply;
-  /** Present on calls with `auth: true`. */
-  caller: C extends { auth: true } ? Caller : Caller | null;
+  /** The player on calls with `auth: true`, the operator on calls with `auth: 'operator'`. */
+  caller: C extends { auth: 'operator' }
+    ? OperatorCaller
+    : C extends { auth: true }
+      ? Caller
+      : Caller | null;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves the caller of an authenticated call, or throws the 401 'token' error. */
     authenticate(request: FastifyRequest): Promise<Caller>;
+    /** Resolves the operator of an /admin call, or throws the 401 'token' error. */
+    authenticateOperator(request: FastifyRequest): Promise<OperatorCaller>;
   }
 }
 
 /** Until an auth module decorates `authenticate`, every guarded call is refused. */
 export function registerDefaultAuthenticate(app: FastifyInstance): void {
   app.decorate('authenticate', async () => {
+    throw tokenError();
+  });
+  app.decorate('authenticateOperator', async () => {
     throw tokenError();
   });
 }
@@ -83,7 +92,12 @@ export function route<C extends CallDef<z.ZodType, unknown>>(
     url: call.path,
     onRequest: async (request) => assertBodyType(request, call.encoding),
     handler: async (request, reply) => {
-      const caller = call.auth ? await app.authenticate(request) : null;
+      const caller =
+        call.auth === 'operator'
+          ? await app.authenticateOperator(request)
+          : call.auth
+            ? await app.authenticate(request)
+            : null;
       const params = (request.params ?? {}) as Record<string, string>;
       for (const value of Object.values(params)) {
         const checked = pathSegment.safeParse(value);

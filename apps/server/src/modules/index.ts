@@ -1,6 +1,8 @@
 import type { Module } from '../deps.ts';
 import { catalogueModule } from './catalogue/routes.ts';
+import { kycModule } from './kyc/index.ts';
 import { membersModule } from './members/index.ts';
+import { operatorsModule } from './operators/index.ts';
 
 /** Every feature module of the server, in registration order. */
-export const modules: Module[] = [membersModule, catalogueModule];
+export const modules: Module[] = [membersModule, operatorsModule, kycModule, catalogueModule];

@@ -3,11 +3,19 @@ import { systemClock } from './clock.ts';
 import type { Clock } from './clock.ts';
 import { createSmsSender } from './sms/index.ts';
 import type { SmsSender } from './sms/index.ts';
+import type { IdOcrProvider } from './id-ocr/id-ocr.ts';
+import { createDiditProvider } from './id-ocr/didit.ts';
+import { createOcrSimulator } from './id-ocr/simulator.ts';
 import { createObjectStorage } from './storage/index.ts';
 import type { ObjectStorage } from './storage/index.ts';
 
 /** The outside parties the application talks to, each behind an interface. */
-export type Providers = { clock: Clock; sms: SmsSender; storage: ObjectStorage };
+export type Providers = {
+  clock: Clock;
+  sms: SmsSender;
+  storage: ObjectStorage;
+  idOcr: IdOcrProvider;
+};
 
 /** Default providers built from the configuration; tests override single ones. */
 export function createProviders(config: Config, overrides: Partial<Providers> = {}): Providers {
@@ -16,5 +24,19 @@ export function createProviders(config: Config, overrides: Partial<Providers> = 
     clock,
     sms: overrides.sms ?? createSmsSender(config, clock),
     storage: overrides.storage ?? createObjectStorage(config),
+    idOcr: overrides.idOcr ?? createIdOcrProvider(config),
   };
+}
+
+/** The ID-verification provider chosen by ID_OCR_PROVIDER; missing settings stop the boot. */
+function createIdOcrProvider(config: Config) {
+  if (config.ID_OCR_PROVIDER === 'simulator') return createOcrSimulator();
+  if (!config.DIDIT_API_KEY || !config.DIDIT_WORKFLOW_ID) {
+    throw new Error('ID_OCR_PROVIDER=didit needs DIDIT_API_KEY and DIDIT_WORKFLOW_ID');
+  }
+  return createDiditProvider({
+    baseUrl: config.DIDIT_BASE_URL,
+    apiKey: config.DIDIT_API_KEY,
+    workflowId: config.DIDIT_WORKFLOW_ID,
+  });
 }

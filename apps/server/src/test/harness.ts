@@ -8,12 +8,14 @@ import {
   decodeCbor,
   encodeCbor,
   encodeMultipart,
+  kycStatusNumber,
   monotonicTimestamps,
   securityHeaders,
 } from '@pisoplay/contract';
 import type {
   ApiReply,
   CallDef,
+  KycStatus,
   PayloadOf,
   ReplyOf,
   Session,
@@ -155,7 +157,7 @@ export function lastSmsCode(app: FastifyInstance, phone: string): string {
  */
 export async function signIn(
   app: FastifyInstance,
-  options: { phone?: string; country_code?: string } = {},
+  options: { phone?: string; country_code?: string; kycStatus?: KycStatus } = {},
 ): Promise<TestPlayer> {
   const phone = options.phone ?? randomPhone();
   const country_code = options.country_code ?? '63';
@@ -164,6 +166,16 @@ export async function signIn(
   const code = lastSmsCode(app, phone);
   const login = await call(app, calls.otpLogin, { otp_id: sent.body.data.id, code });
   if (!login.body.status) throw new Error(`otpLogin failed: ${login.body.data}`);
+  if (options.kycStatus) {
+    // Test set-up only: the status a player would reach through KYC or an operator.
+    await (
+      await testDatabase()
+    ).query('UPDATE members SET kyc_status = $3 WHERE country_code = $1 AND phone = $2', [
+      country_code,
+      phone,
+      kycStatusNumber(options.kycStatus),
+    ]);
+  }
   return { ...login.body.data, phone, country_code };
 }
 

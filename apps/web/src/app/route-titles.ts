@@ -35,7 +35,6 @@ export const ROUTE_TITLES = {
   withdrawAccounts: 'Withdrawal Accounts',
   docs: 'Documents',
   download: 'Download',
-  kyc: 'KYC Verification',
   partnerLogin: 'Partner Login',
   miniLogin: 'Login',
 } as const;

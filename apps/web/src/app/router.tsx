@@ -55,7 +55,7 @@ const guarded: RouteObject[] = [
     backTo: paths.home.getHref(),
   }),
   placeholder(paths.withdrawAccounts.path, { title: T.withdrawAccounts }),
-  placeholder(paths.kyc.path, { title: T.kyc }),
+  { path: paths.kyc.path, lazy: () => import('@/app/routes/kyc') },
 ];
 
 /** The complete route table of spec 2.1 (path-based). */

@@ -2,3 +2,4 @@
 export * from './catalogue.ts';
 export * from './sign-in.ts';
 export * from './account.ts';
+export * from './kyc.ts';

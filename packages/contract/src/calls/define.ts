@@ -4,11 +4,17 @@ export type HttpMethod = 'GET' | 'POST';
 /** How the payload travels: query string, CBOR body, form-urlencoded body, or multipart. */
 export type PayloadEncoding = 'query' | 'cbor' | 'form' | 'multipart';
 
+/**
+ * Who may call: anyone (false), a signed-in player (true), or a signed-in operator
+ * ('operator', the /admin calls). Both sessions are proven by the same signed headers.
+ */
+export type CallAuth = boolean | 'operator';
+
 export type CallDef<P extends z.ZodType, R> = {
   method: HttpMethod;
   /** Path with `:name` parameters, e.g. '/member/index/:tag'. */
   path: string;
-  auth: boolean;
+  auth: CallAuth;
   encoding: PayloadEncoding;
   payload: P;
   /** Type-only marker for the reply's `data`; never read at run time. */
@@ -22,7 +28,7 @@ export type CallDef<P extends z.ZodType, R> = {
  */
 export const defineCall =
   <R>() =>
-  <P extends z.ZodType, A extends boolean, E extends PayloadEncoding = PayloadEncoding>(
+  <P extends z.ZodType, A extends CallAuth, E extends PayloadEncoding = PayloadEncoding>(
     def: Omit<CallDef<P, R>, 'reply' | 'encoding' | 'auth'> & {
       auth: A;
       encoding?: E;

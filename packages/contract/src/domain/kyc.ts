@@ -69,6 +69,10 @@ export const KYC_STATUSES_SKIPPING_KYC_AFTER_LOGIN: readonly KycStatus[] = [
 ];
 
 export const KYC_DEADLINE_HOURS = 72;
+
+/** The blocked-account warning (spec 4.3), shown by the client and answered by the server. */
+export const KYC_BLOCKED_MESSAGE =
+  "Your account has been blocked by the administrator for violating the regulator's rules or the site's rules. Please contact customer service immediately";
 export const KYC_REVIEW_HOURS = 24;
 
 export const ID_TYPES = [

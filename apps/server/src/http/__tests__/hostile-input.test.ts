@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { CBOR_CONTENT_TYPE, INT_MAX, buildPath, calls, encodeCbor } from '@pisoplay/contract';
+import {
+  CBOR_CONTENT_TYPE,
+  INT_MAX,
+  buildPath,
+  calls,
+  encodeCbor,
+  operatorCalls,
+} from '@pisoplay/contract';
+import type { Session } from '@pisoplay/contract';
+import { testDatabase } from '../../test/harness.ts';
+import { createOperatorService } from '../../modules/operators/operator-service.ts';
 import type { CallDef } from '@pisoplay/contract';
 import type { z } from 'zod';
 import { decodeReply, signHeaders, signIn, testApp } from '../../test/harness.ts';
@@ -12,6 +22,24 @@ import type { TestPlayer } from '../../test/harness.ts';
  * Each field is mutated on top of a valid payload, so the hostile value is the only fault.
  */
 type AnyCall = CallDef<z.ZodType, unknown>;
+
+const PHOTO = `${'0'.repeat(32)}.jpg`;
+const KYC_FORM = {
+  id_type: 'Passport',
+  id_photo: PHOTO,
+  selfie_with_id_photo: PHOTO,
+  first_name: 'Juan',
+  last_name: 'Cruz',
+  birthday: '1990-01-01',
+  gender: 'male',
+  nationality: 'Philippines',
+  place_of_birth: 'Pasay',
+  current_address: 'Pasay',
+  permanent_address: 'Pasay',
+  nearest_branch: '1001',
+  occupation: 'Employed',
+  source_of_income: 'Salary/Employment',
+};
 
 const VALID: Record<string, Record<string, unknown>> = {
   memberIndex: {},
@@ -33,11 +61,40 @@ const VALID: Record<string, Record<string, unknown>> = {
   passwordUpdate: { password: 'abcd1234', new_password: 'abcd12345' },
   detailUpdate: { username: 'someone_new' },
   memberDetail: {},
+  kycDetail: {},
+  kycInsert: KYC_FORM,
+  kycUpdate: KYC_FORM,
+  kycBase: {
+    first_name: 'Juan',
+    last_name: 'Cruz',
+    birthday: '1990-01-01',
+    gender: 'male',
+    id_photo: PHOTO,
+    id_photo_back: PHOTO,
+    selfie_with_id_photo: PHOTO,
+  },
+  kycShops: {},
+  ocrSetup: {
+    is_frame: false,
+    biz_id: 'kyc',
+    id_type: 'Passport',
+    complete_callback_url: 'http://localhost/s-kyc',
+    interrupt_callback_url: 'http://localhost/s-kyc',
+  },
+  ocrCheckResult: { transaction_id: 'abc', biz_id: 'kyc', id_type: 'Passport' },
+  adminLogin: { username: 'hostile', password: 'hostile-password' },
+  adminKycList: { status: 'under_review', page: '1', page_size: '20' },
+  adminKycDetail: { uid: '10000001' },
+  adminKycReview: { uid: 10000001, decision: 'approve' },
+  adminMemberStatus: { uid: 10000001, kyc_status: 'test_account', reason: 'QA' },
+  adminAuditList: { page: '1', page_size: '20' },
+  adminMemberFind: { country_code: '63', phone: '9171234567' },
 };
 /** Multipart calls are covered by the upload tests (content, size, pixels). */
 const NOT_A_PAYLOAD_CALL = new Set(['ossUpload']);
 
 const NUL = 'a\u0000b';
+const SECRET = 'hostile-test-secret-0123456789abcdef';
 const OVERLONG = 'x'.repeat(5000);
 
 /** The base type of a field: unwraps optional, default, pipe and the like. */
@@ -87,9 +144,18 @@ function hostileValues(field: z.ZodType, encoding: string): { name: string; valu
 describe('hostile input across the whole contract', () => {
   let app: FastifyInstance;
   let player: TestPlayer;
+  let operator: Session;
   beforeAll(async () => {
-    app = await testApp();
+    app = await testApp({ AUTH_SECRET: SECRET });
     player = await signIn(app);
+    const db = await testDatabase();
+    await createOperatorService({
+      db,
+      clock: { now: () => Date.now() },
+      secret: SECRET,
+    }).saveOperator('hostile', 'hostile-password');
+    const login = await send(operatorCalls.adminLogin, VALID.adminLogin!);
+    operator = (decodeReply(login) as { data: Session }).data;
   });
   afterAll(() => app.close());
 
@@ -108,9 +174,10 @@ describe('hostile input across the whole contract', () => {
     const headers: Record<string, string> = { d: '25', lang: 'en_US' };
     if (body) headers['content-type'] = CBOR_CONTENT_TYPE;
     if (call.auth) {
+      const session = call.auth === 'operator' ? operator : player;
       Object.assign(
         headers,
-        await signHeaders(app, player, { method: call.method, pathWithQuery: url, body }),
+        await signHeaders(app, session, { method: call.method, pathWithQuery: url, body }),
       );
     }
     return app.inject({
@@ -121,9 +188,10 @@ describe('hostile input across the whole contract', () => {
     });
   }
 
-  const entries = Object.entries(calls as unknown as Record<string, AnyCall>).filter(
-    ([name, call]) => 'path' in call && 'method' in call && !NOT_A_PAYLOAD_CALL.has(name),
-  );
+  const entries = Object.entries({ ...calls, ...operatorCalls } as unknown as Record<
+    string,
+    AnyCall
+  >).filter(([name, call]) => 'path' in call && 'method' in call && !NOT_A_PAYLOAD_CALL.has(name));
 
   it('has a valid payload for every call the server serves', () => {
     const served = entries

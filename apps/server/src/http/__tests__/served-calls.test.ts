@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calls, plannedCalls } from '@pisoplay/contract';
+import { calls, operatorCalls, plannedCalls } from '@pisoplay/contract';
 import { testApp } from '../../test/harness.ts';
 
 const routes = (list: object) =>
@@ -10,7 +10,7 @@ describe('the contract', () => {
     const app = await testApp();
     const served = (call: { method: 'GET' | 'POST'; path: string }) =>
       app.hasRoute({ method: call.method, url: call.path });
-    expect(routes(calls).filter((call) => !served(call))).toEqual([]);
+    expect(routes({ ...calls, ...operatorCalls }).filter((call) => !served(call))).toEqual([]);
     expect(routes(plannedCalls).filter(served)).toEqual([]);
     await app.close();
   });

@@ -41,7 +41,4 @@ export const MESSAGES = {
   uploadUnreadable: 'The upload could not be read',
   uploadTooManyPixels: `The image is too large, the maximum is ${MAX_IMAGE_SIDE} pixels a side`,
   uploadLimit: 'Too many uploads today, please try again tomorrow',
-  signatureInvalid: 'Invalid signature',
-  signatureStale: 'Request time is out of range, please check the device clock',
-  signatureReplayed: 'This request was already received',
 } as const;

@@ -57,6 +57,9 @@ export async function registerMemberRoutes(
   );
   route(app, calls.authSms, ({ caller, payload }) => s.profile.verifyCode(caller, payload));
   route(app, calls.passwordUpdate, ({ caller, payload }) => s.passwords.update(caller, payload));
-  route(app, calls.detailUpdate, ({ caller, payload }) => s.profile.update(caller, payload));
+  route(app, calls.detailUpdate, async ({ caller, payload }) => {
+    await app.kycGate(caller.uid, 'updateProfile');
+    return s.profile.update(caller, payload);
+  });
   route(app, calls.memberDetail, ({ caller }) => s.profile.detail(caller.uid));
 }

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, OTP_MESSAGES } from '@pisoplay/contract';
 import { PRODUCT_NAME } from '@/shared/config/env';
+import { KYC_GATE_COPY } from '@/shared/kyc/copy';
 
 /** Texts of the sign-in screens (spec 2.3, 4.5, 4.6, 8.2), letter for letter where the spec gives them. */
 export const AUTH_COPY = {
@@ -61,8 +62,7 @@ export const AUTH_COPY = {
 /** Texts of the session effects, kept apart so the first chunk carries only these. */
 export const SESSION_COPY = {
   // Blocked account (spec 4.2, 4.3)
-  blockedTitle: 'Account Blocked',
-  blockedText:
-    "Your account has been blocked by the administrator for violating the regulator's rules or the site's rules. Please contact customer service immediately.",
-  blockedOk: 'OK',
+  blockedTitle: KYC_GATE_COPY.blockedTitle,
+  blockedText: KYC_GATE_COPY.blockedText,
+  blockedOk: KYC_GATE_COPY.blockedOk,
 } as const;

@@ -113,7 +113,8 @@ export const paths = {
   doc: { path: '/docs/:name', getHref: (name: LegalDocName) => `/docs/${name}` },
   docs: { path: '/s-docs', getHref: () => '/s-docs' },
   download: { path: '/s-download', getHref: () => '/s-download' },
-  kyc: { path: '/s-kyc', getHref: () => '/s-kyc' },
+  /** KYC; `stage` names the step to start on (the OCR callbacks use it, spec 4.2). */
+  kyc: { path: '/s-kyc', getHref: (stage?: string) => `/s-kyc${query({ stage })}` },
 
   /** Partner-wallet entry: query token (base64 of the access token) and optional game. */
   partnerLogin: {

@@ -2,18 +2,21 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Game } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
+import { useKycGate } from '@/shared/kyc/use-kyc-gate';
 import { useOpenLogin } from '@/shared/session/open-login';
 import { setPendingAction } from '@/shared/session/pending-action';
 import { useToken } from '@/shared/session/session-store';
 
 /**
- * Tapping a game: signed in, go to its game page; anonymous, remember the launch and open
- * the login sheet at step login-otp-1 over the current page (spec 2.6); login resumes the launch.
+ * Tapping a game: signed in, go to its game page when the KYC status allows play (spec 4.3);
+ * anonymous, remember the launch and open the login sheet at step login-otp-1 over the current
+ * page (spec 2.6); login resumes the launch.
  */
 export function useLaunchGame(): (game: Pick<Game, 'code'>) => void {
   const navigate = useNavigate();
   const token = useToken();
   const openLogin = useOpenLogin();
+  const gate = useKycGate();
   return useCallback(
     (game) => {
       if (!token) {
@@ -21,8 +24,8 @@ export function useLaunchGame(): (game: Pick<Game, 'code'>) => void {
         openLogin({ action: 'login-otp-1' });
         return;
       }
-      navigate(paths.gamePage.getHref(game.code));
+      void gate('play', () => navigate(paths.gamePage.getHref(game.code)));
     },
-    [navigate, openLogin, token],
+    [gate, navigate, openLogin, token],
   );
 }

@@ -8,6 +8,11 @@ export const queryKeys = {
   profile: (token: string | null) => ['profile', token] as const,
   wallet: (token: string | null) => ['wallet', token] as const,
   favorites: (token: string | null) => ['favorites', token] as const,
+  /** The KYC record: the KYC screen and the action gate of spec 4.3 read it. */
+  kyc: (token: string | null) => ['kyc', token] as const,
+  kycShops: (token: string | null) => ['kyc', token, 'shops'] as const,
+  /** Every KYC query, whatever the token: what a KYC submit invalidates. */
+  kycAll: () => ['kyc'] as const,
   homeIndex: (brand: string) => ['home-index', brand] as const,
 };
 

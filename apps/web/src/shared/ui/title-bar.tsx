@@ -7,6 +7,8 @@ type TitleBarProps = {
   title: string;
   /** Where back goes; without it, back goes one step in history (or home on a first page). */
   backTo?: string;
+  /** Runs instead of navigating (screens with inner steps). */
+  onBack?: () => void;
   /** Hides the back button (tab roots). */
   noBack?: boolean;
   right?: ReactNode;
@@ -15,10 +17,11 @@ type TitleBarProps = {
 export const BACK_LABEL = 'Back';
 
 /** The sticky header of an inner screen: back button, title, optional action. */
-export function TitleBar({ title, backTo, noBack = false, right }: TitleBarProps) {
+export function TitleBar({ title, backTo, onBack, noBack = false, right }: TitleBarProps) {
   const navigate = useNavigate();
   const goBack = () => {
-    if (backTo) navigate(backTo);
+    if (onBack) onBack();
+    else if (backTo) navigate(backTo);
     else if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1);
     else navigate(paths.home.getHref());
   };

@@ -2,7 +2,6 @@
  * Calls the spec names whose server modules are later issues: defined here so both sides share
  * their shapes, kept apart from `calls` so a reader can tell what the server serves today.
  */
-export * from './kyc.ts';
 export * from './player.ts';
 export * from './finance.ts';
 export * from './promo.ts';

@@ -84,12 +84,12 @@ describe('account', () => {
   const uniqueName = (prefix = 'player') => `${prefix}_${randomInt(1e8, 1e9)}`;
 
   it('returns every profile field and never the password hash', async () => {
-    const player = await signIn(app);
+    const player = await signIn(app, { kycStatus: 'basic_account' });
     const password = randomPassword();
     await signedCall(app, player, calls.passwordUpdate, { password: '', new_password: password });
     const me = await profileOf(player);
     for (const field of PROFILE_FIELDS) expect(me).toHaveProperty(field);
-    expect(me).toMatchObject({ has_login_password: true, kyc_status: 0, withdraw_total: '0.00' });
+    expect(me).toMatchObject({ has_login_password: true, kyc_status: 1, withdraw_total: '0.00' });
     expect(me.last_login_device).toBe('25');
     const text = JSON.stringify(me);
     expect(text).not.toContain('argon2');
@@ -98,7 +98,7 @@ describe('account', () => {
   });
 
   it('checks the old password: true, or Invalid old password, limited to 5 tries', async () => {
-    const player = await signIn(app);
+    const player = await signIn(app, { kycStatus: 'basic_account' });
     const password = randomPassword();
     await signedCall(app, player, calls.passwordUpdate, { password: '', new_password: password });
     expect((await signedCall(app, player, calls.authPassword, { password })).body).toEqual({
@@ -116,7 +116,7 @@ describe('account', () => {
   });
 
   it('verifies an SMS code for the signed-in player without using it up', async () => {
-    const player = await signIn(app);
+    const player = await signIn(app, { kycStatus: 'basic_account' });
     const { otp_id, code } = await verifyCode(player.phone);
     const wrongCode = code === '000000' ? '111111' : '000000';
     const wrong = await signedCall(app, player, calls.authSms, {
@@ -150,7 +150,7 @@ describe('account', () => {
   });
 
   it('refuses a code that was sent to another phone', async () => {
-    const player = await signIn(app);
+    const player = await signIn(app, { kycStatus: 'basic_account' });
     const elsewhere = await verifyCode(randomPhone());
     const result = await signedCall(app, player, calls.authSms, {
       ...elsewhere,
@@ -161,7 +161,7 @@ describe('account', () => {
   });
 
   it('changes the password with the old one or a code of the own phone, never without', async () => {
-    const player = await signIn(app);
+    const player = await signIn(app, { kycStatus: 'basic_account' });
     const first = randomPassword();
     expect(
       (await signedCall(app, player, calls.passwordUpdate, { password: '', new_password: first }))
@@ -207,7 +207,7 @@ describe('account', () => {
   });
 
   it('validates the new password with the spec messages', async () => {
-    const player = await signIn(app);
+    const player = await signIn(app, { kycStatus: 'basic_account' });
     const weak = await signedCall(app, player, calls.passwordUpdate, {
       password: '',
       new_password: 'abcdefgh',
@@ -220,7 +220,7 @@ describe('account', () => {
   });
 
   it('sets a username once in 90 days and says when it can change again', async () => {
-    const player = await signIn(app);
+    const player = await signIn(app, { kycStatus: 'basic_account' });
     const name = uniqueName();
     expect((await signedCall(app, player, calls.detailUpdate, { username: name })).body).toEqual({
       status: true,
@@ -249,7 +249,7 @@ describe('account', () => {
   });
 
   it('applies the same rule to the nick name, separately', async () => {
-    const player = await signIn(app);
+    const player = await signIn(app, { kycStatus: 'basic_account' });
     expect(
       (await signedCall(app, player, calls.detailUpdate, { nick_name: uniqueName('nick') })).body
         .status,
@@ -265,8 +265,8 @@ describe('account', () => {
   });
 
   it('keeps names unique regardless of case, across usernames and nick names', async () => {
-    const a = await signIn(app);
-    const b = await signIn(app);
+    const a = await signIn(app, { kycStatus: 'basic_account' });
+    const b = await signIn(app, { kycStatus: 'basic_account' });
     const name = uniqueName('Taken');
     await signedCall(app, a, calls.detailUpdate, { username: name });
     const clash = await signedCall(app, b, calls.detailUpdate, { username: name.toLowerCase() });
@@ -282,7 +282,7 @@ describe('account', () => {
   });
 
   it('validates names with the spec messages', async () => {
-    const player = await signIn(app);
+    const player = await signIn(app, { kycStatus: 'basic_account' });
     const short = await signedCall(app, player, calls.detailUpdate, { username: 'abc' });
     expect(short.body).toMatchObject({ code: 'ERR_VALIDATION', data: 'minLength is 5' });
     const odd = await signedCall(app, player, calls.detailUpdate, { username: 'abc def!' });
@@ -292,7 +292,7 @@ describe('account', () => {
   });
 
   it('sets the email only with a code of the own phone or after a recent verification', async () => {
-    const player = await signIn(app);
+    const player = await signIn(app, { kycStatus: 'basic_account' });
     const email = `p${randomInt(1e6, 1e7)}@example.ph`;
     const bare = await signedCall(app, player, calls.detailUpdate, { email });
     expect(bare.body).toEqual({
@@ -330,7 +330,7 @@ describe('account', () => {
   });
 
   it('changes the phone after verifying the account and the new number', async () => {
-    const player = await signIn(app);
+    const player = await signIn(app, { kycStatus: 'basic_account' });
     const newPhone = randomPhone();
     const newCode = await verifyCode(newPhone);
     const unverified = await signedCall(app, player, calls.detailUpdate, {
@@ -355,7 +355,7 @@ describe('account', () => {
     expect((await profileOf(player)).phone).toBe(newPhone);
 
     // The number of another account cannot be taken.
-    const other = await signIn(app);
+    const other = await signIn(app, { kycStatus: 'basic_account' });
     const otherCode = await verifyCode(other.phone);
     const taken = await signedCall(app, player, calls.detailUpdate, {
       phone: other.phone,
@@ -368,8 +368,8 @@ describe('account', () => {
   });
 
   it("keeps each player to their own data: A's token cannot read or change B", async () => {
-    const a = await signIn(app);
-    const b = await signIn(app);
+    const a = await signIn(app, { kycStatus: 'basic_account' });
+    const b = await signIn(app, { kycStatus: 'basic_account' });
     const meA = await profileOf(a);
     const meB = await profileOf(b);
     expect(meA.uid).not.toBe(meB.uid);

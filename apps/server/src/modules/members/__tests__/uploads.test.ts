@@ -20,7 +20,7 @@ describe('uploads and avatars', () => {
     signedCall(app, player, calls.ossUpload, form);
 
   it('stores a PNG and answers its key and address', async () => {
-    const player = await signIn(app);
+    const player = await signIn(app, { kycStatus: 'basic_account' });
     const result = await upload(player, imageForm(PNG_1X1));
     expect(result.body).toEqual({
       status: true,
@@ -29,7 +29,7 @@ describe('uploads and avatars', () => {
   });
 
   it('recognises JPEG, WebP and GIF by their bytes, whatever the name says', async () => {
-    const player = await signIn(app);
+    const player = await signIn(app, { kycStatus: 'basic_account' });
     const samples: [string, Uint8Array][] = [
       ['jpg', await makeImage('jpeg')],
       ['webp', await makeImage('webp')],
@@ -45,7 +45,7 @@ describe('uploads and avatars', () => {
   });
 
   it('refuses a file that is not an image even when named and typed as PNG', async () => {
-    const player = await signIn(app);
+    const player = await signIn(app, { kycStatus: 'basic_account' });
     const fake = Buffer.from('<html><script>alert(1)</script></html>');
     const result = await upload(player, imageForm(fake, 'evil.png', 'image/png'));
     expect(result.statusCode).toBe(400);
@@ -57,7 +57,7 @@ describe('uploads and avatars', () => {
   });
 
   it('refuses a file over 2 MB', async () => {
-    const player = await signIn(app);
+    const player = await signIn(app, { kycStatus: 'basic_account' });
     const justOver = Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024 - PNG_1X1.length + 1)]);
     const over = await upload(player, imageForm(justOver));
     expect(over.body).toEqual({
@@ -74,7 +74,7 @@ describe('uploads and avatars', () => {
   });
 
   it('refuses a form without a file and an upload without a signed session', async () => {
-    const player = await signIn(app);
+    const player = await signIn(app, { kycStatus: 'basic_account' });
     const form = new FormData();
     form.append('other', 'x');
     expect((await upload(player, form)).body).toMatchObject({
@@ -87,7 +87,7 @@ describe('uploads and avatars', () => {
   });
 
   it('refuses an image whose header only pretends to be one', async () => {
-    const player = await signIn(app);
+    const player = await signIn(app, { kycStatus: 'basic_account' });
     const headerOnly = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
     expect((await upload(player, imageForm(headerOnly, 'a.jpg', 'image/jpeg'))).body).toEqual({
       status: false,
@@ -97,7 +97,7 @@ describe('uploads and avatars', () => {
   });
 
   it('refuses a small file that declares a huge image (a pixel bomb)', async () => {
-    const player = await signIn(app);
+    const player = await signIn(app, { kycStatus: 'basic_account' });
     // A valid PNG of 1x1 whose header is rewritten to declare 100000x100000 pixels.
     const bomb = Buffer.from(PNG_1X1);
     bomb.writeUInt32BE(100_000, 16);
@@ -116,8 +116,8 @@ describe('uploads and avatars', () => {
   });
 
   it('sets an own upload as avatar, re-encoded small, serves it publicly, refuses another player’s key', async () => {
-    const a = await signIn(app);
-    const b = await signIn(app);
+    const a = await signIn(app, { kycStatus: 'basic_account' });
+    const b = await signIn(app, { kycStatus: 'basic_account' });
     const mine = await upload(a, imageForm(await makeImage('png', 1200, 900)));
     const theirs = await upload(b, imageForm(PNG_1X1));
     const myKey = mine.body.status ? mine.body.data.object_key : '';
@@ -150,7 +150,7 @@ describe('uploads and avatars', () => {
   });
 
   it('serves a private upload only through an unexpired signed link', async () => {
-    const player = await signIn(app);
+    const player = await signIn(app, { kycStatus: 'basic_account' });
     const result = await upload(player, imageForm(PNG_1X1));
     const key = result.body.status ? result.body.data.object_key : '';
     const link = signedUploadUrl(AUTH_SECRET, key, Date.now() + 60_000);

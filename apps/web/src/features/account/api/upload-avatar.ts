@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AppError, calls } from '@pisoplay/contract';
-import { apiCall, confirmCall } from '@/shared/api/client';
+import { confirmCall } from '@/shared/api/client';
+import { uploadImage } from '@/shared/api/upload-image';
 import { queryKeys } from '@/shared/queries/query-keys';
 import { ACCOUNT_COPY as COPY } from '../copy';
 
@@ -16,15 +17,6 @@ export async function imageUrlToFile(url: string, fetcher: typeof fetch = fetch)
   } catch (error) {
     throw new AppError('ERR_FILE_UPLOAD', COPY.convertFailed, error);
   }
-}
-
-/** POST /member/oss/upload (multipart, field 'file'): returns the object key. */
-export async function uploadImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  const reply = await apiCall(calls.ossUpload, form);
-  if (!reply?.object_key) throw new AppError('ERR_FILE_UPLOAD', COPY.uploadFailed);
-  return reply.object_key;
 }
 
 /**

@@ -1,9 +1,10 @@
-/** KYC and identity checks (/member/kyc, /member/ocr): served by the KYC issue. */
+/** Identity verification (/member/kyc, /member/ocr): the record, the forms, the OCR steps. */
 import { z } from 'zod';
-import { text } from '../../validation/input.ts';
-import { defineCall } from '../define.ts';
-import { empty } from '../fields.ts';
-import type { KycRecord } from '../../models.ts';
+import { text } from '../validation/input.ts';
+import { kycBaseSchema, kycSubmitSchema } from '../validation/kyc.ts';
+import { defineCall } from './define.ts';
+import { empty } from './fields.ts';
+import type { KycRecord, OcrSetup, Shop } from '../models.ts';
 
 export const kycDetail = defineCall<KycRecord>()({
   method: 'GET',
@@ -11,36 +12,33 @@ export const kycDetail = defineCall<KycRecord>()({
   auth: true,
   payload: empty,
 });
+/** Submits the complete form while the status is unset; the status becomes under_review. */
 export const kycInsert = defineCall<boolean>()({
   method: 'POST',
   path: '/member/kyc/insert',
   auth: true,
-  payload: z.record(z.string(), z.unknown()),
+  payload: kycSubmitSchema,
 });
+/** Submits the complete form again (after a rejection, a freeze, basic levels). */
 export const kycUpdate = defineCall<boolean>()({
   method: 'POST',
   path: '/member/kyc/update',
   auth: true,
-  payload: z.record(z.string(), z.unknown()),
+  payload: kycSubmitSchema,
 });
 export const kycBase = defineCall<boolean>()({
   method: 'POST',
   path: '/member/kyc/base',
   auth: true,
-  payload: z.record(z.string(), z.unknown()),
+  payload: kycBaseSchema,
 });
-export const kycShops = defineCall<{ id: number; address: string }[]>()({
+export const kycShops = defineCall<Shop[]>()({
   method: 'POST',
   path: '/member/kyc/shops',
   auth: true,
-  payload: z.object({}).passthrough(),
+  payload: z.object({}),
 });
-export const ocrSetup = defineCall<{
-  biz_id: string;
-  client_cfg: string;
-  redirect_url: string;
-  transaction_id: string;
-}>()({
+export const ocrSetup = defineCall<OcrSetup>()({
   method: 'POST',
   path: '/member/ocr/setup',
   auth: true,

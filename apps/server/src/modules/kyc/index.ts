@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { KycAction } from '@pisoplay/contract';
+import type { AppDeps } from '../../deps.ts';
+import { resolveAuthSecret } from '../members/auth-secret.ts';
+import { insertShopsIfEmpty } from './kyc-queries.ts';
+import { createKycService } from './kyc-service.ts';
+import { registerOcrSimulatorRoutes } from './ocr-simulator-routes.ts';
+import { createReviewService } from './review-service.ts';
+import { registerKycRoutes, registerReviewRoutes } from './routes.ts';
+import { KYC_SHOPS } from './seed-shops.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The gate of spec 4.3: refuses the action for the player's KYC status (ERR_BUSINESS). */
+    kycGate(uid: number, action: KycAction): Promise<void>;
+  }
+}
+
+/** How often the deadline job freezes overdue accounts (access checks catch the rest). */
+const DEADLINE_JOB_MS = 60_000;
+
+/** KYC: the player's record and forms, ID-OCR, the 72-hour deadline, the gate, the review. */
+export async function kycModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const ctx = {
+    db: deps.db,
+    clock: deps.clock,
+    idOcr: deps.idOcr,
+    storage: deps.storage,
+    secret: resolveAuthSecret(deps.config),
+  };
+  const kyc = createKycService(ctx);
+  const review = createReviewService(ctx, kyc);
+  await insertShopsIfEmpty(deps.db, KYC_SHOPS);
+
+  app.decorate('kycGate', (uid: number, action: KycAction) => kyc.assertAllowed(uid, action));
+  registerKycRoutes(app, kyc);
+  registerReviewRoutes(app, review);
+  if (deps.idOcr.kind === 'simulator') {
+    await registerOcrSimulatorRoutes(app, {
+      db: deps.db,
+      clock: deps.clock,
+      storage: deps.storage,
+      kyc,
+    });
+  }
+
+  const timer = setInterval(() => {
+    kyc
+      .freezeOverdue()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'KYC deadline job failed'));
+  }, DEADLINE_JOB_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,321 @@
+import type { KycOcr } from '@pisoplay/contract';
+import type { Queryable } from '../../db/database.ts';
+
+/** A row of kyc_records; a player without one reads as an empty record. */
+export type KycRow = {
+  uid: number;
+  created_at: Date;
+  updated_at: Date;
+  submitted_at: Date | null;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  id_type: string;
+  id_number: string;
+  birthday: string;
+  nearest_branch: string;
+  shop_id: number;
+  gender: string;
+  id_photo: string;
+  id_photo_back: string;
+  selfie_with_id_photo: string;
+  face: string;
+  issuing_authority: string;
+  expiry_date: string;
+  place_of_birth: string;
+  nationality: string;
+  current_address: string;
+  permanent_address: string;
+  nature_of_work: string;
+  source_of_income: string;
+  occupation: string;
+  issue_msg: string;
+  issue_fields: string[];
+  comment: string;
+  reviewer: string;
+  review_times: number;
+  ocr_status: 0 | 1 | 2;
+  ocr: KycOcr | null;
+  version: number;
+};
+
+/** What the KYC module reads of a player (members owns the rest). */
+export type KycMember = {
+  uid: number;
+  username: string;
+  country_code: string;
+  phone: string;
+  kyc_status: number;
+  created_at: Date;
+};
+
+export async function findKycMember(
+  q: Queryable,
+  uid: number,
+  forUpdate = false,
+): Promise<KycMember | null> {
+  const rows = await q.query<KycMember>(
+    `SELECT uid, username, country_code, phone, kyc_status, created_at FROM members WHERE uid = $1${
+      forUpdate ? ' FOR UPDATE' : ''
+    }`,
+    [uid],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findKycRow(q: Queryable, uid: number): Promise<KycRow | null> {
+  const rows = await q.query<KycRow>('SELECT * FROM kyc_records WHERE uid = $1', [uid]);
+  return rows[0] ?? null;
+}
+
+/** Columns a write may set (values already checked by the service). */
+export type KycChanges = Partial<Omit<KycRow, 'uid' | 'created_at' | 'updated_at'>>;
+
+/** Creates the player's record if needed and applies the changes; bumps the version. */
+export async function saveKycRow(
+  q: Queryable,
+  uid: number,
+  changes: KycChanges,
+  now: number,
+): Promise<void> {
+  await q.query(
+    `INSERT INTO kyc_records (uid, created_at, updated_at) VALUES ($1, $2, $2)
+     ON CONFLICT (uid) DO NOTHING`,
+    [uid, new Date(now)],
+  );
+  const entries = Object.entries(changes);
+  const sets = entries.map(([column], i) => `${column} = $${i + 3}`);
+  const values = entries.map(([column, value]) =>
+    column === 'issue_fields' || column === 'ocr'
+      ? value === null
+        ? null
+        : JSON.stringify(value)
+      : value,
+  );
+  await q.query(
+    `UPDATE kyc_records SET ${[...sets, 'updated_at = $2', 'version = version + 1'].join(', ')}
+     WHERE uid = $1`,
+    [uid, new Date(now), ...values],
+  );
+}
+
+/** Sets the player's KYC status and records the change (no record when it does not change). */
+export async function changeKycStatus(
+  q: Queryable,
+  c: { uid: number; from: number; to: number; actor: string; reason: string; now: number },
+): Promise<void> {
+  if (c.from === c.to) return;
+  await q.query('UPDATE members SET kyc_status = $2, updated_at = $3 WHERE uid = $1', [
+    c.uid,
+    c.to,
+    new Date(c.now),
+  ]);
+  await q.query(
+    `INSERT INTO kyc_status_history (uid, from_status, to_status, actor, reason, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [c.uid, c.from, c.to, c.actor, c.reason, new Date(c.now)],
+  );
+}
+
+export async function statusHistory(q: Queryable, uid: number) {
+  return q.query<{
+    from_status: number;
+    to_status: number;
+    actor: string;
+    reason: string;
+    created_at: Date;
+  }>(
+    `SELECT from_status, to_status, actor, reason, created_at FROM kyc_status_history
+     WHERE uid = $1 ORDER BY id`,
+    [uid],
+  );
+}
+
+/** The status a player had before the latest change to `status` (e.g. before a block). */
+export async function statusBefore(q: Queryable, uid: number, status: number) {
+  const [row] = await q.query<{ from_status: number }>(
+    `SELECT from_status FROM kyc_status_history WHERE uid = $1 AND to_status = $2
+     ORDER BY id DESC LIMIT 1`,
+    [uid, status],
+  );
+  return row?.from_status ?? null;
+}
+
+/**
+ * Freezes every account past the deadline whose KYC is not done (statuses in `open`), with a
+ * history row each; answers the players frozen. One statement per step, safe to run on every
+ * server at once: a row changes only while it still has an open status.
+ */
+export async function freezeOverdue(
+  q: Queryable,
+  c: { open: number[]; frozen: number; createdBefore: number; now: number; uid?: number },
+): Promise<number[]> {
+  const rows = await q.query<{ uid: number; from_status: number }>(
+    `WITH due AS (
+       SELECT uid, kyc_status FROM members
+       WHERE kyc_status = ANY($1::smallint[]) AND created_at <= $2 ${c.uid ? 'AND uid = $5' : ''}
+       FOR UPDATE SKIP LOCKED
+     )
+     UPDATE members m SET kyc_status = $3, updated_at = $4 FROM due
+     WHERE m.uid = due.uid
+     RETURNING m.uid, due.kyc_status AS from_status`,
+    [c.open, new Date(c.createdBefore), c.frozen, new Date(c.now), ...(c.uid ? [c.uid] : [])],
+  );
+  for (const row of rows) {
+    await q.query(
+      `INSERT INTO kyc_status_history (uid, from_status, to_status, actor, reason, created_at)
+       VALUES ($1, $2, $3, 'system', 'KYC not completed within 72 hours of sign-up', $4)`,
+      [row.uid, row.from_status, c.frozen, new Date(c.now)],
+    );
+  }
+  return rows.map((r) => r.uid);
+}
+
+export async function listShops(q: Queryable) {
+  return q.query<{ id: number; address: string }>(
+    'SELECT id, address FROM kyc_shops ORDER BY sorting, id',
+  );
+}
+
+export async function shopExists(q: Queryable, id: number): Promise<boolean> {
+  return (await q.query('SELECT 1 FROM kyc_shops WHERE id = $1', [id])).length > 0;
+}
+
+export async function insertShopsIfEmpty(
+  q: Queryable,
+  shops: readonly { id: number; address: string }[],
+): Promise<void> {
+  const [row] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM kyc_shops');
+  if ((row?.n ?? 0) > 0) return;
+  for (const [i, shop] of shops.entries()) {
+    await q.query('INSERT INTO kyc_shops (id, address, sorting) VALUES ($1, $2, $3)', [
+      shop.id,
+      shop.address,
+      i,
+    ]);
+  }
+}
+
+/** Which of the keys are uploads of this player. */
+export async function ownUploads(q: Queryable, uid: number, keys: string[]): Promise<Set<string>> {
+  const rows = await q.query<{ object_key: string }>(
+    'SELECT object_key FROM uploads WHERE uid = $1 AND object_key = ANY($2::text[])',
+    [uid, keys],
+  );
+  return new Set(rows.map((r) => r.object_key));
+}
+
+/** The review queue: records with the status, oldest submission first. */
+export async function reviewQueue(q: Queryable, status: number, page: number, pageSize: number) {
+  const rows = await q.query<
+    KycRow & {
+      username: string;
+      member_created_at: Date;
+      kyc_status: number;
+      country_code: string;
+      phone: string;
+    }
+  >(
+    `SELECT k.*, m.username, m.created_at AS member_created_at, m.kyc_status, m.country_code, m.phone
+     FROM members m JOIN kyc_records k ON k.uid = m.uid
+     WHERE m.kyc_status = $1
+     ORDER BY k.submitted_at NULLS LAST, k.uid LIMIT $2 OFFSET $3`,
+    [status, pageSize, (page - 1) * pageSize],
+  );
+  const [count] = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM members m JOIN kyc_records k ON k.uid = m.uid
+     WHERE m.kyc_status = $1`,
+    [status],
+  );
+  return { rows, total: count?.n ?? 0 };
+}
+
+// ---- ID-OCR transactions
+
+export type OcrTransactionRow = {
+  id: string;
+  uid: number;
+  biz_id: string;
+  id_type: string;
+  status: 'pending' | 'success' | 'failed' | 'interrupted';
+  complete_url: string;
+  interrupt_url: string;
+  provider_ref: string;
+  result: KycOcr | null;
+  id_number: string | null;
+  applied: boolean;
+};
+
+export async function insertOcrTransaction(
+  q: Queryable,
+  t: {
+    id: string;
+    uid: number;
+    bizId: string;
+    idType: string;
+    completeUrl: string;
+    interruptUrl: string;
+    now: number;
+  },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO ocr_transactions (id, uid, biz_id, id_type, complete_url, interrupt_url, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [t.id, t.uid, t.bizId, t.idType, t.completeUrl, t.interruptUrl, new Date(t.now)],
+  );
+}
+
+export async function findOcrTransaction(
+  q: Queryable,
+  id: string,
+  forUpdate = false,
+): Promise<OcrTransactionRow | null> {
+  const rows = await q.query<OcrTransactionRow>(
+    `SELECT id, uid, biz_id, id_type, status, complete_url, interrupt_url, provider_ref, result, id_number, applied
+     FROM ocr_transactions WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function setOcrProviderRef(q: Queryable, id: string, ref: string): Promise<void> {
+  await q.query('UPDATE ocr_transactions SET provider_ref = $2 WHERE id = $1', [id, ref]);
+}
+
+export async function finishOcrTransaction(
+  q: Queryable,
+  t: {
+    id: string;
+    status: OcrTransactionRow['status'];
+    result: KycOcr | null;
+    idNumber: string | null;
+    now: number;
+  },
+): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE ocr_transactions SET status = $2, result = $3, id_number = $4, finished_at = $5
+     WHERE id = $1 AND status = 'pending' RETURNING id`,
+    [t.id, t.status, t.result ? JSON.stringify(t.result) : null, t.idNumber, new Date(t.now)],
+  );
+  return rows.length > 0;
+}
+
+export async function markOcrApplied(q: Queryable, id: string, status?: 'failed'): Promise<void> {
+  await q.query(
+    `UPDATE ocr_transactions SET applied = true${status ? `, status = 'failed'` : ''} WHERE id = $1`,
+    [id],
+  );
+}
+
+/** Whether another player already verified this document. */
+export async function documentVerifiedByOther(
+  q: Queryable,
+  d: { uid: number; idType: string; idNumber: string },
+): Promise<boolean> {
+  const rows = await q.query(
+    `SELECT 1 FROM ocr_transactions
+     WHERE status = 'success' AND applied AND id_type = $1 AND id_number = $2 AND uid <> $3 LIMIT 1`,
+    [d.idType, d.idNumber, d.uid],
+  );
+  return rows.length > 0;
+}

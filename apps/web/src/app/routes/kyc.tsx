@@ -1,0 +1,6 @@
+import { KycScreen } from '@/features/kyc/components/kyc-screen';
+
+/** /s-kyc. */
+export function Component() {
+  return <KycScreen />;
+}

@@ -1,0 +1,134 @@
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { GENDERS, kycBaseSchema, type KycBase, type KycRecord } from '@pisoplay/contract';
+import { isAppError } from '@/shared/api/errors';
+import { Button, Field, TextInput } from '@/shared/ui/form';
+import { useSubmitKycBase } from '../api/kyc';
+import { KYC_COPY as COPY } from '../copy';
+import { birthdayRange } from '../lib/birthday';
+import { PhotoField, SelectField } from './form-fields';
+import { StageFrame } from './stage-frame';
+
+const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: COPY.genders[value] }));
+const TEXT_FIELDS = [
+  ['first_name', COPY.firstName],
+  ['middle_name', COPY.middleName],
+  ['last_name', COPY.lastName],
+] as const;
+const PHOTO_FIELDS = [
+  ['id_photo', COPY.idPhoto, 'idPhotoUrl'],
+  ['id_photo_back', COPY.idPhotoBack, 'idPhotoBackUrl'],
+  ['selfie_with_id_photo', COPY.selfie, 'selfieWithIDPhotoPathUrl'],
+] as const;
+
+/**
+ * The basic-information update (spec 2.7, kyc/base): names, birthday, gender and three photos
+ * from the camera or a file; success goes back one page. An unknown error shows
+ * 'Update basic information failed'.
+ */
+export function BaseFormStage({ record, onDone }: { record: KycRecord; onDone: () => void }) {
+  const range = birthdayRange();
+  const submit = useSubmitKycBase();
+  const baseId = useId();
+  const a = record.attachments;
+  const form = useForm<KycBase>({
+    resolver: zodResolver(kycBaseSchema),
+    defaultValues: {
+      first_name: record.first_name,
+      middle_name: record.middle_name,
+      last_name: record.last_name,
+      birthday: record.birthday || range.initial,
+      gender: record.gender === 'female' || record.gender === 'male' ? record.gender : undefined,
+      id_photo: a.idPhoto,
+      id_photo_back: a.idPhotoBack,
+      selfie_with_id_photo: a.selfieWithIDPhotoPath,
+    },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    submit.mutateAsync(values).then(onDone, (error: unknown) =>
+      form.setError('root', {
+        message:
+          isAppError(error) && error.code !== 'ERR_UNKNOWN' ? error.message : COPY.baseFailed,
+      }),
+    ),
+  );
+
+  return (
+    <StageFrame title={COPY.baseTitle}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <fieldset disabled={submit.isPending} className="flex min-w-0 flex-col gap-4">
+          {TEXT_FIELDS.map(([name, label]) => (
+            <Field
+              key={name}
+              label={label}
+              htmlFor={`${baseId}-${name}`}
+              error={errors[name]?.message}
+              errorId={`${baseId}-${name}-error`}
+            >
+              <TextInput
+                id={`${baseId}-${name}`}
+                maxLength={20}
+                invalid={Boolean(errors[name])}
+                {...form.register(name)}
+              />
+            </Field>
+          ))}
+          <Field
+            label={COPY.birthday}
+            htmlFor={`${baseId}-birthday`}
+            error={errors.birthday?.message}
+          >
+            <TextInput
+              id={`${baseId}-birthday`}
+              type="date"
+              min={range.min}
+              max={range.max}
+              {...form.register('birthday', { setValueAs: range.clamp })}
+            />
+          </Field>
+          <Controller
+            control={form.control}
+            name="gender"
+            render={({ field, fieldState }) => (
+              <SelectField
+                label={COPY.gender}
+                value={field.value ?? ''}
+                options={GENDER_OPTIONS}
+                onChange={(value) => field.onChange(value || undefined)}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          {PHOTO_FIELDS.map(([name, label, urlKey]) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field, fieldState }) => (
+                <PhotoField
+                  label={label}
+                  value={field.value ?? ''}
+                  previewUrl={a[urlKey] || undefined}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                  accept="image/*"
+                  capture
+                />
+              )}
+            />
+          ))}
+        </fieldset>
+        {errors.root?.message ? (
+          <p role="alert" className="text-center text-sm font-medium text-rose-300">
+            {errors.root.message}
+          </p>
+        ) : null}
+        <Button type="submit" busy={submit.isPending}>
+          {COPY.save}
+        </Button>
+      </form>
+    </StageFrame>
+  );
+}

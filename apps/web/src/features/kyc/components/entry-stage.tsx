@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import type { KycRecord } from '@pisoplay/contract';
+import { deadlineMs, formatHms } from '@/shared/kyc/countdown';
+import { cn } from '@/shared/lib/cn';
+import { useCountdown } from '@/shared/lib/use-countdown';
+import { Button } from '@/shared/ui/form';
+import { KYC_COPY as COPY } from '../copy';
+import { StageFrame } from './stage-frame';
+
+type EntryStageProps = {
+  record: KycRecord;
+  onStart: () => void;
+  onLater: () => void;
+};
+
+function entryTexts(record: KycRecord): { title: string; text: string } {
+  switch (record.status) {
+    case 'rejected':
+      return { title: COPY.titleRejected, text: COPY.textRejected };
+    case 'under_review':
+      return { title: COPY.titleUnderReview, text: COPY.textUnderReview };
+    case 'frozen':
+      return { title: COPY.titleFrozen, text: COPY.textFrozen };
+    default:
+      return { title: COPY.titleDefault, text: COPY.textDefault };
+  }
+}
+
+function DeadlineCountdown({ deadline }: { deadline: number }) {
+  const left = useCountdown(deadline);
+  return (
+    <div className="flex flex-col items-center gap-1 rounded-2xl bg-white/5 py-4 ring-1 ring-white/10">
+      <span className="text-xs text-indigo-200/70">{COPY.timeLeft}</span>
+      <span
+        role="timer"
+        className={cn(
+          'text-3xl font-black tracking-wider tabular-nums',
+          left === 0 ? 'text-rose-400' : 'text-gold-300',
+        )}
+      >
+        {formatHms(left)}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The entry of spec 2.7: title, text and buttons by status. The countdown shows unless the
+ * deadline had passed on arrival. 'Recertification' stays for frozen accounts, which may re-enter
+ * KYC (spec 4.3); 'Do it later' is hidden when blocked or frozen.
+ */
+export function EntryStage({ record, onStart, onLater }: EntryStageProps) {
+  const { title, text } = entryTexts(record);
+  const deadline = deadlineMs(record.deadline_at);
+  const [arrivedAt] = useState(Date.now);
+  const pastDeadline = record.status === 'frozen' || (deadline !== null && deadline <= arrivedAt);
+  const canRestart = record.status !== 'under_review' && record.status !== 'block';
+  const canLater = record.status !== 'block' && !pastDeadline;
+  return (
+    <StageFrame
+      title={title}
+      footer={
+        canRestart || canLater ? (
+          <>
+            {canRestart ? <Button onClick={onStart}>{COPY.recertification}</Button> : null}
+            {canLater ? (
+              <Button variant="secondary" onClick={onLater}>
+                {COPY.doItLater}
+              </Button>
+            ) : null}
+          </>
+        ) : undefined
+      }
+    >
+      <p className="text-sm leading-relaxed text-indigo-100/90">{text}</p>
+      {record.status === 'rejected' ? (
+        <>
+          <ul className="list-disc space-y-1 pl-5 text-sm text-indigo-100/85">
+            {COPY.rejectionReasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+          {record.issue_msg ? (
+            <div className="rounded-xl bg-rose-500/10 p-3 text-sm text-rose-100 ring-1 ring-rose-400/30">
+              <p className="font-semibold">{COPY.reviewerNote}</p>
+              <p>{record.issue_msg}</p>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+      {deadline !== null && !pastDeadline ? <DeadlineCountdown deadline={deadline} /> : null}
+    </StageFrame>
+  );
+}

@@ -1,0 +1,131 @@
+import { useId, useState, type ReactNode } from 'react';
+import { errorMessage } from '@/shared/api/errors';
+import { UPLOAD_FAILED_MESSAGE } from '@/shared/api/upload-image';
+import { cn } from '@/shared/lib/cn';
+import { Field, inputClass } from '@/shared/ui/form';
+import { useUploadPhoto } from '../api/kyc';
+import { KYC_COPY as COPY } from '../copy';
+
+export type Option = { value: string; label: string };
+
+type SelectFieldProps = {
+  label: string;
+  value: string;
+  options: readonly Option[];
+  onChange: (value: string) => void;
+  error?: string;
+  /** Shown as text, not changeable (spec 4.1 locks). */
+  locked?: boolean;
+};
+
+export function SelectField({ label, value, options, onChange, error, locked }: SelectFieldProps) {
+  const id = useId();
+  const errorId = useId();
+  return (
+    <Field label={label} htmlFor={id} error={error} errorId={errorId}>
+      <select
+        id={id}
+        value={value}
+        disabled={locked}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={cn(inputClass(Boolean(error)), 'truncate pr-8')}
+      >
+        <option value="">{COPY.choose}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+export const plainOptions = (values: readonly string[]): Option[] =>
+  values.map((value) => ({ value, label: value }));
+
+type PhotoFieldProps = {
+  label: string;
+  /** The stored object key, or ''. */
+  value: string;
+  /** A link to show the stored photo. */
+  previewUrl?: string;
+  onChange: (key: string) => void;
+  error?: string;
+  locked?: boolean;
+  /** Spec 5.5: the form's file input takes PNG; the camera-or-file picker any image. */
+  accept?: string;
+  /** Offer the camera on phones. */
+  capture?: boolean;
+};
+
+/** A photo: its preview and a picker; a picked file is uploaded and its object key kept. */
+export function PhotoField({
+  label,
+  value,
+  previewUrl,
+  onChange,
+  error,
+  locked,
+  accept = 'image/png',
+  capture,
+}: PhotoFieldProps) {
+  const inputId = useId();
+  const errorId = useId();
+  const upload = useUploadPhoto();
+  const [shown, setShown] = useState(previewUrl);
+  const message =
+    error ?? (upload.isError ? errorMessage(upload.error, UPLOAD_FAILED_MESSAGE) : undefined);
+  return (
+    <Field label={label} htmlFor={locked ? undefined : inputId} error={message} errorId={errorId}>
+      <div className="flex items-center gap-3">
+        <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-xl bg-ink-950/70 ring-1 ring-white/15">
+          {shown && value ? (
+            <img
+              src={shown}
+              alt={label}
+              onError={() => setShown(undefined)}
+              className="size-full object-cover"
+            />
+          ) : value ? (
+            <span className="text-gold-300">✓</span>
+          ) : null}
+        </div>
+        {locked ? null : (
+          <input
+            id={inputId}
+            type="file"
+            accept={accept}
+            capture={capture ? 'user' : undefined}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? errorId : undefined}
+            disabled={upload.isPending}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (!file) return;
+              upload.mutate(file, {
+                // A fresh upload is private to the player: show the local copy.
+                onSuccess: ({ key }) => {
+                  setShown(URL.createObjectURL(file));
+                  onChange(key);
+                },
+              });
+            }}
+            className="min-w-0 flex-1 text-xs text-indigo-100/80 file:mr-3 file:rounded-full file:border-0 file:bg-white/10 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white"
+          />
+        )}
+      </div>
+    </Field>
+  );
+}
+
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-4 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10">
+      <h2 className="text-base font-bold text-gold-300">{title}</h2>
+      {children}
+    </section>
+  );
+}

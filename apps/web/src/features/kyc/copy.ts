@@ -1,0 +1,117 @@
+/** Texts of the KYC flow (spec 2.7, 4.1, 5.5, 8.2), letter for letter where the spec gives them. */
+export const KYC_COPY = {
+  screenTitle: 'KYC',
+  loading: 'Loading...',
+  loadFailed: 'Error fetching data.',
+  retry: 'Try again',
+
+  // Entry
+  titleRejected: 'KYC Verify Rejected',
+  titleUnderReview: 'KYC Is Under Review...',
+  titleFrozen: 'KYC reminder',
+  titleDefault: 'KYC Verify',
+  textRejected: 'We are sorry, your KYC verification was not approved. Possible reasons:',
+  rejectionReasons: [
+    'Screen capture or reproduction of the document',
+    'Document tampering or obstruction',
+    'Facial recognition error',
+    'Invalid or expired ID',
+    'Incomplete information',
+  ],
+  reviewerNote: 'Note from our team:',
+  textUnderReview:
+    'Your KYC is being reviewed. You can use the product normally only after the review is passed.',
+  textFrozen:
+    'Your account has been frozen because KYC verification was not completed within 72 hours of sign-up. Complete KYC verification to restore your account.',
+  textDefault:
+    "According to the regulator's rules, you must complete KYC verification within 72 hours of sign-up. After that, your account will be restricted.",
+  timeLeft: 'Time left',
+  recertification: 'Recertification',
+  doItLater: 'Do it later',
+
+  // Intro guide
+  introTitle: 'Verify Process',
+  introSteps: [
+    'Take an ID photo. Your full name and date of birth must be clear.',
+    'Scan your face or take a selfie with your ID card. The information must be complete and accurate.',
+    'Information confirm. Your face is within the frame and the lighting is good.',
+  ],
+  startNow: 'Start Now',
+
+  // ID type
+  idTypeTitle: 'ID Type',
+  idTypePrompt: 'Select the type of ID you want to verify',
+  next: 'Next',
+  ocrStartFailed: 'Failed to start OCR',
+  ocrRedirecting: 'Opening ID verification...',
+  back: 'Back',
+
+  // OCR result
+  ocrInProgress: 'ID Verification in progress',
+  ocrSucceeded: 'ID Verification successful',
+  ocrFailedTitle: 'ID Verification failed',
+  ocrWaitText: 'Your data will be returned in about 10 seconds.',
+  ocrFailed: 'OCR verification failed, please try again',
+  ocrRetry: 'Retry',
+  secondsLeft: (seconds: number) => `${seconds} seconds left`,
+
+  // Selfie
+  selfieGuideTitle: 'Selfie with ID',
+  selfieGuideText:
+    'Hold your ID card next to your face. Keep your face within the frame in good lighting.',
+  ready: 'OK, I’m ready',
+  selfieTitle: 'Take a selfie',
+  capture: 'Take photo',
+  retake: 'Retake',
+  upload: 'Upload',
+  uploading: 'Uploading',
+  cameraView: 'Front camera',
+  selfiePreview: 'Your selfie',
+  cameraRefused:
+    'The camera is not available: access was refused or no camera was found. Allow the camera in your browser settings, or choose a photo instead.',
+  choosePhoto: 'Choose a photo',
+  selfieResultTitle: 'Confirm your selfie',
+  confirm: 'Confirm',
+
+  // Complete form
+  formTitle: 'Complete Information',
+  sectionBasic: 'Basic Information',
+  sectionAddress: 'Address Information',
+  sectionIncome: 'Income Information',
+  idType: 'ID type',
+  idPhoto: 'Front photo of ID',
+  idPhotoBack: 'Back photo of ID',
+  selfie: 'Selfie with card',
+  firstName: 'First name',
+  middleName: 'Middle name (optional)',
+  lastName: 'Last name',
+  birthday: 'Date of birth',
+  gender: 'Gender',
+  genders: { female: 'Female', male: 'Male' },
+  phone: 'Phone number',
+  nationality: 'Nationality',
+  placeOfBirth: 'Place of birth',
+  currentAddress: 'Current address',
+  permanentAddress: 'Permanent address',
+  nearestBranch: 'Nearest branch',
+  occupation: 'Occupation',
+  sourceOfFunds: 'Main source of funds',
+  choose: 'Please choose',
+  changePhoto: 'Change photo',
+  remindersTitle: 'Reminders',
+  reminders:
+    'KYC verification must be completed before your first withdrawal or within 3 days of sign-up. Players who are not eligible will forfeit their funds. Accounts are frozen until KYC verification is completed.',
+  submit: 'Submit',
+
+  // Basic-information update
+  baseTitle: 'Basic Information',
+  baseFailed: 'Update basic information failed',
+  save: 'Save',
+
+  // Success
+  successTitle: 'Submit successfully',
+  successText:
+    'Thank you for verifying with us, please kindly wait up to 24 hours for us to process your request.',
+  goHome: 'Go To Homepage',
+  autoHome: (seconds: number) => `Automatically go to the home page at ${seconds}s`,
+} as const;
