@@ -7,7 +7,7 @@ import {
   operatorCalls,
   securityHeaders,
 } from '@pisoplay/contract';
-import type { ApiReply, OutboxSms, PayloadOf, Session } from '@pisoplay/contract';
+import type { ApiReply, OutboxSms, PayloadOf, ReplyOf, Session } from '@pisoplay/contract';
 import { openPastGate } from './support';
 
 export const AGREEMENT = 'I have read and agree to the Terms of Use and Privacy Policy';
@@ -71,6 +71,52 @@ export async function openAccount(page: Page): Promise<void> {
 /** The development operator the browser tests' server seeds (docs/kyc.md). */
 const OPERATOR = { username: 'admin', password: 'admin1234' };
 
+type OperatorCall = (typeof operatorCalls)[keyof typeof operatorCalls];
+
+/** Signs in as the development operator; answers a function that makes signed operator calls. */
+export async function asOperator(request: APIRequestContext) {
+  const login = await request.post(operatorCalls.adminLogin.path, {
+    headers: { 'content-type': CBOR_CONTENT_TYPE },
+    data: Buffer.from(encodeCbor(OPERATOR)),
+  });
+  const session = decodeCbor<ApiReply<Session>>(await login.body());
+  if (!session.status) throw new Error(`operator login failed: ${session.data}`);
+  const timestamp = monotonicTimestamps();
+  return async <C extends OperatorCall>(call: C, payload: PayloadOf<C>): Promise<ReplyOf<C>> => {
+    let pathWithQuery = call.path;
+    let body: Uint8Array | undefined;
+    if (call.method === 'GET') {
+      const query = new URLSearchParams(payload as Record<string, string>).toString();
+      if (query) pathWithQuery += `?${query}`;
+    } else {
+      body = encodeCbor(payload);
+    }
+    const headers = {
+      t: session.data.token,
+      ...(body ? { 'content-type': CBOR_CONTENT_TYPE } : {}),
+      ...(await securityHeaders(
+        session.data.secret,
+        { method: call.method, pathWithQuery, body },
+        timestamp(),
+      )),
+    };
+    const response = await request.fetch(pathWithQuery, {
+      method: call.method,
+      headers,
+      ...(body ? { data: Buffer.from(body) } : {}),
+    });
+    const reply = decodeCbor<ApiReply<ReplyOf<C>>>(await response.body());
+    if (!reply.status) throw new Error(`${call.path} failed: ${reply.data}`);
+    return reply.data;
+  };
+}
+
+/** The uid of the player with this phone, as an operator finds it. */
+export async function uidOf(request: APIRequestContext, phone: string): Promise<number> {
+  const operator = await asOperator(request);
+  return (await operator(operatorCalls.adminMemberFind, { country_code: '63', phone })).uid;
+}
+
 /**
  * Sets a player's KYC status through the operator API, as an operator would: for tests of
  * screens that a new (unset) player may not use yet, such as the profile forms (spec 4.3).
@@ -80,34 +126,11 @@ export async function setKycStatusAsOperator(
   phone: string,
   status: PayloadOf<typeof operatorCalls.adminMemberStatus>['kyc_status'],
 ): Promise<void> {
-  const cbor = (value: unknown) => Buffer.from(encodeCbor(value));
-  const login = await request.post(operatorCalls.adminLogin.path, {
-    headers: { 'content-type': CBOR_CONTENT_TYPE },
-    data: cbor(OPERATOR),
+  const operator = await asOperator(request);
+  const { uid } = await operator(operatorCalls.adminMemberFind, { country_code: '63', phone });
+  await operator(operatorCalls.adminMemberStatus, {
+    uid,
+    kyc_status: status,
+    reason: 'browser test',
   });
-  const session = decodeCbor<ApiReply<Session>>(await login.body());
-  if (!session.status) throw new Error(`operator login failed: ${session.data}`);
-  const timestamp = monotonicTimestamps();
-  const signed = async (method: 'GET' | 'POST', pathWithQuery: string, body?: Uint8Array) => ({
-    t: session.data.token,
-    ...(await securityHeaders(session.data.secret, { method, pathWithQuery, body }, timestamp())),
-  });
-  const findPath = `${operatorCalls.adminMemberFind.path}?country_code=63&phone=${phone}`;
-  const found = decodeCbor<ApiReply<{ uid: number }>>(
-    await (await request.get(findPath, { headers: await signed('GET', findPath) })).body(),
-  );
-  if (!found.status) throw new Error(`player not found: ${found.data}`);
-  const body = encodeCbor({ uid: found.data.uid, kyc_status: status, reason: 'browser test' });
-  const changed = decodeCbor<ApiReply<boolean>>(
-    await (
-      await request.post(operatorCalls.adminMemberStatus.path, {
-        headers: {
-          'content-type': CBOR_CONTENT_TYPE,
-          ...(await signed('POST', operatorCalls.adminMemberStatus.path, body)),
-        },
-        data: Buffer.from(body),
-      })
-    ).body(),
-  );
-  if (!changed.status) throw new Error(`status change failed: ${changed.data}`);
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './auth-support';
+import { operatorCalls } from '@pisoplay/contract';
+import { asOperator, signUp } from './auth-support';
 
 /** A photo-like PNG (a gradient with text, not blank, 800x500) drawn by the browser. */
 async function idCardPng(page: Page): Promise<Buffer> {
@@ -26,7 +27,7 @@ async function idCardPng(page: Page): Promise<Buffer> {
 test('a new player goes through every stage to Submit successfully', async ({ page, request }) => {
   test.setTimeout(90_000);
   const started = Date.now();
-  await signUp(page, request);
+  const phone = await signUp(page, request);
 
   // Entry: the 72-hour countdown and the way in.
   await expect(page.getByRole('heading', { level: 1, name: 'KYC Verify' })).toBeVisible();
@@ -106,4 +107,16 @@ test('a new player goes through every stage to Submit successfully', async ({ pa
   // The account row shows the new status and is no longer tappable.
   await page.goto('/s-account');
   await expect(page.getByText('Under Review')).toBeVisible();
+
+  // An operator finds the submission in the review queue and approves it.
+  const operator = await asOperator(request);
+  const { uid } = await operator(operatorCalls.adminMemberFind, { country_code: '63', phone });
+  const queue = await operator(operatorCalls.adminKycList, {
+    status: 'under_review',
+    page_size: 100,
+  });
+  expect(queue.d.some((item) => item.uid === uid)).toBe(true);
+  await operator(operatorCalls.adminKycReview, { uid, decision: 'approve' });
+  await page.reload();
+  await expect(page.getByText('Fully KYC')).toBeVisible();
 });
