@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { operatorCalls } from '@pisoplay/contract';
 import { asOperator, signUp } from './auth-support';
 
@@ -24,8 +24,11 @@ async function idCardPng(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
-test('a new player goes through every stage to Submit successfully', async ({ page, request }) => {
-  test.setTimeout(90_000);
+/**
+ * A new player signs up and goes through every stage of /s-kyc (spec 2.7) with the fake camera
+ * and the ID-OCR simulator, to 'Submit successfully' and an account row 'Under Review'.
+ */
+async function submitKyc(page: Page, request: APIRequestContext) {
   const started = Date.now();
   const phone = await signUp(page, request);
 
@@ -92,10 +95,7 @@ test('a new player goes through every stage to Submit successfully', async ({ pa
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page.getByText('Submit successfully')).toBeVisible();
-  test.info().annotations.push({
-    type: 'sign-up to submitted KYC',
-    description: `${((Date.now() - started) / 1000).toFixed(1)} s`,
-  });
+  const seconds = (Date.now() - started) / 1000;
   await expect(
     page.getByText(
       'Thank you for verifying with us, please kindly wait up to 24 hours for us to process your request.',
@@ -108,6 +108,20 @@ test('a new player goes through every stage to Submit successfully', async ({ pa
   await page.goto('/s-account');
   await expect(page.getByText('Under Review')).toBeVisible();
 
+  return { phone, seconds };
+}
+
+test('a new player goes through every stage to Submit successfully; an operator approves', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { phone, seconds } = await submitKyc(page, request);
+  test.info().annotations.push({
+    type: 'sign-up to submitted KYC',
+    description: `${seconds.toFixed(1)} s`,
+  });
+
   // An operator finds the submission in the review queue and approves it.
   const operator = await asOperator(request);
   const { uid } = await operator(operatorCalls.adminMemberFind, { country_code: '63', phone });
@@ -119,4 +133,25 @@ test('a new player goes through every stage to Submit successfully', async ({ pa
   await operator(operatorCalls.adminKycReview, { uid, decision: 'approve' });
   await page.reload();
   await expect(page.getByText('Fully KYC')).toBeVisible();
+});
+
+test('a rejection shows its reasons on the KYC page, and Recertification starts over', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { phone } = await submitKyc(page, request);
+  const operator = await asOperator(request);
+  const { uid } = await operator(operatorCalls.adminMemberFind, { country_code: '63', phone });
+  await operator(operatorCalls.adminKycReview, {
+    uid,
+    decision: 'reject',
+    issue_msg: 'The ID photo is blurred',
+    issue_fields: ['id_photo'],
+  });
+  await page.goto('/s-kyc');
+  await expect(page.getByRole('heading', { level: 1, name: 'KYC Verify Rejected' })).toBeVisible();
+  await expect(page.getByText('The ID photo is blurred')).toBeVisible();
+  await page.getByRole('button', { name: 'Recertification' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify Process' })).toBeVisible();
 });

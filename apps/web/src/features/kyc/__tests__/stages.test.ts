@@ -26,6 +26,15 @@ describe('the KYC stage machine (spec 4.2)', () => {
     }
   });
 
+  it('a rejected player who last saw the success step starts on the entry, with the reasons', () => {
+    expect(
+      startStage({ requested: null, status: 'rejected', reset: false, stored: 'success' }),
+    ).toBe('entry');
+    expect(startStage({ requested: null, status: 'rejected', reset: false, stored: 'form' })).toBe(
+      'form',
+    );
+  });
+
   it('under review and blocked start on the entry, fully verified on success', () => {
     expect(
       startStage({ requested: null, status: 'under_review', reset: false, stored: 'form' }),

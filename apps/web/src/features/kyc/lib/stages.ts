@@ -46,6 +46,9 @@ export function startStage({ requested, status, reset, stored }: Start): KycScre
   if (status === 'under_review' || status === 'block') return 'entry';
   if (status === 'fully_kyc') return 'success';
   if (reset) return 'entry';
+  // Success is where a submission lands; once its review has changed the status (a rejection),
+  // the player starts again from the entry, which tells them why.
+  if (stored === 'success') return 'entry';
   return stored ?? 'entry';
 }
 
