@@ -1,43 +1,47 @@
-import type { KycOcr } from '@pisoplay/contract';
+import type { KycOcr, KycRecord } from '@pisoplay/contract';
 import type { Queryable } from '../../db/database.ts';
 
-/** A row of kyc_records; a player without one reads as an empty record. */
-export type KycRow = {
-  uid: number;
+/**
+ * A row of kyc_records; a player without one reads as an empty record. The columns the record
+ * of the contract carries as they are come from its type; dates, photo keys and the extra
+ * details are stored flat.
+ */
+export type KycRow = Pick<
+  KycRecord,
+  | 'uid'
+  | 'first_name'
+  | 'middle_name'
+  | 'last_name'
+  | 'id_type'
+  | 'id_number'
+  | 'birthday'
+  | 'nearest_branch'
+  | 'shop_id'
+  | 'gender'
+  | 'place_of_birth'
+  | 'nationality'
+  | 'current_address'
+  | 'permanent_address'
+  | 'nature_of_work'
+  | 'source_of_income'
+  | 'occupation'
+  | 'issue_msg'
+  | 'issue_fields'
+  | 'comment'
+  | 'reviewer'
+  | 'review_times'
+  | 'ocr_status'
+  | 'ocr'
+  | 'version'
+> & {
   created_at: Date;
   updated_at: Date;
   submitted_at: Date | null;
-  first_name: string;
-  middle_name: string;
-  last_name: string;
-  id_type: string;
-  id_number: string;
-  birthday: string;
-  nearest_branch: string;
-  shop_id: number;
-  gender: string;
   id_photo: string;
   id_photo_back: string;
   selfie_with_id_photo: string;
   face: string;
-  issuing_authority: string;
-  expiry_date: string;
-  place_of_birth: string;
-  nationality: string;
-  current_address: string;
-  permanent_address: string;
-  nature_of_work: string;
-  source_of_income: string;
-  occupation: string;
-  issue_msg: string;
-  issue_fields: string[];
-  comment: string;
-  reviewer: string;
-  review_times: number;
-  ocr_status: 0 | 1 | 2;
-  ocr: KycOcr | null;
-  version: number;
-};
+} & KycRecord['extra_details'];
 
 /** What the KYC module reads of a player (members owns the rest). */
 export type KycMember = {
