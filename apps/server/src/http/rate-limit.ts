@@ -1,9 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { isLoopback } from '../loopback.ts';
 
 export const RATE_LIMITED = 'RATE_LIMITED';
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 /**
  * A per-address request rate for the routes registered in `scope` afterwards, in this process's
@@ -19,7 +19,7 @@ export async function limitRequestRate(
   await scope.register(rateLimit, {
     max: perMinute,
     timeWindow: 60_000,
-    allowList: (request) => config.NODE_ENV !== 'production' && LOOPBACK.test(request.ip),
+    allowList: (request) => config.NODE_ENV !== 'production' && isLoopback(request.ip),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: RATE_LIMITED,

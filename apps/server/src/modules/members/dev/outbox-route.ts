@@ -2,14 +2,13 @@ import { notFound } from '@pisoplay/contract';
 import type { OutboxSms } from '@pisoplay/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config.ts';
+import { isLoopback } from '../../../loopback.ts';
 import { isSmsSimulator } from '../../../providers/sms/index.ts';
 import type { SmsSender } from '../../../providers/sms/index.ts';
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
 /** Whether the request comes from this machine: its peer and its client address alike. */
 const fromThisMachine = (request: FastifyRequest) =>
-  LOOPBACK.test(request.socket.remoteAddress ?? '') && LOOPBACK.test(request.ip);
+  isLoopback(request.socket.remoteAddress) && isLoopback(request.ip);
 
 /**
  * GET /dev/outbox/sms[?phone=9171234567&limit=20]: the texts the SMS simulator "sent", newest

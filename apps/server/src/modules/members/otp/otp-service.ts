@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { OTP_LENGTH, businessError } from '@pisoplay/contract';
 import type { OtpPurpose, OtpSendResult } from '@pisoplay/contract';
 import type { Queryable } from '../../../db/database.ts';
+import { isLoopback } from '../../../loopback.ts';
 import { renderOtpText } from '../../../providers/sms/index.ts';
 import type { MembersContext } from '../context.ts';
 import { hmacHex, randomToken, safeEqual } from '../crypto.ts';
@@ -69,10 +70,9 @@ export type CodeCheck = {
  */
 export function createOtpService(ctx: MembersContext) {
   const codeHash = (id: string, code: string) => hmacHex(ctx.secret, `otp:${id}:${code}`);
-  const loopback = (ip: string) =>
-    ip === '::1' || ip.startsWith('127.') || ip === '::ffff:127.0.0.1';
   const limitPerIp = (ip: string) =>
-    ctx.config.OTP_SENDS_PER_IP_HOUR > 0 && !(ctx.config.NODE_ENV !== 'production' && loopback(ip));
+    ctx.config.OTP_SENDS_PER_IP_HOUR > 0 &&
+    !(ctx.config.NODE_ENV !== 'production' && isLoopback(ip));
 
   /**
    * Sends a code. The limits that a stranger could use against the phone's owner (the resend
