@@ -11,6 +11,7 @@ export * from './domain/kyc.ts';
 export * from './domain/nationalities.ts';
 export * from './domain/operators.ts';
 export * from './domain/games.ts';
+export * from './domain/money.ts';
 export * from './domain/constants.ts';
 export * from './validation/input.ts';
 export * from './domain/dates.ts';

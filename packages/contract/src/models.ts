@@ -1,6 +1,7 @@
 /** Shapes of the data the API returns (spec 3). Image paths may be relative to the image host. */
 import type { GameTypeCode } from './domain/games.ts';
 import type { KycStatus } from './domain/kyc.ts';
+import type { CashType, ChannelFlag, DepositStatus, WithdrawStatus } from './domain/money.ts';
 
 export type Game = {
   id: number;
@@ -140,7 +141,87 @@ export type OtpSendResult = { id: string; codeLength: number; resendAt: number }
  */
 export type Session = { token: string; secret: string; expires_at: string };
 
-export type Wallet = { uid: number; balance: string; withdrawable: string };
+/**
+ * The wallet (spec 3): amounts as decimal strings. `wagering_remaining` is the play still needed
+ * before all of the balance is withdrawable (bonus wagering and deposit turnover, docs/wallet.md).
+ */
+export type Wallet = {
+  uid: number;
+  balance: string;
+  withdrawable: string;
+  wagering_remaining: string;
+};
+
+/** A payment channel (spec 3); `flag` 1 bank, 2 payment instrument. */
+export type PaymentChannel = {
+  id: number;
+  name: string;
+  img: string;
+  flag: ChannelFlag;
+  min_amount: string;
+  max_amount: string;
+  amount_limit: string[];
+  tips: string;
+};
+
+/** A withdrawal (finance) account (spec 3); status 1 active, 2 hidden. */
+export type FinanceAccount = {
+  id: number;
+  uid: number;
+  account: string;
+  channel_name: string;
+  currency: string;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  status: number;
+};
+
+/** Deposit and withdraw list items (spec 3). */
+export type DepositItem = {
+  id: number;
+  channel_name: string;
+  created_at: string;
+  amount: string;
+  status: DepositStatus;
+};
+export type WithdrawItem = Omit<DepositItem, 'status'> & { status: WithdrawStatus };
+
+/** One step an order went through, for the status page's tracker. */
+export type OrderStep = { status: DepositStatus | WithdrawStatus; at: string };
+export type DepositDetail = DepositItem & {
+  channel_img: string;
+  steps: OrderStep[];
+  /** Why it was canceled or failed; '' otherwise. */
+  reason: string;
+};
+export type WithdrawDetail = Omit<DepositDetail, 'status'> & {
+  status: WithdrawStatus;
+  account: string;
+};
+
+/** A balance movement as the player's transaction list shows it (spec 3, both variants). */
+export type TransactionRecord = {
+  id: number;
+  remark: string;
+  created_at: string;
+  amount: string;
+  after_amount: string;
+  cash_type: CashType;
+  name: string;
+};
+export type TransactionType = { cash_type: CashType; name: string };
+/** A bonus credited to the player (spec 3 blind box bonus item). */
+export type BonusRecord = { id: number; created_at: string; bonus: string; cash_type: CashType };
+/** Where the browser goes to pay, and the order it pays. */
+export type DepositStart = { pay_url: string; id: number };
+/** A withdrawal as the operator's queue lists it. */
+export type AdminWithdrawItem = WithdrawItem & {
+  uid: number;
+  username: string;
+  account: string;
+  reason: string;
+};
 
 /** KYC photos: object keys of the player's uploads, and short-lived links to show them. */
 export type KycAttachments = {

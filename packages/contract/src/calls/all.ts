@@ -3,3 +3,4 @@ export * from './catalogue.ts';
 export * from './sign-in.ts';
 export * from './account.ts';
 export * from './kyc.ts';
+export * from './finance.ts';

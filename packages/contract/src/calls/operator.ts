@@ -10,11 +10,13 @@ import {
   OPERATOR_STATUS_CHANGES,
   REVIEW_DECISIONS,
 } from '../domain/operators.ts';
+import { WITHDRAW_STATUSES } from '../domain/money.ts';
 import { id, text, token, wholeNumber } from '../validation/input.ts';
 import { apiCountryCodeSchema, apiPhoneSchema } from '../validation/phone.ts';
 import { defineCall } from './define.ts';
 import { page } from './fields.ts';
 import type {
+  AdminWithdrawItem,
   AuditEntry,
   KycRecord,
   KycReviewItem,
@@ -90,4 +92,64 @@ export const adminAuditList = defineCall<Paged<AuditEntry>>()({
   path: '/admin/audit/list',
   auth: 'operator',
   payload: z.object({ page, page_size: pageSize }),
+});
+
+/** Withdrawals by status (default: those waiting for an operator), oldest first. */
+export const adminWithdrawList = defineCall<Paged<AdminWithdrawItem>>()({
+  method: 'GET',
+  path: '/admin/withdraw/list',
+  auth: 'operator',
+  payload: z.object({
+    status: z.enum(WITHDRAW_STATUSES).default('under_review'),
+    page,
+    page_size: pageSize,
+  }),
+});
+export const adminWithdrawReview = defineCall<AdminWithdrawItem>()({
+  method: 'POST',
+  path: '/admin/withdraw/review',
+  auth: 'operator',
+  payload: z
+    .object({ id, decision: z.enum(REVIEW_DECISIONS), reason: text(500).trim().default('') })
+    .refine((v) => v.decision === 'approve' || v.reason.length > 0, {
+      message: 'A reason is required',
+      path: ['reason'],
+    }),
+});
+/** Whole pesos, 1 to 999,999,999 (the amount fields' 9 digits). */
+const operatorPesos = wholeNumber(1, 999_999_999);
+export const adminChannelUpdate = defineCall<boolean>()({
+  method: 'POST',
+  path: '/admin/channel/update',
+  auth: 'operator',
+  payload: z
+    .object({ id, enabled: z.boolean(), min_amount: operatorPesos, max_amount: operatorPesos })
+    .refine((v) => v.min_amount <= v.max_amount, {
+      message: 'The minimum is above the maximum',
+      path: ['min_amount'],
+    }),
+});
+/** Creates `count` voucher codes worth `amount` pesos each; the reply lists them. */
+export const adminVoucherCreate = defineCall<{ codes: string[] }>()({
+  method: 'POST',
+  path: '/admin/voucher/create',
+  auth: 'operator',
+  payload: z.object({ amount: wholeNumber(1, 500_000), count: wholeNumber(1, 500) }),
+});
+/**
+ * A correction: moves `amount` (a signed decimal string in pesos, e.g. '-25.50') into or out of
+ * the player's cash, as a new transfer against the adjustments account.
+ */
+export const adminLedgerAdjust = defineCall<{ transfer_id: number; balance: string }>()({
+  method: 'POST',
+  path: '/admin/ledger/adjust',
+  auth: 'operator',
+  payload: z.object({
+    uid: id,
+    amount: z
+      .string()
+      .regex(/^-?\d{1,9}(\.\d{1,2})?$/, 'Expected an amount in pesos, e.g. 25.50 or -25.50')
+      .refine((v) => Number(v) !== 0, 'The amount is zero'),
+    reason: text(500).trim().min(1, 'A reason is required'),
+  }),
 });

@@ -3,6 +3,5 @@
  * their shapes, kept apart from `calls` so a reader can tell what the server serves today.
  */
 export * from './player.ts';
-export * from './finance.ts';
 export * from './promo.ts';
 export * from './partner.ts';

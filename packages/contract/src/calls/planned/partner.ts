@@ -30,22 +30,3 @@ export const shopProducts = defineCall<Voucher[]>()({
   auth: true,
   payload: z.object({}),
 });
-/** Voucher exchange; the reply's data is the success text. */
-export const shopExchange = defineCall<string>()({
-  method: 'POST',
-  path: '/finance/shop/exchange',
-  auth: true,
-  payload: z.object({
-    exchangeCode: text(100)
-      .transform((v) => v.replace(/\s/g, ''))
-      .pipe(z.string().min(6).max(50)),
-    device: z.literal('web'),
-  }),
-});
-/** Mini-app entry: trades the shopping app's authCode for a session. */
-export const miniAppLogin = defineCall<Session>()({
-  method: 'POST',
-  path: '/finance/shop/login',
-  auth: false,
-  payload: z.object({ authCode: token(512) }),
-});

@@ -1,4 +1,4 @@
-/** VIP, bonus history, favourites, game history and bets (/member/…): later issues. */
+/** VIP, favourites, game history and bets (/member/…): later issues. */
 import { z } from 'zod';
 import { id, wholeNumber } from '../../validation/input.ts';
 import { defineCall } from '../define.ts';
@@ -16,17 +16,6 @@ export const vipRule = defineCall<unknown>()({
   path: '/member/vip/rule',
   auth: true,
   payload: empty,
-});
-export const bonusTransactions = defineCall<Paged<unknown>>()({
-  method: 'GET',
-  path: '/member/transaction/bonus',
-  auth: true,
-  payload: z
-    .object({
-      page,
-      page_size: wholeNumber(1, 100).default(10),
-    })
-    .passthrough(),
 });
 export const gameHistory = defineCall<Paged<Game>>()({
   method: 'GET',

@@ -1,0 +1,99 @@
+/**
+ * Money on the wire and the finance states (spec 3, 4.8, 9). The server keeps integer centavos;
+ * amounts travel as decimal strings with two decimals ('1250.00'), never as floats.
+ */
+
+/** Channel list modes of GET /finance/channel/list. */
+export const CHANNEL_MODES = { deposit: '1', withdraw: '2' } as const;
+/** Payment channel flag: 1 bank, 2 payment instrument (e-wallet). */
+export const CHANNEL_FLAGS = { bank: 1, instrument: 2 } as const;
+export type ChannelFlag = (typeof CHANNEL_FLAGS)[keyof typeof CHANNEL_FLAGS];
+
+export const DEPOSIT_STATUSES = [
+  'pending',
+  'paying',
+  'under_review',
+  'completed',
+  'timeout',
+  'canceled',
+] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+/** The deposit list's status filter (spec 4.8); the query sends them lower case. */
+export const DEPOSIT_FILTER_STATUSES = ['PENDING', 'COMPLETED', 'CANCELED', 'TIMEOUT'] as const;
+
+export const WITHDRAW_STATUSES = [
+  'under_review',
+  'paying',
+  'completed',
+  'canceled',
+  'timeout',
+] as const;
+export type WithdrawStatus = (typeof WITHDRAW_STATUSES)[number];
+
+/** Row colours of spec 2.10. */
+export const STATUS_TONES: Record<DepositStatus | WithdrawStatus, 'pending' | 'done' | 'failed'> = {
+  pending: 'pending',
+  paying: 'pending',
+  under_review: 'pending',
+  completed: 'done',
+  timeout: 'failed',
+  canceled: 'failed',
+};
+
+/**
+ * Kinds of balance movement a player sees (transaction record cash_type). The bonus codes are
+ * the spec's 4001/4003/4004; the others are ours (docs/wallet.md).
+ */
+export const CASH_TYPES = {
+  deposit: 1001,
+  voucher: 1008,
+  withdraw: 2001,
+  withdrawReturned: 2002,
+  bet: 3001,
+  win: 3002,
+  betRefund: 3003,
+  mysteryBox: 4001,
+  levelUpBonus: 4003,
+  birthdayBonus: 4004,
+  bonusReleased: 4100,
+  adjustment: 5001,
+} as const;
+export type CashType = (typeof CASH_TYPES)[keyof typeof CASH_TYPES];
+export const CASH_TYPE_NAMES: Record<CashType, string> = {
+  1001: 'Deposit',
+  1008: 'Voucher',
+  2001: 'Withdraw',
+  2002: 'Withdraw returned',
+  3001: 'Bet',
+  3002: 'Win',
+  3003: 'Bet refund',
+  4001: 'Mystery Box',
+  4003: 'Level Up Bonus',
+  4004: 'Birthday Bonus',
+  4100: 'Bonus released',
+  5001: 'Adjustment',
+};
+export const BONUS_CASH_TYPES = [4001, 4003, 4004] as const;
+
+/** Wagering a bonus needs before it can be withdrawn (spec 9: two times the credited amount). */
+export const BONUS_WAGERING_MULTIPLIER = 2;
+/** Most withdrawal accounts a player keeps (spec 9 help text). */
+export const MAX_WITHDRAW_ACCOUNTS = 3;
+/** Finance account status: 1 active and usable, 2 hidden (deleted by the player). */
+export const FINANCE_ACCOUNT_STATUS = { active: 1, hidden: 2 } as const;
+
+/** Integer centavos to the wire's decimal string: 125050 -> '1250.50'. */
+export function centavosToAmount(centavos: number): string {
+  const sign = centavos < 0 ? '-' : '';
+  const abs = Math.abs(centavos);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A wire decimal string ('1250', '1250.5', '-3.25') to integer centavos, exactly; null if not one. */
+export function amountToCentavos(amount: string): number | null {
+  const match = /^(-?)(\d{1,12})(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  if (!match) return null;
+  const [, sign, whole, fraction = ''] = match;
+  const centavos = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return sign ? -centavos : centavos;
+}
