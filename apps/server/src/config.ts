@@ -86,6 +86,11 @@ const configSchema = z.object({
   OTP_SENDS_PER_IP_HOUR: z.coerce.number().int().min(0).default(30),
   /** '1' turns off the password-login rate limits (benchmarks); ignored in production. */
   LOGIN_RATE_LIMIT_DISABLED: z.enum(['0', '1']).default('0'),
+  /**
+   * Play needed on a deposit before it is withdrawable, as a multiple of the deposit (an
+   * anti-money-laundering rule, docs/wallet.md); 0 turns it off.
+   */
+  DEPOSIT_TURNOVER_MULTIPLIER: z.coerce.number().min(0).max(20).default(1),
   /** Seed the demo player (docs/auth.md) into an empty members table: on in development. */
   SEED_DEMO_MEMBER: z.enum(['auto', '0', '1']).default('auto'),
 });

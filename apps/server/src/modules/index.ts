@@ -1,8 +1,17 @@
 import type { Module } from '../deps.ts';
 import { catalogueModule } from './catalogue/routes.ts';
+import { financeModule } from './finance/index.ts';
 import { kycModule } from './kyc/index.ts';
+import { ledgerModule } from './ledger/index.ts';
 import { membersModule } from './members/index.ts';
 import { operatorsModule } from './operators/index.ts';
 
 /** Every feature module of the server, in registration order. */
-export const modules: Module[] = [membersModule, operatorsModule, kycModule, catalogueModule];
+export const modules: Module[] = [
+  membersModule,
+  operatorsModule,
+  kycModule,
+  ledgerModule,
+  financeModule,
+  catalogueModule,
+];

@@ -50,6 +50,16 @@ export function testDatabase(): Promise<Database> {
   return shared;
 }
 
+/** A bare player row, for tests that need a uid rather than a session (ledger, finance). */
+export async function insertMember(db: Database, phone = randomPhone()): Promise<number> {
+  const [row] = await db.query<{ uid: number }>(
+    `INSERT INTO members (username, country_code, phone, referral_code, created_at, updated_at)
+     VALUES ($1, '63', $1, $1, now(), now()) RETURNING uid`,
+    [phone],
+  );
+  return row!.uid;
+}
+
 export function testConfig(overrides: Partial<ConfigInput> = {}): Config {
   const dataDir = tempDir();
   // Tests stand behind a trusted proxy, so X-Forwarded-For gives each simulated client its address.

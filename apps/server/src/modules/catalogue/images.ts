@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/database.ts';
 import { findBanners, findBrand, findGameByCode, findPlatform } from './queries.ts';
-import { bannerSvg, brandLogoSvg, platformSvg, rgSvg, socialSvg } from './seed/art.ts';
+import { bannerSvg, brandLogoSvg, paymentSvg, platformSvg, rgSvg, socialSvg } from './seed/art.ts';
 import { gameSvg } from './seed/game-art.ts';
 
 export type Image = { body: string; etag: string };
@@ -40,6 +40,7 @@ const SOURCES: Source[] = [
   },
   { pattern: /^social\/([a-z]{1,20})\.svg$/, draw: async (_db, name) => socialSvg(name) },
   { pattern: /^rg\/([a-z0-9-]{1,30})\.svg$/, draw: async (_db, name) => rgSvg(name) },
+  { pattern: /^payments\/([a-z0-9-]{1,30})\.svg$/, draw: async (_db, name) => paymentSvg(name) },
 ];
 
 /**

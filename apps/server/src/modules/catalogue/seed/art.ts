@@ -209,6 +209,31 @@ export function rgSvg(name: string): string | null {
   return draw ? svg(180, 64, name, draw()) : null;
 }
 
+/** Colours of the payment channels' marks (the finance module seeds the channels). */
+const PAYMENT_MARKS: Record<string, { label: string; colour: string }> = {
+  gcash: { label: 'GCash', colour: '#0A5BD7' },
+  maya: { label: 'Maya', colour: '#0B8F5E' },
+  grabpay: { label: 'GrabPay', colour: '#00A651' },
+  bdo: { label: 'BDO', colour: '#0033A1' },
+  bpi: { label: 'BPI', colour: '#B11116' },
+  unionbank: { label: 'UnionBank', colour: '#F47A20' },
+  voucher: { label: 'Voucher', colour: '#7B3FE4' },
+};
+
+/** 120x64 mark of a payment channel: its name on its colour. */
+export function paymentSvg(slug: string): string | null {
+  const mark = PAYMENT_MARKS[slug];
+  if (!mark) return null;
+  const size = mark.label.length > 7 ? 18 : 22;
+  return svg(
+    120,
+    64,
+    mark.label,
+    `<rect width="120" height="64" rx="12" fill="${mark.colour}"/>` +
+      `<text x="60" y="40" font-size="${size}" font-weight="800" text-anchor="middle" fill="#fff" ${FONT}>${escapeXml(mark.label)}</text>`,
+  );
+}
+
 /** Lightens (positive) or darkens (negative) a #RRGGBB colour by a fraction. */
 export function shade(hex: string, amount: number): string {
   const value = /^#([0-9a-f]{6})$/i.exec(hex)?.[1];

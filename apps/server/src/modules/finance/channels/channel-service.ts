@@ -1,0 +1,44 @@
+import { VOUCHER_CHANNEL_ID, businessError } from '@pisoplay/contract';
+import type { PaymentChannel } from '@pisoplay/contract';
+import type { Queryable } from '../../../db/database.ts';
+import { FINANCE_MESSAGES } from '../messages.ts';
+import { findChannel, listChannels } from './channel-queries.ts';
+import type { ChannelRow } from './channel-queries.ts';
+
+export const toPaymentChannel = (row: ChannelRow): PaymentChannel => ({
+  id: row.id,
+  name: row.name,
+  img: row.img,
+  flag: row.flag,
+  min_amount: String(row.min_amount),
+  max_amount: String(row.max_amount),
+  amount_limit: row.amount_limit.map(String),
+  tips: row.tips,
+});
+
+export const listPaymentChannels = async (q: Queryable, mode: '1' | '2') =>
+  (await listChannels(q, mode === '1' ? 'deposit' : 'withdraw')).map(toPaymentChannel);
+
+/**
+ * The channel a deposit or withdrawal names, and the amount (whole pesos as typed) in centavos
+ * once it is inside the channel's limits. Refusals carry the spec's messages.
+ */
+export async function channelAmount(
+  q: Queryable,
+  channelId: number,
+  mode: 'deposit' | 'withdraw',
+  pesos: string,
+): Promise<{ channel: ChannelRow; centavos: number }> {
+  const channel = await findChannel(q, channelId);
+  const offered = channel && (mode === 'deposit' ? channel.for_deposit : channel.for_withdraw);
+  if (!channel || !channel.enabled || !offered || channel.id === VOUCHER_CHANNEL_ID) {
+    throw businessError(FINANCE_MESSAGES.channelNotFound);
+  }
+  const amount = Number(pesos);
+  if (!Number.isSafeInteger(amount) || amount < channel.min_amount) {
+    throw businessError(FINANCE_MESSAGES.minimum(channel.min_amount));
+  }
+  if (amount > channel.max_amount)
+    throw businessError(FINANCE_MESSAGES.maximum(channel.max_amount));
+  return { channel, centavos: amount * 100 };
+}

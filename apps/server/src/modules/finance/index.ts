@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { createRecordService } from './records/record-service.ts';
+import { registerWalletRoutes } from './routes.ts';
+
+/**
+ * Finance: the wallet, payment channels, deposits, vouchers, withdrawal accounts, withdrawals
+ * and the player's records. Money moves only through `app.ledger` (docs/wallet.md).
+ */
+export async function financeModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { ledger } = app;
+  const records = createRecordService({ db: deps.db, clock: deps.clock, ledger });
+  registerWalletRoutes(app, { db: deps.db, ledger, records });
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { CASH_TYPES, amountToCentavos, businessError, centavosToAmount } from '@pisoplay/contract';
+import type { OperatorCaller } from '../../caller.ts';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../providers/clock.ts';
+import { findMember } from '../members/members-queries.ts';
+import { recordAudit } from '../operators/operator-queries.ts';
+import type { Ledger } from './ledger-service.ts';
+
+/** An operator's correction of a player's cash: a new transfer, audited with it. */
+export function createAdjustService(ctx: { db: Database; clock: Clock; ledger: Ledger }) {
+  return async (
+    operator: OperatorCaller,
+    input: { uid: number; amount: string; reason: string },
+  ): Promise<{ transfer_id: number; balance: string }> => {
+    const centavos = amountToCentavos(input.amount)!;
+    return ctx.db.transaction(async (tx) => {
+      if (!(await findMember(tx, input.uid))) throw businessError('Player not found');
+      const player = { kind: 'player_cash' as const, uid: input.uid };
+      const house = { kind: 'adjustments' as const };
+      const transfer = await ctx.ledger.transfer(
+        {
+          key: `adjust:${randomUUID()}`,
+          from: centavos > 0 ? house : player,
+          to: centavos > 0 ? player : house,
+          amount: Math.abs(centavos),
+          reason: 'adjustment',
+          cashType: CASH_TYPES.adjustment,
+          remark: input.reason,
+          reference: `operator:${operator.username}`,
+        },
+        tx,
+      );
+      await recordAudit(tx, {
+        operatorId: operator.operatorId,
+        operator: operator.username,
+        action: 'ledger.adjust',
+        targetUid: input.uid,
+        detail: { amount: input.amount, reason: input.reason, transfer_id: transfer.id },
+        now: ctx.clock.now(),
+      });
+      const balance = centavos > 0 ? transfer.credit_balance_after : transfer.debit_balance_after;
+      return { transfer_id: transfer.id, balance: centavosToAmount(balance) };
+    });
+  };
+}

@@ -1,0 +1,62 @@
+import type { Queryable } from '../../db/database.ts';
+import type { PlayerAccountKind } from './ledger-queries.ts';
+
+/** One movement of a player's account, signed from the player's side. */
+export type MovementRow = {
+  id: number;
+  amount: number;
+  balance_after: number;
+  cash_type: number;
+  remark: string;
+  reference: string;
+  created_at: Date;
+};
+
+export type MovementFilter = {
+  uid: number;
+  account: PlayerAccountKind;
+  /** Only movements in these cash types, and only money coming in when `creditsOnly`. */
+  cashTypes?: readonly number[];
+  creditsOnly?: boolean;
+  from?: Date;
+  until?: Date;
+  offset: number;
+  limit: number;
+};
+
+/** A page of the movements of one of the player's accounts, newest first, and their count. */
+export async function playerMovements(
+  q: Queryable,
+  f: MovementFilter,
+): Promise<{ rows: MovementRow[]; total: number }> {
+  const where = [
+    'a.kind = $1 AND a.uid = $2',
+    f.creditsOnly
+      ? 't.credit_account = a.id'
+      : '(t.credit_account = a.id OR t.debit_account = a.id)',
+    '($3::int[] IS NULL OR t.cash_type = ANY($3::int[]))',
+    't.created_at >= $4 AND t.created_at < $5',
+  ].join(' AND ');
+  const params = [
+    f.account,
+    f.uid,
+    f.cashTypes ?? null,
+    f.from ?? new Date(0),
+    f.until ?? new Date('9999-01-01'),
+  ];
+  const from = `FROM ledger_transfers t JOIN ledger_accounts a
+                ON a.id = t.credit_account OR a.id = t.debit_account WHERE ${where}`;
+  const [rows, [count]] = await Promise.all([
+    q.query<MovementRow>(
+      `SELECT t.id,
+              CASE WHEN t.credit_account = a.id THEN t.amount ELSE -t.amount END AS amount,
+              CASE WHEN t.credit_account = a.id THEN t.credit_balance_after
+                   ELSE t.debit_balance_after END AS balance_after,
+              t.cash_type, t.remark, t.reference, t.created_at
+       ${from} ORDER BY t.id DESC OFFSET $6 LIMIT $7`,
+      [...params, f.offset, f.limit],
+    ),
+    q.query<{ total: number }>(`SELECT count(*) AS total ${from}`, params),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { operatorCalls } from '@pisoplay/contract';
+import type { AppDeps } from '../../deps.ts';
+import { route } from '../../http/route.ts';
+import { createAdjustService } from './adjust-service.ts';
+import { createLedger } from './ledger-service.ts';
+import type { Ledger } from './ledger-service.ts';
+
+export type { Ledger, Transfer, WalletBalances } from './ledger-service.ts';
+export { LEDGER_MESSAGES } from './ledger-service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one way money moves (docs/wallet.md). */
+    ledger: Ledger;
+  }
+}
+
+/** The ledger: accounts, transfers, holds, wagering; the operator's correction call. */
+export async function ledgerModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const ledger = await createLedger({
+    db: deps.db,
+    depositTurnoverMultiplier: deps.config.DEPOSIT_TURNOVER_MULTIPLIER,
+  });
+  app.decorate('ledger', ledger);
+  const adjust = createAdjustService({ db: deps.db, clock: deps.clock, ledger });
+  route(app, operatorCalls.adminLedgerAdjust, ({ caller, payload }) => adjust(caller, payload));
+}

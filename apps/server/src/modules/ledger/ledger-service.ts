@@ -1,0 +1,315 @@
+import { BONUS_WAGERING_MULTIPLIER, CASH_TYPES, businessError } from '@pisoplay/contract';
+import type { CashType } from '@pisoplay/contract';
+import type { Database, Queryable } from '../../db/database.ts';
+import {
+  applyToBalance,
+  findHold,
+  findHoldByTransfer,
+  findOrCreatePlayerAccount,
+  findSystemAccount,
+  insertHold,
+  insertTransfer,
+  lockKeyAndFindTransfer,
+  lockPendingHold,
+  playerBalances,
+  resolveHold,
+  SYSTEM_ACCOUNT_KINDS,
+} from './ledger-queries.ts';
+import type {
+  HoldRow,
+  PlayerAccountKind,
+  SystemAccountKind,
+  TransferRow,
+} from './ledger-queries.ts';
+import { reconcile } from './reconcile.ts';
+import { playerMovements } from './history-queries.ts';
+import type { MovementFilter } from './history-queries.ts';
+import {
+  addWagered,
+  insertRequirement,
+  lockOpenRequirements,
+  openRequirementTotals,
+} from './wagering-queries.ts';
+
+export const LEDGER_MESSAGES = {
+  insufficient: 'Insufficient balance',
+  notWithdrawable: 'The amount is more than your withdrawable balance',
+  keyReused: 'This request id was already used for a different transfer',
+} as const;
+
+export type AccountRef = { kind: PlayerAccountKind; uid: number } | { kind: SystemAccountKind };
+
+export type TransferRequest = {
+  /** Unique per movement, chosen by the caller: a retry with the same key moves nothing again. */
+  key: string;
+  from: AccountRef;
+  to: AccountRef;
+  /** Centavos, positive. */
+  amount: number;
+  reason: string;
+  cashType: CashType;
+  reference?: string;
+  remark?: string;
+};
+
+/** A transfer, and whether it was made before under the same key. */
+export type Transfer = TransferRow & { replayed: boolean };
+
+export type Hold = { hold: HoldRow; transfer: Transfer };
+
+export type WalletBalances = {
+  cash: number;
+  bonus: number;
+  /** Cash not kept back by an open deposit turnover requirement. */
+  withdrawable: number;
+  wageringRemaining: number;
+};
+
+export type LedgerOptions = { db: Database; depositTurnoverMultiplier: number };
+
+/**
+ * The ledger: the only code that moves money. Each call runs in the caller's transaction when
+ * one is given (so a business record and its money commit together), else in its own.
+ */
+export async function createLedger({ db, depositTurnoverMultiplier }: LedgerOptions) {
+  const systemAccounts = new Map<SystemAccountKind, number>();
+  for (const kind of SYSTEM_ACCOUNT_KINDS)
+    systemAccounts.set(kind, await findSystemAccount(db, kind));
+  /** Player account ids never change once committed; those seen committed are remembered. */
+  const playerAccounts = new Map<string, number>();
+
+  const within = <T>(tx: Queryable | undefined, work: (q: Queryable) => Promise<T>) =>
+    tx ? work(tx) : db.transaction(work);
+
+  async function accountId(q: Queryable, ref: AccountRef): Promise<number> {
+    if (!('uid' in ref)) return systemAccounts.get(ref.kind)!;
+    const cacheKey = `${ref.kind}:${ref.uid}`;
+    const cached = playerAccounts.get(cacheKey);
+    if (cached) return cached;
+    const { id, created } = await findOrCreatePlayerAccount(q, ref.kind, ref.uid);
+    // One created by this transaction may still roll back: it is remembered once seen committed.
+    if (!created) playerAccounts.set(cacheKey, id);
+    return id;
+  }
+
+  async function transferIn(q: Queryable, req: TransferRequest): Promise<Transfer> {
+    if (!Number.isSafeInteger(req.amount) || req.amount <= 0) {
+      throw new Error(`Transfer amount must be a positive whole number of centavos: ${req.amount}`);
+    }
+    const existing = await lockKeyAndFindTransfer(q, req.key);
+    const debit = await accountId(q, req.from);
+    const credit = await accountId(q, req.to);
+    if (existing) {
+      const same =
+        existing.debit_account === debit &&
+        existing.credit_account === credit &&
+        existing.amount === req.amount;
+      if (!same) throw businessError(LEDGER_MESSAGES.keyReused);
+      return { ...existing, replayed: true };
+    }
+    // Rows are locked in id order, so two transfers between the same accounts cannot deadlock.
+    const moves: [number, number][] = [
+      [debit, -req.amount],
+      [credit, req.amount],
+    ];
+    moves.sort((a, b) => a[0] - b[0]);
+    const after = new Map<number, number>();
+    for (const [account, delta] of moves) {
+      const balance = await applyToBalance(q, account, delta);
+      if (balance === null) throw businessError(LEDGER_MESSAGES.insufficient);
+      after.set(account, balance);
+    }
+    const row = await insertTransfer(q, {
+      idempotency_key: req.key,
+      debit_account: debit,
+      credit_account: credit,
+      amount: req.amount,
+      reason: req.reason,
+      cash_type: req.cashType,
+      reference: req.reference ?? '',
+      remark: req.remark ?? '',
+      debit_balance_after: after.get(debit)!,
+      credit_balance_after: after.get(credit)!,
+    });
+    return { ...row, replayed: false };
+  }
+
+  async function balancesIn(q: Queryable, uid: number): Promise<WalletBalances> {
+    const [balances, open] = await Promise.all([
+      playerBalances(q, uid),
+      openRequirementTotals(q, uid),
+    ]);
+    return {
+      cash: balances.player_cash,
+      bonus: balances.player_bonus,
+      withdrawable: Math.max(0, balances.player_cash - open.lockedDeposits),
+      wageringRemaining: open.remaining,
+    };
+  }
+
+  /**
+   * Locks the player's cash and the pending-withdrawals account, in id order like every
+   * transfer, so the withdrawable check and the hold that follows see the same balance.
+   */
+  async function lockForHold(q: Queryable, uid: number): Promise<void> {
+    const cash = await accountId(q, { kind: 'player_cash', uid });
+    await q.query('SELECT 1 FROM ledger_accounts WHERE id = ANY($1) ORDER BY id FOR UPDATE', [
+      [cash, systemAccounts.get('withdrawals_pending')],
+    ]);
+  }
+
+  return {
+    transfer: (req: TransferRequest, tx?: Queryable) => within(tx, (q) => transferIn(q, req)),
+
+    /**
+     * Money paid in (gateway or voucher) to the player's cash. With a turnover rule it stays out
+     * of the withdrawable balance until played through.
+     */
+    creditDeposit: (
+      req: Omit<TransferRequest, 'from' | 'to'> & { uid: number; source: 'gateway' | 'vouchers' },
+      tx?: Queryable,
+    ) =>
+      within(tx, async (q) => {
+        const transfer = await transferIn(q, {
+          ...req,
+          from: { kind: req.source },
+          to: { kind: 'player_cash', uid: req.uid },
+        });
+        if (!transfer.replayed && depositTurnoverMultiplier > 0) {
+          await insertRequirement(q, {
+            uid: req.uid,
+            kind: 'deposit',
+            source_transfer: transfer.id,
+            locked_amount: req.amount,
+            required: Math.ceil(req.amount * depositTurnoverMultiplier),
+          });
+        }
+        return transfer;
+      }),
+
+    /** A bonus from the house into the player's bonus account, released to cash once wagered. */
+    creditBonus: (req: Omit<TransferRequest, 'from' | 'to'> & { uid: number }, tx?: Queryable) =>
+      within(tx, async (q) => {
+        const transfer = await transferIn(q, {
+          ...req,
+          from: { kind: 'house' },
+          to: { kind: 'player_bonus', uid: req.uid },
+        });
+        if (!transfer.replayed) {
+          await insertRequirement(q, {
+            uid: req.uid,
+            kind: 'bonus',
+            source_transfer: transfer.id,
+            locked_amount: req.amount,
+            required: req.amount * BONUS_WAGERING_MULTIPLIER,
+          });
+        }
+        return transfer;
+      }),
+
+    /**
+     * Counts a settled bet towards the open requirements, oldest first; a bonus whose wagering is
+     * met moves from the bonus account to cash.
+     */
+    recordWager: (uid: number, amount: number, keyPrefix: string, tx?: Queryable) =>
+      within(tx, async (q) => {
+        let left = amount;
+        for (const requirement of await lockOpenRequirements(q, uid)) {
+          if (left <= 0) break;
+          const add = Math.min(left, requirement.required - requirement.wagered);
+          left -= add;
+          const met = requirement.wagered + add >= requirement.required;
+          await addWagered(q, requirement.id, requirement.wagered + add, met);
+          if (met && requirement.kind === 'bonus') {
+            const { player_bonus: bonus } = await playerBalances(q, uid);
+            const release = Math.min(bonus, requirement.locked_amount);
+            if (release > 0) {
+              await transferIn(q, {
+                key: `${keyPrefix}:release:${requirement.id}`,
+                from: { kind: 'player_bonus', uid },
+                to: { kind: 'player_cash', uid },
+                amount: release,
+                reason: 'bonus_release',
+                cashType: CASH_TYPES.bonusReleased,
+              });
+            }
+          }
+        }
+      }),
+
+    /**
+     * Holds money for a withdrawal: out of the player's cash into withdrawals_pending, refused
+     * beyond the withdrawable balance, checked under the lock of the player's cash account.
+     */
+    hold: (
+      req: Omit<TransferRequest, 'from' | 'to' | 'reason'> & { uid: number },
+      tx?: Queryable,
+    ): Promise<Hold> =>
+      within(tx, async (q) => {
+        await lockForHold(q, req.uid);
+        const previous = await lockKeyAndFindTransfer(q, req.key);
+        if (!previous) {
+          const { withdrawable } = await balancesIn(q, req.uid);
+          if (req.amount > withdrawable) throw businessError(LEDGER_MESSAGES.notWithdrawable);
+        }
+        const transfer = await transferIn(q, {
+          ...req,
+          reason: 'hold',
+          from: { kind: 'player_cash', uid: req.uid },
+          to: { kind: 'withdrawals_pending' },
+        });
+        const hold = transfer.replayed
+          ? await findHoldByTransfer(q, transfer.id)
+          : await insertHold(q, req.uid, req.amount, transfer.id);
+        return { hold, transfer };
+      }),
+
+    /** Pays a pending hold out to the gateway; false if it was already resolved. */
+    postHold: (holdId: number, reference: string, tx?: Queryable) =>
+      within(tx, async (q) => {
+        const hold = await lockPendingHold(q, holdId);
+        if (!hold) return false;
+        const transfer = await transferIn(q, {
+          key: `hold:${holdId}:post`,
+          from: { kind: 'withdrawals_pending' },
+          to: { kind: 'gateway' },
+          amount: hold.amount,
+          reason: 'payout',
+          cashType: CASH_TYPES.withdraw,
+          reference,
+        });
+        await resolveHold(q, holdId, 'posted', transfer.id);
+        return true;
+      }),
+
+    /** Returns a pending hold to the player's cash; false if it was already resolved. */
+    voidHold: (holdId: number, reference: string, remark: string, tx?: Queryable) =>
+      within(tx, async (q) => {
+        const hold = await lockPendingHold(q, holdId);
+        if (!hold) return false;
+        const transfer = await transferIn(q, {
+          key: `hold:${holdId}:void`,
+          from: { kind: 'withdrawals_pending' },
+          to: { kind: 'player_cash', uid: hold.uid },
+          amount: hold.amount,
+          reason: 'hold_void',
+          cashType: CASH_TYPES.withdrawReturned,
+          reference,
+          remark,
+        });
+        await resolveHold(q, holdId, 'voided', transfer.id);
+        return true;
+      }),
+
+    findHold: (holdId: number) => findHold(db, holdId),
+
+    /** The player's balances (centavos) as the wallet shows them. */
+    balances: (uid: number, tx?: Queryable): Promise<WalletBalances> => balancesIn(tx ?? db, uid),
+
+    movements: (filter: MovementFilter) => playerMovements(db, filter),
+
+    reconcile: () => reconcile(db),
+  };
+}
+
+export type Ledger = Awaited<ReturnType<typeof createLedger>>;
