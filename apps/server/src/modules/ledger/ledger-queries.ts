@@ -54,20 +54,16 @@ export async function findOrCreatePlayerAccount(
      UNION ALL SELECT id, false FROM ledger_accounts WHERE kind = $1 AND uid = $2`,
     [kind, uid],
   );
-  return row!;
+  if (row) return row;
+  // Another transaction created it while this statement waited: a new statement sees it.
+  const [existing] = await q.query<{ id: number }>(
+    'SELECT id FROM ledger_accounts WHERE kind = $1 AND uid = $2',
+    [kind, uid],
+  );
+  return { id: existing!.id, created: false };
 }
 
-/**
- * Serialises requests that carry the same key (a duplicate waits for the first to commit) and
- * returns the transfer the key already made, if any.
- */
-export async function lockKeyAndFindTransfer(
-  q: Queryable,
-  key: string,
-): Promise<TransferRow | null> {
-  // Two statements: a statement's snapshot is taken before it waits for the lock, so the look-up
-  // must start after the lock is held to see a transfer the other request just committed.
-  await q.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 7))', [key]);
+export async function findTransferByKey(q: Queryable, key: string): Promise<TransferRow | null> {
   const [row] = await q.query<TransferRow>(
     'SELECT * FROM ledger_transfers WHERE idempotency_key = $1',
     [key],
@@ -76,31 +72,40 @@ export async function lockKeyAndFindTransfer(
 }
 
 /**
- * Adds `delta` to an account unless a player's account would go below zero: the check and the
- * write are one statement under the row's lock. Null when refused.
+ * One transfer in one statement: the transfer the key already made, if any; else both accounts
+ * locked in id order (so transfers cannot deadlock), the no-overdraft check on the locked
+ * debit account, both balances moved and the transfer written. No row: refused for the balance.
+ * A concurrent request with the same key makes the insert wait for it, then fail with a unique
+ * violation (the caller retries and finds the transfer).
  */
-export async function applyToBalance(
+export async function writeTransfer(
   q: Queryable,
-  account: number,
-  delta: number,
-): Promise<number | null> {
-  const [row] = await q.query<{ balance: number }>(
-    `UPDATE ledger_accounts SET balance = balance + $2
-     WHERE id = $1 AND (may_go_negative OR balance + $2 >= 0)
-     RETURNING balance`,
-    [account, delta],
-  );
-  return row ? row.balance : null;
-}
-
-export async function insertTransfer(
-  q: Queryable,
-  t: NewTransfer & { debit_balance_after: number; credit_balance_after: number },
-): Promise<TransferRow> {
-  const [row] = await q.query<TransferRow>(
-    `INSERT INTO ledger_transfers (idempotency_key, debit_account, credit_account, amount, reason,
-       cash_type, debit_balance_after, credit_balance_after, reference, remark)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+  t: NewTransfer,
+): Promise<(TransferRow & { replayed: boolean }) | null> {
+  const [row] = await q.query<TransferRow & { replayed: boolean }>(
+    `WITH existing AS (
+       SELECT * FROM ledger_transfers WHERE idempotency_key = $1
+     ), locked AS (
+       SELECT id, balance, may_go_negative FROM ledger_accounts
+       WHERE id IN ($2, $3) AND NOT EXISTS (SELECT 1 FROM existing)
+       ORDER BY id FOR UPDATE
+     ), allowed AS (
+       SELECT 1 FROM locked WHERE id = $2 AND (may_go_negative OR balance >= $4)
+     ), moved AS (
+       UPDATE ledger_accounts a SET balance = a.balance + CASE WHEN a.id = $2 THEN -$4 ELSE $4 END
+       FROM locked l WHERE a.id = l.id AND EXISTS (SELECT 1 FROM allowed)
+       RETURNING a.id, a.balance
+     ), inserted AS (
+       INSERT INTO ledger_transfers (idempotency_key, debit_account, credit_account, amount,
+         reason, cash_type, debit_balance_after, credit_balance_after, reference, remark)
+       SELECT $1, $2, $3, $4, $5, $6,
+              (SELECT balance FROM moved WHERE id = $2), (SELECT balance FROM moved WHERE id = $3),
+              $7, $8
+       WHERE EXISTS (SELECT 1 FROM allowed)
+       RETURNING *
+     )
+     SELECT false AS replayed, * FROM inserted
+     UNION ALL SELECT true AS replayed, * FROM existing`,
     [
       t.idempotency_key,
       t.debit_account,
@@ -108,13 +113,11 @@ export async function insertTransfer(
       t.amount,
       t.reason,
       t.cash_type,
-      t.debit_balance_after,
-      t.credit_balance_after,
       t.reference,
       t.remark,
     ],
   );
-  return row!;
+  return row ?? null;
 }
 
 export async function playerBalances(

@@ -1,19 +1,19 @@
 import { BONUS_WAGERING_MULTIPLIER, CASH_TYPES, businessError } from '@pisoplay/contract';
 import type { CashType } from '@pisoplay/contract';
 import type { Database, Queryable } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import {
-  applyToBalance,
   findHold,
   findHoldByTransfer,
   findOrCreatePlayerAccount,
   findSystemAccount,
+  findTransferByKey,
   insertHold,
-  insertTransfer,
-  lockKeyAndFindTransfer,
   lockPendingHold,
   playerBalances,
   resolveHold,
   SYSTEM_ACCOUNT_KINDS,
+  writeTransfer,
 } from './ledger-queries.ts';
 import type {
   HoldRow,
@@ -78,8 +78,20 @@ export async function createLedger({ db, depositTurnoverMultiplier }: LedgerOpti
   /** Player account ids never change once committed; those seen committed are remembered. */
   const playerAccounts = new Map<string, number>();
 
-  const within = <T>(tx: Queryable | undefined, work: (q: Queryable) => Promise<T>) =>
-    tx ? work(tx) : db.transaction(work);
+  /**
+   * Runs in the caller's transaction, or in its own. Its own is tried again once when a request
+   * with the same key committed first (a unique violation): the retry finds that transfer. A
+   * caller's transaction serialises its duplicates itself, by locking its business row first.
+   */
+  const within = async <T>(tx: Queryable | undefined, work: (q: Queryable) => Promise<T>) => {
+    if (tx) return work(tx);
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return db.transaction(work);
+    }
+  };
 
   async function accountId(q: Queryable, ref: AccountRef): Promise<number> {
     if (!('uid' in ref)) return systemAccounts.get(ref.kind)!;
@@ -96,30 +108,9 @@ export async function createLedger({ db, depositTurnoverMultiplier }: LedgerOpti
     if (!Number.isSafeInteger(req.amount) || req.amount <= 0) {
       throw new Error(`Transfer amount must be a positive whole number of centavos: ${req.amount}`);
     }
-    const existing = await lockKeyAndFindTransfer(q, req.key);
     const debit = await accountId(q, req.from);
     const credit = await accountId(q, req.to);
-    if (existing) {
-      const same =
-        existing.debit_account === debit &&
-        existing.credit_account === credit &&
-        existing.amount === req.amount;
-      if (!same) throw businessError(LEDGER_MESSAGES.keyReused);
-      return { ...existing, replayed: true };
-    }
-    // Rows are locked in id order, so two transfers between the same accounts cannot deadlock.
-    const moves: [number, number][] = [
-      [debit, -req.amount],
-      [credit, req.amount],
-    ];
-    moves.sort((a, b) => a[0] - b[0]);
-    const after = new Map<number, number>();
-    for (const [account, delta] of moves) {
-      const balance = await applyToBalance(q, account, delta);
-      if (balance === null) throw businessError(LEDGER_MESSAGES.insufficient);
-      after.set(account, balance);
-    }
-    const row = await insertTransfer(q, {
+    const transfer = await writeTransfer(q, {
       idempotency_key: req.key,
       debit_account: debit,
       credit_account: credit,
@@ -128,10 +119,14 @@ export async function createLedger({ db, depositTurnoverMultiplier }: LedgerOpti
       cash_type: req.cashType,
       reference: req.reference ?? '',
       remark: req.remark ?? '',
-      debit_balance_after: after.get(debit)!,
-      credit_balance_after: after.get(credit)!,
     });
-    return { ...row, replayed: false };
+    if (!transfer) throw businessError(LEDGER_MESSAGES.insufficient);
+    const same =
+      transfer.debit_account === debit &&
+      transfer.credit_account === credit &&
+      transfer.amount === req.amount;
+    if (!same) throw businessError(LEDGER_MESSAGES.keyReused);
+    return transfer;
   }
 
   async function balancesIn(q: Queryable, uid: number): Promise<WalletBalances> {
@@ -247,7 +242,7 @@ export async function createLedger({ db, depositTurnoverMultiplier }: LedgerOpti
     ): Promise<Hold> =>
       within(tx, async (q) => {
         await lockForHold(q, req.uid);
-        const previous = await lockKeyAndFindTransfer(q, req.key);
+        const previous = await findTransferByKey(q, req.key);
         if (!previous) {
           const { withdrawable } = await balancesIn(q, req.uid);
           if (req.amount > withdrawable) throw businessError(LEDGER_MESSAGES.notWithdrawable);

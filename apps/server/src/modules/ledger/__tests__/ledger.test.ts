@@ -82,6 +82,28 @@ describe('ledger transfers', () => {
     expect((await ledger.balances(uid)).cash).toBe(4_000);
   });
 
+  it('opens a new player’s account once when their first transfers arrive together', async () => {
+    const uid = await insertMember(db);
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        db.transaction((tx) =>
+          ledger.creditDeposit(
+            {
+              key: key(`first-${i}`),
+              uid,
+              source: 'gateway',
+              amount: 100,
+              reason: 'deposit',
+              cashType: CASH_TYPES.deposit,
+            },
+            tx,
+          ),
+        ),
+      ),
+    );
+    expect((await ledger.balances(uid)).cash).toBe(1_000);
+  });
+
   it('keeps transfers append-only', async () => {
     const uid = await fundedPlayer(1_000);
     const transfer = await toHouse(uid, 100);
