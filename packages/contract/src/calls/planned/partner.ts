@@ -3,7 +3,7 @@
  * name").
  */
 import { z } from 'zod';
-import { text, token } from '../../validation/input.ts';
+import { token } from '../../validation/input.ts';
 import { defineCall } from '../define.ts';
 import { empty } from '../fields.ts';
 import type { HomeIndex, Session } from '../../models.ts';
@@ -29,4 +29,11 @@ export const shopProducts = defineCall<Voucher[]>()({
   path: '/finance/shop/products',
   auth: true,
   payload: z.object({}),
+});
+/** Mini-app entry: trades the shopping app's authCode for a session. */
+export const miniAppLogin = defineCall<Session>()({
+  method: 'POST',
+  path: '/finance/shop/login',
+  auth: false,
+  payload: z.object({ authCode: token(512) }),
 });
