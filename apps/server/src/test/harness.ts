@@ -83,8 +83,9 @@ export async function testApp(
   providers: Partial<Providers> = {},
 ): Promise<FastifyInstance> {
   const config = testConfig(overrides);
-  const chosen = createProviders(config, providers);
-  const app = await buildApp({ config, db: await testDatabase(), ...chosen });
+  const db = await testDatabase();
+  const chosen = createProviders(config, db, providers);
+  const app = await buildApp({ config, db, ...chosen });
   providersOf.set(app, chosen);
   await app.ready();
   return app;
