@@ -98,6 +98,12 @@ const configSchema = z.object({
    * 'paymongo' uses PayMongo and needs PUBLIC_BASE_URL and the PAYMONGO_* settings below.
    */
   PAYMENT_PROVIDER: z.enum(['simulator', 'paymongo']).default('simulator'),
+  /**
+   * 'off' stops the payment background jobs (the deposit deadline, the simulator's webhook
+   * deliveries): the server tests run them by hand, so apps sharing a test database do not act
+   * on each other's orders.
+   */
+  PAYMENT_JOBS: z.enum(['on', 'off']).default('on'),
   /** How long a player has to pay a deposit before the order becomes timeout. */
   DEPOSIT_EXPIRES_MINUTES: z.coerce
     .number()

@@ -68,6 +68,7 @@ export function testConfig(overrides: Partial<ConfigInput> = {}): Config {
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     TRUST_PROXY: 'true',
+    PAYMENT_JOBS: 'off',
   } as const;
   return loadConfig({}, { ...base, ...overrides });
 }

@@ -9,11 +9,12 @@ import type { NotificationSender } from './simulator.ts';
 
 export type { PaymentGateway } from './payment-gateway.ts';
 
-/** The simulator posts its notifications to this server, on this machine. */
-const sendToThisServer =
-  (config: Config): NotificationSender =>
-  async ({ url, body, headers }) => {
-    const response = await fetch(new URL(url, `http://127.0.0.1:${config.PORT}`), {
+/** The simulator posts its notifications to this server, on the address it listens on. */
+const sendToThisServer = (config: Config): NotificationSender => {
+  const host = ['0.0.0.0', '::', ''].includes(config.HOST) ? '127.0.0.1' : config.HOST;
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`;
+  return async ({ url, body, headers }) => {
+    const response = await fetch(new URL(url, origin), {
       method: 'POST',
       headers,
       body,
@@ -22,6 +23,7 @@ const sendToThisServer =
     await response.arrayBuffer();
     return response.status;
   };
+};
 
 /** The payment gateway chosen by PAYMENT_PROVIDER; missing settings stop the boot. */
 export function createPaymentGateway(config: Config, db: Queryable, clock: Clock): PaymentGateway {

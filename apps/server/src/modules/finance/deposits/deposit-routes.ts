@@ -51,6 +51,7 @@ export async function registerDeposits(app: FastifyInstance, deps: AppDeps): Pro
     await registerPaymentSimulatorRoutes(app, deps.payments, deps.config);
   }
 
+  if (deps.config.PAYMENT_JOBS === 'off') return;
   const timer = setInterval(() => {
     deposits
       .expireOverdue()

@@ -136,6 +136,7 @@ export async function registerPaymentSimulatorRoutes(
     }
   });
 
+  if (config.PAYMENT_JOBS === 'off') return;
   const timer = setInterval(() => {
     simulator
       .deliverDue()
