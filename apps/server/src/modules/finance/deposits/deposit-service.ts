@@ -220,6 +220,8 @@ export function createDepositService(ctx: DepositContext) {
         throw businessError(DEPOSIT_MESSAGES.keyReused);
       }
       if (!order.pay_url && order.status === 'pending') order = await openCheckout(order, channel);
+      // A key whose checkout could not be made stays failed: a new attempt takes a new key.
+      if (!order.pay_url) throw businessError(DEPOSIT_MESSAGES.gatewayDown);
       return { pay_url: order.pay_url, id: order.id };
     },
 

@@ -25,6 +25,11 @@ const CHOICES: Record<string, CheckoutChoice | 'timeout'> = {
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const manilaTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Manila',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 const pesos = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
@@ -90,7 +95,7 @@ export async function registerPaymentSimulatorRoutes(
           page(
             `Pay ${amount}`,
             `<h1>Pay ${escapeHtml(SIM_MERCHANT)}</h1>
-<dl><dt>Amount</dt><dd class="amount">${amount}</dd><dt>Channel</dt><dd>${escapeHtml(checkout.channel)}</dd><dt>Merchant</dt><dd>${escapeHtml(SIM_MERCHANT)}</dd><dt>Reference</dt><dd>${escapeHtml(checkout.reference)}</dd><dt>Expires</dt><dd><time datetime="${checkout.expires_at.toISOString()}">${checkout.expires_at.toISOString().slice(11, 16)} UTC</time></dd></dl>
+<dl><dt>Amount</dt><dd class="amount">${amount}</dd><dt>Channel</dt><dd>${escapeHtml(checkout.channel)}</dd><dt>Merchant</dt><dd>${escapeHtml(SIM_MERCHANT)}</dd><dt>Reference</dt><dd>${escapeHtml(checkout.reference)}</dd><dt>Expires</dt><dd><time datetime="${checkout.expires_at.toISOString()}">${manilaTime.format(checkout.expires_at)} PHT</time></dd></dl>
 <form method="post">
 <button class="pay" name="choice" value="pay">Pay</button>
 <button class="cancel" name="choice" value="cancel">Cancel</button>

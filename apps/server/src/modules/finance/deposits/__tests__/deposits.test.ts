@@ -5,9 +5,10 @@ import type { ManualClock } from '../../../../providers/clock.ts';
 import type { PaymentSimulator } from '../../../../providers/payments/simulator.ts';
 import { SIM_SIGNATURE_HEADER } from '../../../../providers/payments/simulator.ts';
 import { signBody } from '../../../../providers/payments/signature.ts';
-import { signIn, signedCall, testDatabase } from '../../../../test/harness.ts';
+import { insertMember, signIn, signedCall, testDatabase } from '../../../../test/harness.ts';
 import type { TestPlayer } from '../../../../test/harness.ts';
 import { createDepositService } from '../deposit-service.ts';
+import type { DepositContext } from '../deposit-service.ts';
 import { DEPOSIT_MESSAGES } from '../messages.ts';
 import { SIM_SECRET, balanceOf, depositApp } from './helpers.ts';
 
@@ -96,6 +97,7 @@ describe('a deposit through the simulator checkout page', () => {
     expect(page.body).toContain('PHP 1,000.00');
     expect(page.body).toContain('GCash');
     expect(page.body).toContain('PisoPlay');
+    expect(page.body).toMatch(/\d{1,2}:\d{2} [AP]M PHT/);
     for (const button of ['Pay', 'Cancel', 'Fail', 'Let it time out']) {
       expect(page.body).toContain(`>${button}</button>`);
     }
@@ -282,18 +284,18 @@ describe('the notification webhook', () => {
   });
 });
 
-describe('the deadline', () => {
-  const service = async () =>
-    createDepositService({
-      db: await testDatabase(),
-      clock,
-      ledger: app.ledger,
-      payments,
-      kycGate: async () => undefined,
-      expiresMinutes: 15,
-      publicBaseUrl: '',
-      warn: () => undefined,
-    });
+describe('the deposit service: gateway failures and the deadline', () => {
+  const context = async (): Promise<DepositContext> => ({
+    db: await testDatabase(),
+    clock,
+    ledger: app.ledger,
+    payments,
+    kycGate: async () => undefined,
+    expiresMinutes: 15,
+    publicBaseUrl: '',
+    warn: () => undefined,
+  });
+  const service = Object.assign(async () => createDepositService(await context()), { context });
 
   it('times out an unpaid order, and still credits a payment that arrives late', async () => {
     const player = await verified();
@@ -325,6 +327,28 @@ describe('the deadline', () => {
     expect((await notify(body, signature(body))).statusCode).toBe(200);
     expect(await order(id)).toMatchObject({ status: 'completed' });
     expect(await balanceOf(app, player)).toBe('600.00');
+  });
+
+  it('cancels the order when the gateway cannot make a checkout, and says so', async () => {
+    const uid = await insertMember(await testDatabase());
+    const down = createDepositService({
+      ...(await service.context()),
+      payments: {
+        ...payments,
+        kind: 'simulator',
+        createCheckout: () => Promise.reject(new Error('gateway down')),
+      },
+    });
+    const input = { amount: '500', pid: 101, idempotency_key: 'down-1' };
+    await expect(down.start(uid, input)).rejects.toThrow(DEPOSIT_MESSAGES.gatewayDown);
+    await expect(down.start(uid, input)).rejects.toThrow(DEPOSIT_MESSAGES.gatewayDown);
+    const rows = await (
+      await testDatabase()
+    ).query<{ status: string; reason: string }>(
+      'SELECT status, reason FROM deposit_orders WHERE uid = $1',
+      [uid],
+    );
+    expect(rows).toEqual([{ status: 'canceled', reason: DEPOSIT_MESSAGES.gatewayDownReason }]);
   });
 
   it('asks the gateway at the deadline and credits an order it reports paid', async () => {
