@@ -91,6 +91,44 @@ const configSchema = z.object({
    * anti-money-laundering rule, docs/wallet.md); 0 turns it off.
    */
   DEPOSIT_TURNOVER_MULTIPLIER: z.coerce.number().min(0).max(20).default(1),
+
+  // ---- Payments (docs/wallet.md: deposits, the payment gateway and vouchers)
+  /**
+   * 'simulator' (default) is the built-in gateway with its own checkout page under /sim/pay/;
+   * 'paymongo' uses PayMongo and needs PUBLIC_BASE_URL and the PAYMONGO_* settings below.
+   */
+  PAYMENT_PROVIDER: z.enum(['simulator', 'paymongo']).default('simulator'),
+  /**
+   * 'off' stops the payment background jobs (the deposit deadline, the simulator's webhook
+   * deliveries): the server tests run them by hand, so apps sharing a test database do not act
+   * on each other's orders.
+   */
+  PAYMENT_JOBS: z.enum(['on', 'off']).default('on'),
+  /** How long a player has to pay a deposit before the order becomes timeout. */
+  DEPOSIT_EXPIRES_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  /** The simulator's webhook signing secret; unset: a random one per process. */
+  PAYMENT_SIM_SECRET: z
+    .string()
+    .min(32, 'PAYMENT_SIM_SECRET must be at least 32 characters')
+    .optional(),
+  /** How long the simulator takes to pay (or fail) a payout. */
+  PAYMENT_SIM_PAYOUT_MS: z.coerce.number().int().min(0).default(3000),
+  /** Where players reach this server, e.g. https://play.example.ph (a real gateway's return address). */
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  PAYMONGO_BASE_URL: z.string().url().default('https://api.paymongo.com'),
+  /** The secret API key (sk_test_… or sk_live_…; the live key checks the live signature). */
+  PAYMONGO_SECRET_KEY: z.string().optional(),
+  /** The webhook's secret (whsk_…), from creating the webhook for checkout_session.payment.paid. */
+  PAYMONGO_WEBHOOK_SECRET: z.string().optional(),
+  /** Our PayMongo Wallet's source account for payouts (number, name, BIC from GET /v2/wallets). */
+  PAYMONGO_WALLET_NUMBER: z.string().optional(),
+  PAYMONGO_WALLET_NAME: z.string().optional(),
+  PAYMONGO_WALLET_BIC: z.string().optional(),
   /** Seed the demo player (docs/auth.md) into an empty members table: on in development. */
   SEED_DEMO_MEMBER: z.enum(['auto', '0', '1']).default('auto'),
 });

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrate(db);
   await seedCatalogue(db);
-  const app = await buildApp({ config, db, ...createProviders(config) });
+  const app = await buildApp({ config, db, ...createProviders(config, db) });
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info({ db: db.kind, ms: Math.round(performance.now() - startedAt) }, 'ready');
 

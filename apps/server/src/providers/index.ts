@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import type { Queryable } from '../db/database.ts';
 import { systemClock } from './clock.ts';
 import type { Clock } from './clock.ts';
 import { createSmsSender } from './sms/index.ts';
@@ -6,6 +7,8 @@ import type { SmsSender } from './sms/index.ts';
 import type { IdOcrProvider } from './id-ocr/id-ocr.ts';
 import { createDiditProvider } from './id-ocr/didit.ts';
 import { createOcrSimulator } from './id-ocr/simulator.ts';
+import { createPaymentGateway } from './payments/index.ts';
+import type { PaymentGateway } from './payments/index.ts';
 import { createObjectStorage } from './storage/index.ts';
 import type { ObjectStorage } from './storage/index.ts';
 
@@ -15,16 +18,25 @@ export type Providers = {
   sms: SmsSender;
   storage: ObjectStorage;
   idOcr: IdOcrProvider;
+  payments: PaymentGateway;
 };
 
-/** Default providers built from the configuration; tests override single ones. */
-export function createProviders(config: Config, overrides: Partial<Providers> = {}): Providers {
+/**
+ * Default providers built from the configuration; tests override single ones. The database is
+ * the payment simulator's (it keeps its checkouts and payouts in tables of its own).
+ */
+export function createProviders(
+  config: Config,
+  db: Queryable,
+  overrides: Partial<Providers> = {},
+): Providers {
   const clock = overrides.clock ?? systemClock;
   return {
     clock,
     sms: overrides.sms ?? createSmsSender(config, clock),
     storage: overrides.storage ?? createObjectStorage(config),
     idOcr: overrides.idOcr ?? createIdOcrProvider(config),
+    payments: overrides.payments ?? createPaymentGateway(config, db, clock),
   };
 }
 

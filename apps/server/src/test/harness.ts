@@ -68,6 +68,7 @@ export function testConfig(overrides: Partial<ConfigInput> = {}): Config {
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     TRUST_PROXY: 'true',
+    PAYMENT_JOBS: 'off',
   } as const;
   return loadConfig({}, { ...base, ...overrides });
 }
@@ -83,8 +84,9 @@ export async function testApp(
   providers: Partial<Providers> = {},
 ): Promise<FastifyInstance> {
   const config = testConfig(overrides);
-  const chosen = createProviders(config, providers);
-  const app = await buildApp({ config, db: await testDatabase(), ...chosen });
+  const db = await testDatabase();
+  const chosen = createProviders(config, db, providers);
+  const app = await buildApp({ config, db, ...chosen });
   providersOf.set(app, chosen);
   await app.ready();
   return app;

@@ -81,7 +81,8 @@ describe('client address', () => {
   // The app is built but not started, so the test can add a route that echoes the address.
   const ipSeenBy = async (trustProxy: string) => {
     const config = testConfig({ TRUST_PROXY: trustProxy });
-    const app = await buildApp({ config, db: await testDatabase(), ...createProviders(config) });
+    const db = await testDatabase();
+    const app = await buildApp({ config, db, ...createProviders(config, db) });
     app.get('/__ip', async (request) => ({ ip: request.ip }));
     const response = await app.inject({
       url: '/__ip',

@@ -39,10 +39,8 @@ async function loggedApp(level: ConfigInput['LOG_LEVEL']) {
   const config = testConfig({ LOG_LEVEL: level, WEB_DIST: dist });
   const lines: LogLine[] = [];
   const logStream = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) };
-  const built = await buildApp(
-    { config, db: await testDatabase(), ...createProviders(config) },
-    { logStream },
-  );
+  const db = await testDatabase();
+  const built = await buildApp({ config, db, ...createProviders(config, db) }, { logStream });
   built.get('/api/test-slow', async () => {
     await sleep(SLOW_REQUEST_MS + 50);
     return 'done';

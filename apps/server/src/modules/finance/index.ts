@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { registerDeposits } from './deposits/deposit-routes.ts';
 import { createRecordService } from './records/record-service.ts';
 import { registerWalletRoutes } from './routes.ts';
 
@@ -11,4 +12,5 @@ export async function financeModule(app: FastifyInstance, deps: AppDeps): Promis
   const { ledger } = app;
   const records = createRecordService({ db: deps.db, clock: deps.clock, ledger });
   registerWalletRoutes(app, { db: deps.db, ledger, records });
+  await registerDeposits(app, deps);
 }

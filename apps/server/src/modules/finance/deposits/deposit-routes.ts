@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { calls, operatorCalls } from '@pisoplay/contract';
+import type { AppDeps } from '../../../deps.ts';
+import { route } from '../../../http/route.ts';
+import { isPaymentSimulator } from '../../../providers/payments/simulator.ts';
+import { createChannelAdmin } from './channel-admin.ts';
+import { createDepositService } from './deposit-service.ts';
+import { registerNotifyRoute } from './notify-route.ts';
+import { registerPaymentSimulatorRoutes } from './simulator-routes.ts';
+import { createVoucherService } from './voucher-service.ts';
+
+/** How often the deadline job times out unpaid orders. */
+const DEADLINE_JOB_MS = 30_000;
+
+/**
+ * Deposits through the payment gateway, its notifications and the deadline job; vouchers
+ * (channel 1008); the operator's channel and voucher calls (docs/wallet.md).
+ */
+export async function registerDeposits(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const kycGate = app.kycGate.bind(app);
+  const deposits = createDepositService({
+    db: deps.db,
+    clock: deps.clock,
+    ledger: app.ledger,
+    payments: deps.payments,
+    kycGate,
+    expiresMinutes: deps.config.DEPOSIT_EXPIRES_MINUTES,
+    publicBaseUrl: deps.payments.kind === 'simulator' ? '' : (deps.config.PUBLIC_BASE_URL ?? ''),
+    warn: (detail, message) => app.log.warn(detail, message),
+  });
+  const vouchers = createVoucherService({
+    db: deps.db,
+    clock: deps.clock,
+    ledger: app.ledger,
+    kycGate,
+  });
+  const updateChannel = createChannelAdmin({ db: deps.db, clock: deps.clock });
+
+  route(app, calls.deposit, ({ caller, payload }) => deposits.start(caller.uid, payload));
+  route(app, calls.voucherExchange, ({ caller, payload }) =>
+    vouchers.exchange(caller.uid, payload.exchangeCode),
+  );
+  route(app, operatorCalls.adminVoucherCreate, ({ caller, payload }) =>
+    vouchers.create(caller, payload),
+  );
+  route(app, operatorCalls.adminChannelUpdate, ({ caller, payload }) =>
+    updateChannel(caller, payload),
+  );
+  await registerNotifyRoute(app, deposits);
+  if (isPaymentSimulator(deps.payments)) {
+    await registerPaymentSimulatorRoutes(app, deps.payments, deps.config);
+  }
+
+  if (deps.config.PAYMENT_JOBS === 'off') return;
+  const timer = setInterval(() => {
+    deposits
+      .expireOverdue()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'deposit deadline job failed'));
+  }, DEADLINE_JOB_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

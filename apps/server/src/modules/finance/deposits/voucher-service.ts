@@ -1,0 +1,122 @@
+import { CASH_TYPES, VOUCHER_CHANNEL_ID, businessError } from '@pisoplay/contract';
+import type { KycAction } from '@pisoplay/contract';
+import type { OperatorCaller } from '../../../caller.ts';
+import type { Database } from '../../../db/database.ts';
+import type { Clock } from '../../../providers/clock.ts';
+import type { Ledger } from '../../ledger/index.ts';
+import { forgetAttempt, takeAttempt } from '../../members/throttle/throttle-queries.ts';
+import type { ThrottleRule } from '../../members/rules.ts';
+import { recordAudit } from '../../operators/operator-queries.ts';
+import { insertOrderStep } from '../records/record-queries.ts';
+import { insertDepositOrder } from './deposit-queries.ts';
+import { DEPOSIT_MESSAGES } from './messages.ts';
+import { newVoucherCode, voucherHash } from './voucher-codes.ts';
+
+/** Wrong codes a player may try per hour (guessing codes is guessing money). */
+export const VOUCHER_GUESSES: ThrottleRule = { max: 10, windowMs: 3600_000, lockMs: 0 };
+const VOUCHER_SCOPE = 'voucher';
+
+const pesos = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Voucher channel 1008: redeeming a code once for its face value; the operator's codes. */
+export function createVoucherService(ctx: {
+  db: Database;
+  clock: Clock;
+  ledger: Ledger;
+  kycGate: (uid: number, action: KycAction) => Promise<void>;
+}) {
+  const { db, clock, ledger } = ctx;
+
+  return {
+    /** POST /finance/shop/exchange: `code` as the contract normalised it (no spaces). */
+    async exchange(uid: number, code: string): Promise<string> {
+      await ctx.kycGate(uid, 'deposit');
+      const now = clock.now();
+      // The guess is counted before the lookup, in one statement: parallel guesses cannot pass.
+      const attempt = await takeAttempt(db, VOUCHER_SCOPE, String(uid), VOUCHER_GUESSES, now);
+      if (!attempt.allowed) {
+        throw businessError(
+          DEPOSIT_MESSAGES.voucherTooMany(Math.ceil((attempt.retryAt - now) / 60_000)),
+        );
+      }
+      const hash = voucherHash(code);
+      const redeemed = await db.transaction(async (tx) => {
+        const [voucher] = await tx.query<{ id: number; amount: number }>(
+          `UPDATE vouchers SET redeemed_by = $2, redeemed_at = $3
+           WHERE code_hash = $1 AND redeemed_at IS NULL RETURNING id, amount`,
+          [hash, uid, new Date(now)],
+        );
+        if (!voucher) return null;
+        const transfer = await ledger.creditDeposit(
+          {
+            key: `voucher:${voucher.id}`,
+            uid,
+            source: 'vouchers',
+            amount: voucher.amount,
+            reason: 'voucher',
+            cashType: CASH_TYPES.voucher,
+            reference: `V${voucher.id}`,
+          },
+          tx,
+        );
+        await tx.query('UPDATE vouchers SET transfer_id = $2 WHERE id = $1', [
+          voucher.id,
+          transfer.id,
+        ]);
+        // A completed order on channel 1008, so the voucher shows in the deposit records.
+        const order = await insertDepositOrder(tx, {
+          uid,
+          channelId: VOUCHER_CHANNEL_ID,
+          amount: voucher.amount,
+          status: 'completed',
+          key: null,
+          gateway: 'voucher',
+          gatewayRef: `V${voucher.id}`,
+          transferId: transfer.id,
+          now: new Date(now),
+          expiresAt: new Date(now),
+        });
+        await insertOrderStep(tx, {
+          kind: 'deposit',
+          orderId: order!.id,
+          status: 'completed',
+          at: new Date(now),
+        });
+        return voucher;
+      });
+      if (!redeemed) {
+        const [used] = await db.query('SELECT 1 FROM vouchers WHERE code_hash = $1', [hash]);
+        throw businessError(used ? DEPOSIT_MESSAGES.voucherUsed : DEPOSIT_MESSAGES.voucherWrong);
+      }
+      await forgetAttempt(db, VOUCHER_SCOPE, String(uid));
+      return DEPOSIT_MESSAGES.voucherRedeemed(pesos.format(redeemed.amount / 100));
+    },
+
+    /** POST /admin/voucher/create: `count` new codes worth `amount` pesos, shown this once. */
+    async create(
+      operator: OperatorCaller,
+      input: { amount: number; count: number },
+    ): Promise<{ codes: string[] }> {
+      const codes = Array.from({ length: input.count }, newVoucherCode);
+      await db.transaction(async (tx) => {
+        const rows = await tx.query<{ id: number }>(
+          `INSERT INTO vouchers (code_hash, amount, created_by, created_at)
+           SELECT unnest($1::text[]), $2, $3, $4 RETURNING id`,
+          [codes.map(voucherHash), input.amount * 100, operator.username, new Date(clock.now())],
+        );
+        await recordAudit(tx, {
+          operatorId: operator.operatorId,
+          operator: operator.username,
+          action: 'voucher.create',
+          targetUid: null,
+          detail: { amount: input.amount, count: input.count, ids: rows.map((r) => r.id) },
+          now: clock.now(),
+        });
+      });
+      return { codes };
+    },
+  };
+}
