@@ -50,9 +50,15 @@ export default defineConfig({
       ],
     },
   },
-  // The real, built server (`npm run build`) on a fresh embedded database, serving the built web app.
+  // The real, built server (`npm run build`) on a fresh embedded database, serving the built web
+  // app. The database folder starts from the tests' template of a newly initialised cluster
+  // (apps/server/src/test/pglite-template.ts) instead of running initdb; the server migrates and
+  // seeds it as on any first start.
   webServer: {
-    command: `node ${path.join(root, 'apps/server/dist/server.mjs')}`,
+    command: [
+      `${path.join(root, 'node_modules/.bin/tsx')} ${path.join(root, 'apps/server/src/test/pglite-template.ts')} --into ${process.env.E2E_DATA_DIR}`,
+      `exec node ${path.join(root, 'apps/server/dist/server.mjs')}`,
+    ].join(' && '),
     url: `http://localhost:${port}/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,8 +1,7 @@
 // `npm test`: every check, as a small graph of stages instead of one long chain. A stage starts
 // when the stages it needs have passed, so independent ones share the machine's 2 cores:
-//   typecheck ─┬─ unit ── pg
-//   lint ──────┤
-//   build ── bundle ─┴─ e2e, production
+//   typecheck, lint, pglite ─┬─ unit ── pg
+//   build ── bundle ─────────┴─ e2e, production
 // The CPU-bound checks (typecheck, lint, build) run first, together; the browser tests, which
 // mostly wait on the browser and the server, then run beside the unit and PostgreSQL tests.
 // Each stage's output is printed whole when it ends, never interleaved. The first failure stops
@@ -10,15 +9,25 @@
 // Run one stage alone with its npm script (e.g. `npm run test:unit`); `npm test -- --serial`
 // runs the stages one after another, for a baseline or a machine busy with other work.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const STAGES = [
+  // The embedded-database template the server tests and the browser tests' server start from.
+  { name: 'pglite', command: 'npx tsx apps/server/src/test/pglite-template.ts' },
   { name: 'typecheck', command: 'npm run typecheck' },
   { name: 'lint', command: 'npm run lint' },
   { name: 'build', command: 'npm run build' },
   { name: 'bundle', command: 'npm run bench:bundle', needs: ['build'] },
-  { name: 'unit', command: 'npm run test:unit', needs: ['typecheck', 'lint'] },
+  { name: 'unit', command: 'npm run test:unit', needs: ['typecheck', 'lint', 'pglite'] },
   { name: 'pg', command: 'npm run test:pg', needs: ['unit'] },
-  { name: 'e2e', command: 'npm run test -w @pisoplay/e2e', needs: ['typecheck', 'lint', 'bundle'] },
+  {
+    name: 'e2e',
+    command: 'npm run test -w @pisoplay/e2e',
+    needs: ['typecheck', 'lint', 'bundle', 'pglite'],
+  },
   { name: 'production', command: 'npm run test:production', needs: ['typecheck', 'lint', 'build'] },
 ];
 
@@ -42,6 +51,7 @@ function start(stage) {
   console.log(`[test] ${stage.name} started at ${seconds(entry.startedAt - startedAt)}`);
   // Its own process group, so a failure elsewhere can end it with everything it started.
   const child = spawn(stage.command, {
+    cwd: root,
     shell: true,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
