@@ -12,9 +12,11 @@ const root = path.resolve(import.meta.dirname, '..');
 export default defineConfig({
   testDir: './tests',
   globalTeardown: './global-teardown.ts',
-  // Generous: a test signs up, hashes passwords and drives several screens on a 2-core machine.
+  // Generous: a test signs up, hashes passwords and drives several screens on a 2-core machine,
+  // and `npm test` runs the unit and PostgreSQL tests beside the browser tests. Only the wait for
+  // a failing expectation is longer; a passing one goes on as soon as it holds.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   // Two workers even on 2 cores: a test mostly waits on the server and the browser (2.9 min with
   // one worker, 2.0 min with two, on this machine under load).
