@@ -12,9 +12,11 @@ const root = path.resolve(import.meta.dirname, '..');
 export default defineConfig({
   testDir: './tests',
   globalTeardown: './global-teardown.ts',
-  // Generous: a test signs up, hashes passwords and drives several screens on a 2-core machine.
+  // Generous: a test signs up, hashes passwords and drives several screens on a 2-core machine,
+  // and `npm test` runs the unit and PostgreSQL tests beside the browser tests. Only the wait for
+  // a failing expectation is longer; a passing one goes on as soon as it holds.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   // Two workers even on 2 cores: a test mostly waits on the server and the browser (2.9 min with
   // one worker, 2.0 min with two, on this machine under load).
@@ -50,9 +52,15 @@ export default defineConfig({
       ],
     },
   },
-  // The real, built server (`npm run build`) on a fresh embedded database, serving the built web app.
+  // The real, built server (`npm run build`) on a fresh embedded database, serving the built web
+  // app. The database folder starts from the tests' template of a newly initialised cluster
+  // (apps/server/src/test/pglite-template.ts) instead of running initdb; the server migrates and
+  // seeds it as on any first start.
   webServer: {
-    command: `node ${path.join(root, 'apps/server/dist/server.mjs')}`,
+    command: [
+      `${path.join(root, 'node_modules/.bin/tsx')} ${path.join(root, 'apps/server/src/test/pglite-template.ts')} --into ${process.env.E2E_DATA_DIR}`,
+      `exec node ${path.join(root, 'apps/server/dist/server.mjs')}`,
+    ].join(' && '),
     url: `http://localhost:${port}/health`,
     reuseExistingServer: false,
     timeout: 120_000,

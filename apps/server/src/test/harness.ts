@@ -21,6 +21,7 @@ import type {
   Session,
   SignedRequest,
 } from '@pisoplay/contract';
+import { inject } from 'vitest';
 import type { z } from 'zod';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -32,17 +33,21 @@ import { createProviders } from '../providers/index.ts';
 import type { Providers } from '../providers/index.ts';
 import { isSmsSimulator } from '../providers/sms/index.ts';
 import { seedCatalogue } from '../modules/catalogue/seed/seed.ts';
+import { readTemplate } from './pglite-template.ts';
 import { tempDir } from './temp-dirs.ts';
 
 let shared: Promise<Database> | undefined;
 
 /**
  * The test worker's database: embedded in memory, or the real PostgreSQL of TEST_DATABASE_URL.
+ * The embedded one starts from the template the global setup made (no initdb per worker).
  * Migrated once; tests isolate themselves by the data they create.
  */
 export function testDatabase(): Promise<Database> {
   shared ??= (async () => {
-    const db = await openDatabase({ url: process.env.TEST_DATABASE_URL, dataDir: null });
+    const url = process.env.TEST_DATABASE_URL;
+    const template = url ? undefined : readTemplate(inject('pgliteTemplate'));
+    const db = await openDatabase({ url, dataDir: null, template });
     await migrate(db);
     await seedCatalogue(db);
     return db;

@@ -252,15 +252,21 @@ describe('limits under concurrency and targeted lock-outs', () => {
   });
 
   it('checks a reset code before hashing the new password, so made-up codes are cheap', async () => {
+    // Measured in this process's CPU time (the hash runs on libuv's threads, which count), not
+    // wall time: other work on a busy machine then does not change the comparison.
+    const cpuMs = (since: NodeJS.CpuUsage) => {
+      const { user, system } = process.cpuUsage(since);
+      return (user + system) / 1000;
+    };
     const hashMs: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const started = performance.now();
+      const started = process.cpuUsage();
       await hashPassword('abcd1234');
-      hashMs.push(performance.now() - started);
+      hashMs.push(cpuMs(started));
     }
     const oneHash = hashMs.sort((a, b) => a - b)[2]!;
     const calls40 = 40;
-    const started = performance.now();
+    const started = process.cpuUsage();
     for (let i = 0; i < calls40; i += 1) {
       const reply = await call(
         app,
@@ -271,6 +277,6 @@ describe('limits under concurrency and targeted lock-outs', () => {
       expect(reply.body).toMatchObject({ data: 'Code expired, please request a new one' });
     }
     // With a hash per call this would take at least calls40 * oneHash.
-    expect(performance.now() - started).toBeLessThan(calls40 * oneHash * 0.5);
+    expect(cpuMs(started)).toBeLessThan(calls40 * oneHash * 0.5);
   });
 });

@@ -1,0 +1,129 @@
+// `npm test`: every check, as a small graph of stages instead of one long chain. A stage starts
+// when the stages it needs have passed, so independent ones share the machine's 2 cores:
+//   typecheck, lint, pglite ─┬─ unit ── pg
+//   build ── bundle ─────────┴─ e2e, production
+// The CPU-bound checks (typecheck, lint, build) run first, together; the browser tests, which
+// mostly wait on the browser and the server, then run beside the unit and PostgreSQL tests.
+// Each stage's output is printed whole when it ends, never interleaved. The first failure stops
+// the run: running stages are ended (their whole process group) and the exit code is 1.
+// Run one stage alone with its npm script (e.g. `npm run test:unit`); `npm test -- --serial`
+// runs the stages one after another, for a baseline or a machine busy with other work.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const STAGES = [
+  // The embedded-database template the server tests and the browser tests' server start from.
+  { name: 'pglite', command: 'npx tsx apps/server/src/test/pglite-template.ts' },
+  { name: 'typecheck', command: 'npm run typecheck' },
+  { name: 'lint', command: 'npm run lint' },
+  { name: 'build', command: 'npm run build' },
+  { name: 'bundle', command: 'npm run bench:bundle', needs: ['build'] },
+  { name: 'unit', command: 'npm run test:unit', needs: ['typecheck', 'lint', 'pglite'] },
+  { name: 'pg', command: 'npm run test:pg', needs: ['unit'] },
+  {
+    name: 'e2e',
+    command: 'npm run test -w @pisoplay/e2e',
+    needs: ['typecheck', 'lint', 'bundle', 'pglite'],
+  },
+  { name: 'production', command: 'npm run test:production', needs: ['typecheck', 'lint', 'build'] },
+];
+
+const serial = process.argv.includes('--serial');
+const startedAt = performance.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const state = new Map(STAGES.map((stage) => [stage.name, { status: 'waiting' }]));
+const running = new Map();
+let failed;
+
+function ready(stage) {
+  if (state.get(stage.name).status !== 'waiting') return false;
+  if (serial && running.size > 0) return false;
+  return (stage.needs ?? []).every((need) => state.get(need).status === 'passed');
+}
+
+function start(stage) {
+  const entry = state.get(stage.name);
+  entry.status = 'running';
+  entry.startedAt = performance.now();
+  console.log(`[test] ${stage.name} started at ${seconds(entry.startedAt - startedAt)}`);
+  // Its own process group, so a failure elsewhere can end it with everything it started.
+  const child = spawn(stage.command, {
+    cwd: root,
+    shell: true,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+  });
+  running.set(stage.name, child);
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      running.delete(stage.name);
+      entry.took = performance.now() - entry.startedAt;
+      entry.status = code === 0 ? 'passed' : failed ? 'stopped' : 'failed';
+      if (entry.status === 'stopped') return resolve();
+      process.stdout.write(`\n[test] ── ${stage.name}: ${stage.command}\n`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`[test] ${stage.name} ${entry.status} in ${seconds(entry.took)}`);
+      if (entry.status === 'failed') {
+        failed = `${stage.name} (${signal ?? `exit code ${code}`})`;
+        stopAll();
+      }
+      resolve();
+    });
+  });
+}
+
+function stopAll() {
+  for (const child of running.values()) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // It has already ended.
+    }
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    failed ??= `interrupted (${signal})`;
+    stopAll();
+  });
+}
+
+const pending = new Set();
+function schedule() {
+  if (failed) return;
+  for (const stage of STAGES) {
+    if (!ready(stage)) continue;
+    const done = start(stage).then(() => {
+      pending.delete(done);
+      schedule();
+    });
+    pending.add(done);
+  }
+}
+schedule();
+while (pending.size > 0) await Promise.race(pending);
+
+console.log(`\n[test] stage        took     (started at)`);
+for (const stage of STAGES) {
+  const { status, took, startedAt: at } = state.get(stage.name);
+  const timing =
+    took === undefined ? '' : `${seconds(took).padStart(8)} (${seconds(at - startedAt)})`;
+  console.log(`[test] ${stage.name.padEnd(12)} ${timing.padEnd(20)} ${status}`);
+}
+const total = seconds(performance.now() - startedAt);
+if (failed) {
+  console.log(`[test] FAILED: ${failed}, after ${total}`);
+  process.exitCode = 1;
+} else {
+  const unrun = STAGES.filter((stage) => state.get(stage.name).status !== 'passed');
+  if (unrun.length) throw new Error(`stages never ran: ${unrun.map((s) => s.name).join(', ')}`);
+  console.log(`[test] all stages passed in ${total}`);
+}
