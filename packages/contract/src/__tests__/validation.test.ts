@@ -123,7 +123,7 @@ describe('calls the spec leaves unnamed', () => {
       calls.voucherExchange.payload.safeParse({ exchangeCode: 'AB 1', device: 'web' }).success,
     ).toBe(false);
     expect(
-      calls.voucherExchange.payload.safeParse({ exchangeCode: 'AB 12', device: 'web' }).success,
+      calls.voucherExchange.payload.safeParse({ exchangeCode: 'AB 123', device: 'web' }).success,
     ).toBe(true);
   });
 });
