@@ -87,6 +87,8 @@ export function route<C extends CallDef<z.ZodType, unknown>>(
   call: C,
   handler: (ctx: RouteContext<C>) => Promise<ReplyOf<C>>,
 ): void {
+  // The contract keeps payload schemas in their own modules; they are imported as routes register.
+  const schema = call.payload.load();
   app.route({
     method: call.method,
     url: call.path,
@@ -104,7 +106,7 @@ export function route<C extends CallDef<z.ZodType, unknown>>(
         if (!checked.success) throw validationError(checked.error.issues[0]!.message);
       }
       const raw = call.encoding === 'query' ? request.query : (request.body ?? {});
-      const parsed = call.payload.safeParse(raw);
+      const parsed = (await schema).safeParse(raw);
       if (!parsed.success)
         throw validationError(parsed.error.issues[0]?.message ?? 'Invalid payload');
       const data = await handler({
