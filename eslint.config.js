@@ -141,14 +141,14 @@ export default tseslint.config(
             {
               name: 'zod',
               allowTypeImports: true,
-              message: 'Schemas of calls live in the group\'s *.payloads.ts (payloadsOf).',
+              message: "Schemas of calls live in the group's *.payloads.ts (payloadsOf).",
             },
           ],
           patterns: [
             {
               group: ['**/validation/*', '**/fields.ts', '**/*.payloads.ts'],
               allowTypeImports: true,
-              message: 'Schemas of calls live in the group\'s *.payloads.ts (payloadsOf).',
+              message: "Schemas of calls live in the group's *.payloads.ts (payloadsOf).",
             },
           ],
         },
