@@ -52,9 +52,8 @@ const BODY_TYPES: Partial<Record<PayloadEncoding, string>> = {
 };
 
 /** A body in another format than the call's encoding is refused with 415 before it is parsed. */
-function assertBodyType(request: FastifyRequest, encoding: PayloadEncoding): void {
-  const expected = BODY_TYPES[encoding];
-  if (!expected || !hasBody(request)) return;
+function assertBodyType(request: FastifyRequest, expected: string): void {
+  if (!hasBody(request)) return;
   const actual = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   if (actual !== expected) throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(actual || 'none');
 }
@@ -87,12 +86,21 @@ export function route<C extends CallDef<z.ZodType, unknown>>(
   call: C,
   handler: (ctx: RouteContext<C>) => Promise<ReplyOf<C>>,
 ): void {
-  // The contract keeps payload schemas in their own modules; they are imported as routes register.
-  const schema = call.payload.load();
+  // The contract keeps payload schemas in their own modules; they are imported as routes
+  // register, and each request after that reads the loaded schema without waiting.
+  let schema: z.ZodType | undefined;
+  const loading = call.payload.load().then((loaded) => (schema = loaded));
+  const bodyType = BODY_TYPES[call.encoding];
   app.route({
     method: call.method,
     url: call.path,
-    onRequest: async (request) => assertBodyType(request, call.encoding),
+    // Only calls that take a body check its type (no hook on the hot query calls).
+    ...(bodyType && {
+      onRequest: (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+        assertBodyType(request, bodyType);
+        done();
+      },
+    }),
     handler: async (request, reply) => {
       const caller =
         call.auth === 'operator'
@@ -106,7 +114,7 @@ export function route<C extends CallDef<z.ZodType, unknown>>(
         if (!checked.success) throw validationError(checked.error.issues[0]!.message);
       }
       const raw = call.encoding === 'query' ? request.query : (request.body ?? {});
-      const parsed = (await schema).safeParse(raw);
+      const parsed = (schema ?? (await loading)).safeParse(raw);
       if (!parsed.success)
         throw validationError(parsed.error.issues[0]?.message ?? 'Invalid payload');
       const data = await handler({
