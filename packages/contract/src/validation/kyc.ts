@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { KYC_BIRTHDAY_MESSAGE } from './messages.ts';
 import { GENDERS, ID_TYPES, OCCUPATIONS, SOURCES_OF_FUNDS } from '../domain/kyc.ts';
 import { NATIONALITIES } from '../domain/nationalities.ts';
 
