@@ -1,9 +1,10 @@
-// The Lighthouse check of `npm test`: one mobile run (simulated slow 4G, 4x slower CPU) of the
-// home and category pages against the built app served as `npm start` serves it, on a fresh
-// data folder. Exits 1 when a page scores under MIN_SCORE. For medians, bench/lighthouse.mjs.
+// The Lighthouse check (`npm run test:lighthouse`, for `npm test` once the pages pass): one
+// mobile run (simulated slow 4G, 4x slower CPU) of the home and category pages against the
+// built app served as `npm start` serves it, on a fresh data folder. Exits 1 when a page scores
+// under MIN_SCORE. For medians, bench/lighthouse.mjs.
 // The score falls with other processes' load on the shared cores (the simulated phone is this
 // machine slowed down), so each audit first waits a while for idle cores, and a page under the
-// bar gets one more run: one unlucky run does not fail `npm test`, a slow page still does.
+// bar gets one more run: one unlucky run does not fail the check, a slow page still does.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
