@@ -128,6 +128,34 @@ export default tseslint.config(
     },
   },
   {
+    // A call's definition (method, path, auth) loads no schema code: its payload schema is in the
+    // group's `*.payloads.ts`, imported on first use (`payloadsOf`). Screens that only call the
+    // API then load no zod (docs/architecture.md).
+    files: ['packages/contract/src/calls/**/*.ts'],
+    ignores: ['**/*.payloads.ts', 'packages/contract/src/calls/fields.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: "Schemas of calls live in the group's *.payloads.ts (payloadsOf).",
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/validation/*', '**/fields.ts', '**/*.payloads.ts'],
+              allowTypeImports: true,
+              message: "Schemas of calls live in the group's *.payloads.ts (payloadsOf).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Services and queries know no HTTP: errors are the contract's AppError.
     files: [`${server}/modules/**/*.ts`],
     ignores: serverHttpEdge,

@@ -1,7 +1,8 @@
 // Bundle budget: what a first visit downloads before the app can render (the entry script, its
 // modulepreload links and the stylesheets in the built index.html), measured as sent: the
-// build's brotli files (.br), which the server serves to browsers. Exits 1 when over budget or
-// when a file has no brotli version.
+// build's brotli files (.br), which the server serves to browsers. Exits 1 when over budget, when
+// a file has no brotli version, or when the lobby (home, a category, the session effects every
+// page starts) would load the schema library (docs/architecture.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +42,36 @@ console.log(`initial JS and CSS: ${initialKb.toFixed(1)} kB brotli (budget ${BUD
 console.log(`all JS:             ${totalKb.toFixed(1)} kB brotli in ${allJs.length} chunks`);
 if (![...initial].some((src) => src.endsWith('.js'))) {
   console.error('No entry script found in index.html');
+  process.exit(1);
+}
+// The lobby's chunks: each lobby module's chunk and everything it imports statically.
+const LOBBY_MODULES = [
+  'index.html',
+  'src/app/routes/home.tsx',
+  'src/app/routes/game-category.tsx',
+  'src/features/auth/components/session-effects.tsx',
+];
+// The chunk vite.config.ts puts zod in, and any chunk named after it.
+const SCHEMA_CHUNK = 'zod';
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const lobby = new Set();
+const addChunk = (key) => {
+  if (lobby.has(key)) return;
+  lobby.add(key);
+  for (const imported of manifest[key].imports ?? []) addChunk(imported);
+};
+for (const module of LOBBY_MODULES) {
+  if (!manifest[module]) throw new Error(`${module} is no chunk of the build`);
+  addChunk(module);
+}
+const lobbyKb = [...lobby].reduce(
+  (sum, key) => sum + brotliKb(path.join(dist, manifest[key].file)),
+  0,
+);
+console.log(`lobby JS:           ${lobbyKb.toFixed(1)} kB brotli in ${lobby.size} chunks`);
+const schemaChunks = [...lobby].filter((key) => manifest[key].name === SCHEMA_CHUNK);
+if (schemaChunks.length) {
+  console.error(`The lobby loads zod: ${schemaChunks.map((key) => manifest[key].file).join(', ')}`);
   process.exit(1);
 }
 if (initialKb > BUDGET_KB) {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Encoder } from 'cbor-x';
 import { auditPage, freePort, startApp, stopApp } from './lib/lighthouse-run.mjs';
+import { waitForQuietCpu } from './lib/quiet-cpu.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -52,13 +53,16 @@ const rows = [];
 try {
   for (const page of pages) {
     const runs = [];
+    const idle = [];
     for (let i = 0; i < RUNS; i += 1) {
       const storage = page.signedIn ? await demoPlayerStorage(base) : undefined;
+      idle.push(await waitForQuietCpu());
       runs.push(await auditPage(`${base}${page.path}`, { storage }));
     }
     const row = {
       page: page.path,
       load: os.loadavg()[0].toFixed(2),
+      idle: `${Math.round(median(idle) * 100)}%`,
       score: median(runs.map((r) => r.score)),
       fcp: median(runs.map((r) => r.fcp)),
       lcp: median(runs.map((r) => r.lcp)),
@@ -69,7 +73,7 @@ try {
     };
     rows.push(row);
     console.log(
-      `${row.page.padEnd(22)} score ${row.score}  FCP ${(row.fcp / 1000).toFixed(2)} s  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  ${row.kb.toFixed(0)} KB  (runs: ${row.scores}; load ${row.load})`,
+      `${row.page.padEnd(22)} score ${row.score}  FCP ${(row.fcp / 1000).toFixed(2)} s  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  ${row.kb.toFixed(0)} KB  (runs: ${row.scores}; cores ${row.idle} idle before a run, load ${row.load})`,
     );
   }
 } finally {

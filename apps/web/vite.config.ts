@@ -76,6 +76,8 @@ export default defineConfig(({ mode }) => {
       outDir: `${root}dist`,
       emptyOutDir: true,
       target: 'es2022',
+      // The chunk graph, for the bundle check (bench/bundle-size.mjs): what the lobby loads.
+      manifest: true,
       rolldownOptions: {
         output: {
           codeSplitting: {

@@ -13,6 +13,7 @@ export * from './domain/operators.ts';
 export * from './domain/games.ts';
 export * from './domain/money.ts';
 export * from './domain/constants.ts';
+export * from './validation/messages.ts';
 export * from './validation/input.ts';
 export * from './domain/dates.ts';
 export * from './validation/phone.ts';

@@ -24,8 +24,9 @@ export function hasBody(request: FastifyRequest): boolean {
  * (docs/auth.md) can cover the exact bytes sent without keeping a second copy of the body.
  */
 export function registerBodyDigest(app: FastifyInstance): void {
-  app.addHook('preParsing', async (request, _reply, payload) => {
-    if (!hasBody(request)) return payload;
+  // A callback hook, not an async one: it runs on every request, most of which have no body.
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    if (!hasBody(request)) return done(null, payload);
     const hash = createHash('sha256');
     const tap = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
@@ -38,6 +39,6 @@ export function registerBodyDigest(app: FastifyInstance): void {
       },
     });
     payload.on('error', (error) => tap.destroy(error));
-    return payload.pipe(tap);
+    done(null, payload.pipe(tap));
   });
 }

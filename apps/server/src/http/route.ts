@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { hasBody } from './body-digest.ts';
 import { cborPayload } from './cbor.ts';
 import type { Caller, OperatorCaller } from '../caller.ts';
+import { deepFreeze } from '../deep-freeze.ts';
 
 export type RouteContext<C> = {
   payload: ParsedPayloadOf<C>;
@@ -52,9 +53,8 @@ const BODY_TYPES: Partial<Record<PayloadEncoding, string>> = {
 };
 
 /** A body in another format than the call's encoding is refused with 415 before it is parsed. */
-function assertBodyType(request: FastifyRequest, encoding: PayloadEncoding): void {
-  const expected = BODY_TYPES[encoding];
-  if (!expected || !hasBody(request)) return;
+function assertBodyType(request: FastifyRequest, expected: string): void {
+  if (!hasBody(request)) return;
   const actual = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   if (actual !== expected) throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(actual || 'none');
 }
@@ -64,6 +64,9 @@ function assertBodyType(request: FastifyRequest, encoding: PayloadEncoding): voi
  * catalogue) returns the same object again and again; it cannot change, so it is encoded once.
  */
 const frozenReplies = new WeakMap<object, Buffer>();
+
+/** Validated query payloads a route keeps (oldest out first): a page's worth of list queries. */
+const PARSED_QUERIES_MAX = 500;
 
 function encodeReply(data: unknown): Buffer {
   if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) {
@@ -87,10 +90,39 @@ export function route<C extends CallDef<z.ZodType, unknown>>(
   call: C,
   handler: (ctx: RouteContext<C>) => Promise<ReplyOf<C>>,
 ): void {
+  // The contract keeps payload schemas in their own modules; they are imported as routes
+  // register, and each request after that reads the loaded schema without waiting.
+  let schema: z.ZodType | undefined;
+  const loading = call.payload.load().then((loaded) => (schema = loaded));
+  const bodyType = BODY_TYPES[call.encoding];
+  // A query call's payload depends on its query string only: the same query (a cached game
+  // list page) is validated once. Frozen, so no handler can change what the next call reads.
+  const parsedQueries = new Map<string, unknown>();
+  const parsePayload = async (request: FastifyRequest): Promise<unknown> => {
+    const queryAt = request.url.indexOf('?');
+    const query =
+      call.encoding === 'query' ? request.url.slice(queryAt + 1 || request.url.length) : null;
+    if (query !== null && parsedQueries.has(query)) return parsedQueries.get(query);
+    const raw = call.encoding === 'query' ? request.query : (request.body ?? {});
+    const parsed = (schema ?? (await loading)).safeParse(raw);
+    if (!parsed.success)
+      throw validationError(parsed.error.issues[0]?.message ?? 'Invalid payload');
+    if (query === null) return parsed.data;
+    if (parsedQueries.size >= PARSED_QUERIES_MAX)
+      parsedQueries.delete(parsedQueries.keys().next().value!);
+    parsedQueries.set(query, deepFreeze(parsed.data));
+    return parsed.data;
+  };
   app.route({
     method: call.method,
     url: call.path,
-    onRequest: async (request) => assertBodyType(request, call.encoding),
+    // Only calls that take a body check its type (no hook on the hot query calls).
+    ...(bodyType && {
+      onRequest: (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+        assertBodyType(request, bodyType);
+        done();
+      },
+    }),
     handler: async (request, reply) => {
       const caller =
         call.auth === 'operator'
@@ -103,12 +135,9 @@ export function route<C extends CallDef<z.ZodType, unknown>>(
         const checked = pathSegment.safeParse(value);
         if (!checked.success) throw validationError(checked.error.issues[0]!.message);
       }
-      const raw = call.encoding === 'query' ? request.query : (request.body ?? {});
-      const parsed = call.payload.safeParse(raw);
-      if (!parsed.success)
-        throw validationError(parsed.error.issues[0]?.message ?? 'Invalid payload');
+      const payload = await parsePayload(request);
       const data = await handler({
-        payload: parsed.data as ParsedPayloadOf<C>,
+        payload: payload as ParsedPayloadOf<C>,
         params,
         request,
         reply,

@@ -1,13 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/shared/api/query-client';
 import { isPlayerQueryKey } from '@/shared/queries/query-keys';
 import { getToken, subscribeSession } from '@/shared/session/session-store';
 
+/** The app's query cache; route loaders start queries in it too (app/router.tsx). */
+export const queryClient = createQueryClient();
+
 /** App-wide providers that do not need the router. */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-
   useEffect(
     () =>
       subscribeSession(() => {
@@ -15,7 +16,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         if (getToken()) return;
         queryClient.removeQueries({ predicate: (query) => isPlayerQueryKey(query.queryKey) });
       }),
-    [queryClient],
+    [],
   );
 
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

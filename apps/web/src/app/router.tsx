@@ -1,6 +1,8 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { homeIndexQueryOptions } from '@/shared/brand/home-index';
 import { paths } from '@/shared/config/paths';
+import { queryClient } from '@/app/provider';
 import { ROUTE_TITLES as T } from '@/app/route-titles';
 import type { PlaceholderHandle } from '@/app/routes/placeholder';
 import { RequireAuth, requireTokenLoader } from '@/app/routes/require-auth';
@@ -16,6 +18,15 @@ const placeholder = (path: string, handle: PlaceholderHandle): RouteObject => ({
 
 const transactionStatusTitle = (_: unknown, search: URLSearchParams) =>
   search.get('type') === 'withdraw' ? T.transactionStatusWithdraw : T.transactionStatusDeposit;
+
+/**
+ * The lobby's screens show the home index: it starts loading with their code instead of after it
+ * (the largest paint waits for both). The loader does not wait for it.
+ */
+const loadHomeIndex = () => {
+  void queryClient.prefetchQuery(homeIndexQueryOptions());
+  return null;
+};
 
 /** Routes that need an access token (spec 2.1 guard). */
 const guarded: RouteObject[] = [
@@ -66,8 +77,12 @@ export const routes: RouteObject[] = [
     HydrateFallback: Splash,
     ErrorBoundary: RootError,
     children: [
-      { index: true, lazy: () => import('@/app/routes/home') },
-      { path: paths.gameCategory.path, lazy: () => import('@/app/routes/game-category') },
+      { index: true, loader: loadHomeIndex, lazy: () => import('@/app/routes/home') },
+      {
+        path: paths.gameCategory.path,
+        loader: loadHomeIndex,
+        lazy: () => import('@/app/routes/game-category'),
+      },
       { path: paths.gameSection.path, lazy: () => import('@/app/routes/game-section') },
 
       { path: paths.login.path, lazy: () => import('@/app/routes/login') },

@@ -77,8 +77,9 @@ describe('domain', () => {
 });
 
 describe('calls', () => {
-  it('parses every game list query parameter', () => {
-    const parsed = calls.gameList.payload.parse({
+  it('parses every game list query parameter', async () => {
+    const gameList = await calls.gameList.payload.load();
+    const parsed = gameList.parse({
       sorting: 'en_name:asc',
       venue_id: '1,2',
       platform_id: '3',
@@ -96,8 +97,8 @@ describe('calls', () => {
       is_hot: false,
       page: 2,
     });
-    expect(calls.gameList.payload.safeParse({ venue_id: '1,x' }).success).toBe(false);
-    expect(calls.gameList.payload.safeParse({ sorting: 'id:asc' }).success).toBe(false);
+    expect(gameList.safeParse({ venue_id: '1,x' }).success).toBe(false);
+    expect(gameList.safeParse({ sorting: 'id:asc' }).success).toBe(false);
   });
   it('defines method, path and auth once', () => {
     expect(calls.gameList).toMatchObject({ method: 'GET', path: '/member/game/list', auth: false });
@@ -113,18 +114,15 @@ describe('calls the spec leaves unnamed', () => {
       plannedCalls.memberIndexPartnerWallet.path,
     );
   });
-  it('strips spaces from a voucher code and checks its length', () => {
-    const parsed = calls.voucherExchange.payload.safeParse({
+  it('strips spaces from a voucher code and checks its length', async () => {
+    const voucherExchange = await calls.voucherExchange.payload.load();
+    const parsed = voucherExchange.safeParse({
       exchangeCode: ' AB12 CD34 ',
       device: 'web',
     });
     expect(parsed.success && parsed.data.exchangeCode).toBe('AB12CD34');
-    expect(
-      calls.voucherExchange.payload.safeParse({ exchangeCode: 'AB 1', device: 'web' }).success,
-    ).toBe(false);
-    expect(
-      calls.voucherExchange.payload.safeParse({ exchangeCode: 'AB 123', device: 'web' }).success,
-    ).toBe(true);
+    expect(voucherExchange.safeParse({ exchangeCode: 'AB 1', device: 'web' }).success).toBe(false);
+    expect(voucherExchange.safeParse({ exchangeCode: 'AB 123', device: 'web' }).success).toBe(true);
   });
 });
 

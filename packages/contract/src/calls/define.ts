@@ -10,21 +10,40 @@ export type PayloadEncoding = 'query' | 'cbor' | 'form' | 'multipart';
  */
 export type CallAuth = boolean | 'operator';
 
+/**
+ * A call's payload schema, kept out of the module that defines the call: the schemas of a group of
+ * calls live in its `<group>.payloads.ts` and are imported on first `load()`. So a screen that
+ * only calls the API (the lobby) loads no zod; the server's `route()` and the forms load them.
+ */
+export type LazyPayload<P> = { load: () => Promise<P> };
+
 export type CallDef<P extends z.ZodType, R> = {
   method: HttpMethod;
   /** Path with `:name` parameters, e.g. '/member/index/:tag'. */
   path: string;
   auth: CallAuth;
   encoding: PayloadEncoding;
-  payload: P;
+  payload: LazyPayload<P>;
   /** Type-only marker for the reply's `data`; never read at run time. */
   reply?: R;
 };
 
 /**
+ * The payload schemas of one group of calls, by the name of the call:
+ * `const payload = payloadsOf(() => import('./catalogue.payloads.ts'))`, then
+ * `payload: payload('gameList')`. The module is imported once, when a schema is first loaded.
+ */
+export function payloadsOf<M>(importModule: () => Promise<M>) {
+  let loaded: Promise<M> | undefined;
+  return <K extends keyof M>(name: K): LazyPayload<M[K]> => ({
+    load: () => (loaded ??= importModule()).then((module) => module[name]),
+  });
+}
+
+/**
  * Defines a call once for client and server: `defineCall<Reply>()({ ... })`.
- * The payload schema is the zod schema both sides validate with. The `auth` literal is kept in
- * the type, so a server handler of an `auth: true` call gets a non-null caller.
+ * The payload schema is the zod schema the server validates with (and forms reuse). The `auth`
+ * literal is kept in the type, so a server handler of an `auth: true` call gets a non-null caller.
  */
 export const defineCall =
   <R>() =>

@@ -1,15 +1,5 @@
 import { z } from 'zod';
-
-export const ACCOUNT_MESSAGES = {
-  minLength: (n: number) => `minLength is ${n}`,
-  maxLength: (n: number) => `maxLength is ${n}`,
-  pattern: 'Reg Error',
-  emailRequired: 'Email Address is required',
-  emailMaxLength: 'Email Address maxLength is 30',
-  emailPattern: 'Email Address Error',
-  terms: 'You must agree to the terms and conditions',
-  required: (field: string) => `${field} is required`,
-} as const;
+import { ACCOUNT_MESSAGES } from './messages.ts';
 
 export const TEXT_MIN = 5;
 export const TEXT_MAX = 50;

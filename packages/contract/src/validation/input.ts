@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_MESSAGES } from './messages.ts';
 
 /**
  * The two rules every call's payload is built from, so bad input stops at the boundary with a
@@ -6,14 +7,6 @@ import { z } from 'zod';
  * which PostgreSQL cannot store) and has a length limit; ids and counts fit PostgreSQL's
  * integer.
  */
-export const INPUT_MESSAGES = {
-  control: 'Text contains characters that are not allowed',
-  tooLong: (max: number) => `Text is longer than ${max} characters`,
-  id: 'Invalid id',
-  number: (min: number, max: number) => `Expected a whole number from ${min} to ${max}`,
-  token: 'Invalid value',
-} as const;
-
 /** C0 controls other than tab, line feed and carriage return, and DEL. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;

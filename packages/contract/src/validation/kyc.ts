@@ -52,8 +52,6 @@ export function birthdayBounds(today: string): { earliest: string; latest: strin
   return { earliest: shift(KYC_MAX_AGE_YEARS), latest: shift(KYC_MIN_AGE_YEARS) };
 }
 
-export const KYC_BIRTHDAY_MESSAGE = 'Date of birth must be between 21 and 100 years ago';
-
 /** A KYC photo as the calls carry it: the object key of one of the player's uploads. */
 const photo = (message: string) =>
   required(message)

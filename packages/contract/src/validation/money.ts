@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONEY_MESSAGES } from './messages.ts';
 
 export const MONEY_DEFAULTS = { minAmount: 100, maxAmount: 500000 } as const;
 export const VOUCHER_CHANNEL_ID = 1008;
@@ -7,15 +8,6 @@ export const VOUCHER_CODE_MIN_FOR_BUTTON = 5;
 export const DEPOSIT_AMOUNT_MAX_INPUT = 20;
 export const WITHDRAW_AMOUNT_MAX_DIGITS = 9;
 export const DEPOSIT_DOUBLE_CLICK_MS = 3000;
-
-export const MONEY_MESSAGES = {
-  depositPrompt: (min: number | string, max: number | string) => `Enter Amount: ${min}-${max}`,
-  voucherCode: 'Verification code error',
-  withdrawDefault: 'Amount 100-500,000',
-  minimum: (n: number | string) => `Minimum value is ${n}`,
-  maximum: (n: number | string) => `Maximum value is ${n}`,
-  required: (field: string) => `${field} is required`,
-} as const;
 
 export const amountSchema = (min: number, max: number, field = 'Amount') =>
   z

@@ -1,12 +1,6 @@
 import { z } from 'zod';
+import { OTP_MESSAGES } from './messages.ts';
 import { OTP_LENGTH } from '../domain/constants.ts';
-
-export const OTP_MESSAGES = {
-  required: 'Please enter the code',
-  incomplete: 'Please enter the correct code',
-  invalid: 'Invalid code',
-  locked: 'the maximum number of code attempts has been exceeded. Please try again later',
-} as const;
 
 export const otpCodeSchema = z
   .string()

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-
-export const PASSWORD_MESSAGES = {
-  required: 'Password is required',
-  login: 'Invalid password, only allow 8-20 characters, including letters and numbers',
-  minLength: 'Password should be at least 8 characters',
-  maxLength: 'Password maxLength is 20',
-  letterAndNumber: ' must contain at least 1 letter and 1 number',
-  range: 'Password minLength is 8, maxLength is 20',
-} as const;
+import { PASSWORD_MESSAGES } from './messages.ts';
 
 export const PASSWORD_MAX_INPUT = 20;
 /** Login rule: 8 to 20 letters and digits, at least one of each. */

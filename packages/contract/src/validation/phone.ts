@@ -1,13 +1,6 @@
 import { z } from 'zod';
+import { PHONE_MESSAGES } from './messages.ts';
 import { DEFAULT_COUNTRY_CODE } from '../domain/constants.ts';
-
-export const PHONE_MESSAGES = {
-  required: 'Phone number is required',
-  invalid: "Sorry, it's not a valid phone number, should be 10 digits",
-  countryCode: 'Country code must be 3 characters',
-  accountMaxLength: 'Phone number maxLength is 11',
-  accountPattern: 'Phone number Error',
-} as const;
 
 /** Generic pattern: starts with 9, followed by 9 to 10 digits. */
 export const PHONE_PATTERN = /^9\d{9,10}$/;

@@ -248,7 +248,7 @@ describe('hostile input across the whole contract', () => {
         typeof reply.data === 'string';
       if (!ok) failures.push(`${label}: HTTP ${response.statusCode} ${JSON.stringify(reply)}`);
     };
-    for (const [field, schema] of Object.entries(fieldsOf(call.payload))) {
+    for (const [field, schema] of Object.entries(fieldsOf(await call.payload.load()))) {
       for (const { name: kind, value } of hostileValues(schema, call.encoding)) {
         await check(`${field} ${kind}`, { ...valid, [field]: value });
       }

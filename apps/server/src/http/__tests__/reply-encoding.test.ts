@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineCall } from '@pisoplay/contract';
+import { defineCall, payloadsOf } from '@pisoplay/contract';
 import { decodeReply } from '../../test/harness.ts';
 import { route } from '../route.ts';
 
@@ -9,7 +9,7 @@ const call = defineCall<{ n: number[] }>()({
   method: 'GET',
   path: '/member/test/reply',
   auth: false,
-  payload: z.object({}),
+  payload: payloadsOf(async () => ({ reply: z.object({}) }))('reply'),
 });
 
 async function appAnswering(reply: () => { n: number[] }) {

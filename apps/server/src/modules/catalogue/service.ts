@@ -23,6 +23,7 @@ import {
 } from './queries.ts';
 import type { BannerRow, LegalName } from './queries.ts';
 import { ttlCache } from './ttl-cache.ts';
+import { deepFreeze } from '../../deep-freeze.ts';
 
 export type GameListQuery = ParsedPayloadOf<typeof calls.gameList>;
 
@@ -140,18 +141,6 @@ export function createCatalogueService(db: Queryable, options: CatalogueOptions 
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
-
-/**
- * Cached replies are shared by every caller until they expire: frozen, so none can change one
- * for the others, and so the reply encoding can be reused (http/route.ts).
- */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
 
 function toHomeBanner({ id, url, link, back_color }: BannerRow): HomeBanner {
   return { id, url, link, back_color };

@@ -79,15 +79,6 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
 }
 
-function validate(call: AnyCall, payload: unknown): void {
-  if (call.encoding === 'multipart') return;
-  const result = call.payload.safeParse(payload);
-  if (!result.success) {
-    const message = result.error.issues[0]?.message;
-    throw new AppError('ERR_VALIDATION', message, result.error);
-  }
-}
-
 type EncodedRequest = {
   query: string;
   body?: BodyInit;
@@ -142,6 +133,9 @@ function readEnvelope(decoded: unknown): unknown {
 /**
  * The typed API client. It builds the address from the call definition, encodes the payload,
  * adds the headers of spec 7, decodes the CBOR envelope and turns every failure into AppError.
+ * It checks no payload against its schema: payloads are typed by the contract, forms check what a
+ * person types with the contract's rules, and the server validates every call (its
+ * ERR_VALIDATION comes back as an AppError). So reading screens load no schema library.
  */
 export function createApiClient(config: ApiClientConfig): ApiCall {
   let clockOffset = 0;
@@ -154,7 +148,6 @@ export function createApiClient(config: ApiClientConfig): ApiCall {
     if (call.auth && !token) throw new AppError('ERR_AUTH', AUTH_REQUIRED_MESSAGE);
 
     const input: unknown = payload ?? {};
-    validate(call, input);
     const request = await encodeRequest(call, input);
     const pathWithQuery = `${buildPath(call.path, options.params)}${request.query}`;
 

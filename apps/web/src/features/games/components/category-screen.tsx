@@ -55,7 +55,12 @@ export function CategoryScreen() {
         {index.isError ? (
           <EmptyState tone="error" message={LIST_COPY.error} />
         ) : (
-          <GameGridList filter={filter} onLaunch={launch} enabled={index.isSuccess} />
+          // Without chosen providers the list does not depend on the index: both load at once.
+          <GameGridList
+            filter={filter}
+            onLaunch={launch}
+            enabled={index.isSuccess || platformIds.length === 0}
+          />
         )}
       </div>
     </div>

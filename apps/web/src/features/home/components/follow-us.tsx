@@ -18,7 +18,7 @@ export function FollowUs({ media, loading, onSecretUnlock }: FollowUsProps) {
   return (
     <section
       aria-labelledby="follow-us-title"
-      className="mx-3 rounded-2xl bg-card p-4 ring-1 ring-white/10"
+      className="render-when-near mx-3 rounded-2xl bg-card p-4 ring-1 ring-white/10"
     >
       <h2
         id="follow-us-title"

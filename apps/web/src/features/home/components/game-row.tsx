@@ -23,7 +23,7 @@ const ROW =
 /** One home section: a titled arrow link and a row of game cards, three per view. */
 export function GameRow({ title, categoryKey, href, games, loading, onLaunch }: GameRowProps) {
   return (
-    <section aria-label={title} className="flex flex-col gap-2.5">
+    <section aria-label={title} className="render-when-near flex flex-col gap-2.5">
       <h2 className="px-3">
         <Link to={href} className="group flex items-center gap-2 text-base font-bold text-white">
           <span className="grid size-6 place-items-center rounded-lg bg-gold-gradient text-ink-900">

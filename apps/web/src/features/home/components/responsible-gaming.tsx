@@ -10,7 +10,7 @@ export function ResponsibleGaming({ logos }: { logos: MediaLink[] }) {
   return (
     <section
       aria-labelledby="responsible-gaming-title"
-      className="mx-3 flex flex-col items-center gap-3 pb-2 text-center"
+      className="render-when-near mx-3 flex flex-col items-center gap-3 pb-2 text-center"
     >
       <h2
         id="responsible-gaming-title"

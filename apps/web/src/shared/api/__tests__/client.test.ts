@@ -154,11 +154,17 @@ describe('apiCall: requests', () => {
     expect(headers.get(HEADER_SIGNATURE)).toBe(expected);
   });
 
-  it('refuses a payload its schema rejects, without calling', async () => {
-    const { fetch, spy } = fakeFetch();
+  it('leaves payload checks to the server and reports its ERR_VALIDATION', async () => {
+    const { fetch, requests } = fakeFetch(
+      cborReply({ status: false, data: 'Invalid phone number', code: 'ERR_VALIDATION' }, 400),
+    );
     const error = await caught(client(fetch)(calls.sendSms, { phone: '12', country_code: '63' }));
+    expect(decodeCbor(requests[0]!.init.body as Uint8Array)).toEqual({
+      phone: '12',
+      country_code: '63',
+    });
     expect(error.code).toBe('ERR_VALIDATION');
-    expect(spy).not.toHaveBeenCalled();
+    expect(error.message).toBe('Invalid phone number');
   });
 
   it('toQueryString leaves out undefined and null and joins lists', () => {
