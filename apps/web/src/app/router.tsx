@@ -16,9 +16,6 @@ const placeholder = (path: string, handle: PlaceholderHandle): RouteObject => ({
   lazy: () => import('@/app/routes/placeholder'),
 });
 
-const transactionStatusTitle = (_: unknown, search: URLSearchParams) =>
-  search.get('type') === 'withdraw' ? T.transactionStatusWithdraw : T.transactionStatusDeposit;
-
 /**
  * The lobby's screens show the home index: it starts loading with their code instead of after it
  * (the largest paint waits for both). The loader does not wait for it.
@@ -46,11 +43,8 @@ const guarded: RouteObject[] = [
     path: paths.transaction.path,
     children: [
       { index: true, loader: () => redirect(paths.transactionTab.getHref('balance')) },
-      placeholder('balance', { title: T.transactionBalance }),
-      placeholder('deposit', { title: T.transactionDeposit }),
-      placeholder('withdraw', { title: T.transactionWithdraw }),
-      placeholder('bonus', { title: T.transactionBonus }),
-      placeholder('status', { title: transactionStatusTitle }),
+      { path: 'status', lazy: () => import('@/app/routes/transaction-status') },
+      { path: ':tab', lazy: () => import('@/app/routes/transactions') },
     ],
   },
   placeholder(paths.betRecord.path, { title: T.betRecord }),
@@ -65,7 +59,11 @@ const guarded: RouteObject[] = [
     title: (params) => params.gameName || T.gamePage,
     backTo: paths.home.getHref(),
   }),
-  placeholder(paths.withdrawAccounts.path, { title: T.withdrawAccounts }),
+  { path: paths.withdrawAccounts.path, lazy: () => import('@/app/routes/withdraw-accounts') },
+  {
+    path: paths.withdrawAccountAdd.path,
+    lazy: () => import('@/app/routes/withdraw-account-add'),
+  },
   { path: paths.kyc.path, lazy: () => import('@/app/routes/kyc') },
 ];
 

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AuthLayer } from '@/app/auth-layer';
+import { MoneyLayer } from '@/app/money-layer';
 import { isBottomNavHidden } from '@/shared/config/paths';
 import { AppShell } from '@/features/layout/components/app-shell';
 import { BottomNav } from '@/features/layout/components/bottom-nav';
@@ -20,6 +21,7 @@ export function RootLayout() {
       </AppShell>
       <TermsGate />
       <AuthLayer />
+      <MoneyLayer />
       <Toaster />
       <ScrollRestoration />
     </ModalProvider>

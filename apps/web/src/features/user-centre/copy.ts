@@ -22,4 +22,8 @@ export const USER_CENTRE_COPY = {
   logout: 'Logout',
   logoutFailed: 'Logout failed',
   loading: 'Loading...',
+  balance: 'Balance',
+  withdrawable: 'Withdrawable',
+  deposit: 'Deposit',
+  withdraw: 'Withdraw',
 } as const;

@@ -107,6 +107,11 @@ export const paths = {
   points: { path: '/points', getHref: () => '/points' },
   invite: { path: '/invite', getHref: () => '/invite' },
   withdrawAccounts: { path: '/withdraw-accounts', getHref: () => '/withdraw-accounts' },
+  /** The add-withdraw-account full page (spec 2.12); under /withdraw-accounts, without the nav. */
+  withdrawAccountAdd: {
+    path: '/withdraw-accounts/add',
+    getHref: () => '/withdraw-accounts/add',
+  },
 
   termsOfUse: { path: '/terms-of-use', getHref: () => '/terms-of-use' },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },

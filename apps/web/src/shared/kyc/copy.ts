@@ -1,7 +1,6 @@
 /** Texts of the KYC gate's modals (spec 4.3, 8.2), letter for letter, 'sic' spellings kept. */
 export const KYC_GATE_COPY = {
   reminderTitle: 'Please Complete Your KYC Account Vertification',
-  reminderTitleLines: ['Please Complete', 'Your KYC Account Vertification'],
   depositText:
     "According to the regulator's regulations, you must complete the KYC certification process before you can use the wallet function!",
   gameText:
@@ -29,18 +28,3 @@ export const KYC_GATE_COPY = {
     "Your account has been blocked by the administrator for violating the regulator's rules or the site's rules. Please contact customer service immediately.",
   blockedOk: 'OK',
 } as const;
-
-/**
- * The reminder the home header's Deposit shows until the wallet exists: the gate's texts above,
- * not a second copy of them.
- */
-export const KYC_REMINDER_COPY = {
-  titleLines: KYC_GATE_COPY.reminderTitleLines,
-  title: KYC_GATE_COPY.reminderTitle,
-  text: { deposit: KYC_GATE_COPY.depositText },
-  goToKyc: KYC_GATE_COPY.goToKyc,
-  close: 'Close',
-} as const;
-
-/** The action a reminder is about; each has its own text. */
-export type KycReminderKind = keyof typeof KYC_REMINDER_COPY.text;

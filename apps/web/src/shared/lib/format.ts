@@ -17,3 +17,11 @@ export function formatPhp(amount: string | number): string {
   const value = typeof amount === 'number' ? amount : Number(amount);
   return PHP.format(Number.isFinite(value) ? value : 0);
 }
+
+const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Whole pesos without decimals, en-US ('10,000'): quick-pick amounts and limits. */
+export function formatPesos(amount: string | number): string {
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  return WHOLE.format(Number.isFinite(value) ? Math.trunc(value) : 0);
+}

@@ -1,7 +1,8 @@
 import { calls, plannedCalls } from '@pisoplay/contract';
-import { apiCall } from '@/shared/api/client';
+import { apiCall, type ApiCall } from '@/shared/api/client';
 
-export const fetchWallet = (signal?: AbortSignal) => apiCall(calls.wallet, {}, { signal });
+export const fetchWallet = (signal?: AbortSignal, api: ApiCall = apiCall) =>
+  api(calls.wallet, {}, { signal });
 
 export const fetchFavorites = (signal?: AbortSignal) =>
   apiCall(plannedCalls.favList, { page: 1, page_size: 1000 }, { signal });

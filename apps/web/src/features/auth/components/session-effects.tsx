@@ -26,8 +26,8 @@ export function SessionEffects() {
   useEffect(() => {
     if (token) {
       void queryClient.prefetchQuery(profileQueryOptions(token));
-      // Their server modules arrive with later issues: a failure here is expected and harmless.
-      void queryClient.prefetchQuery({ ...walletQueryOptions(token), retry: false });
+      void queryClient.prefetchQuery(walletQueryOptions(token));
+      // Its server module arrives with a later issue: a failure here is expected and harmless.
       void queryClient.prefetchQuery({ ...favoritesQueryOptions(token), retry: false });
     } else {
       queryClient.removeQueries({ predicate: (query) => isPlayerQueryKey(query.queryKey) });

@@ -5,7 +5,7 @@ import { LIST_COPY } from '@/shared/games/copy';
 import { EmptyState, ErrorWithRetry } from '@/shared/ui/empty-state';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useGames, type GameListFilter } from '../api/get-games';
-import { useLoadMore } from '../hooks/use-load-more';
+import { useLoadMore } from '@/shared/lib/use-load-more';
 import { GAMES_COPY } from '../copy';
 
 const GRID = 'grid grid-cols-3 gap-x-3 gap-y-4 px-3';

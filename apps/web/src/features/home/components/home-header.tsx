@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
-import { KycReminderModal } from '@/shared/kyc/kyc-reminder-modal';
 import { formatPhp } from '@/shared/lib/format';
 import { useWalletBalance } from '@/shared/session/wallet';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
+import { useOpenMoneySheet } from '@/shared/wallet/money-sheet';
 import { HOME_COPY } from '../copy';
 
 type HomeHeaderProps = { logo: string | undefined; loading: boolean; signedIn: boolean };
@@ -39,13 +38,10 @@ export function HomeHeader({ logo, loading, signedIn }: HomeHeaderProps) {
   );
 }
 
-/**
- * The balance and Deposit of every lobby. Until the wallet exists Deposit shows the KYC
- * reminder of spec 8.2 (the deposit sheet and the KYC action gate replace it).
- */
+/** The balance and Deposit of every lobby: the deposit sheet, through the KYC gate (spec 4.3). */
 function BalanceAndDeposit() {
   const balance = formatPhp(useWalletBalance());
-  const [reminder, setReminder] = useState(false);
+  const openSheet = useOpenMoneySheet();
   return (
     <div className="flex min-w-0 items-center gap-1 rounded-full bg-ink-950/80 py-1 pr-1 pl-3 ring-1 ring-white/10">
       <p className="flex min-w-0 items-baseline gap-1 text-sm font-bold text-white tabular-nums">
@@ -57,12 +53,11 @@ function BalanceAndDeposit() {
       </p>
       <button
         type="button"
-        onClick={() => setReminder(true)}
+        onClick={() => void openSheet('deposit')}
         className="bg-gold-gradient ml-1 shrink-0 rounded-full px-3.5 py-1 text-sm font-bold text-ink-900 transition active:scale-95"
       >
         {HOME_COPY.deposit}
       </button>
-      <KycReminderModal open={reminder} kind="deposit" onClose={() => setReminder(false)} />
     </div>
   );
 }

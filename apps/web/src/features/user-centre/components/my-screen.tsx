@@ -30,6 +30,7 @@ import { toast } from '@/shared/ui/toast/toast-store';
 import avatarFallback from '@/assets/avatar-fallback.svg';
 import { useLogout } from '../api/logout';
 import { USER_CENTRE_COPY as COPY } from '../copy';
+import { WalletCard } from './wallet-card';
 
 type Entry = { label: string; href: string; icon: ComponentType<SVGProps<SVGSVGElement>> };
 
@@ -133,6 +134,8 @@ export function MyScreen() {
           )}
           <ChevronRightIcon className="size-5 shrink-0 text-indigo-200/60" />
         </Link>
+
+        <WalletCard />
 
         {GROUPS.map((group) => (
           <section key={group.title} aria-label={group.title} className="flex flex-col gap-2">

@@ -1,0 +1,44 @@
+import { formatPhp } from '@/shared/lib/format';
+import { useWallet } from '@/shared/session/wallet';
+import { Button } from '@/shared/ui/form';
+import { useOpenMoneySheet } from '@/shared/wallet/money-sheet';
+import { USER_CENTRE_COPY as COPY } from '../copy';
+
+/** The player's balance and what of it can be withdrawn, with Deposit and Withdraw (spec 2.12). */
+export function WalletCard() {
+  const wallet = useWallet();
+  const openSheet = useOpenMoneySheet();
+  return (
+    <section
+      aria-label={COPY.balance}
+      className="flex flex-col gap-3 rounded-3xl bg-white/5 p-4 ring-1 ring-white/10"
+    >
+      <dl className="grid grid-cols-2 gap-2">
+        <div className="flex flex-col gap-0.5">
+          <dt className="text-xs text-indigo-200/70">{COPY.balance}</dt>
+          <dd className="text-lg font-black text-white tabular-nums">
+            ₱ {formatPhp(wallet.data?.balance ?? '0')}
+          </dd>
+        </div>
+        <div className="flex flex-col gap-0.5">
+          <dt className="text-xs text-indigo-200/70">{COPY.withdrawable}</dt>
+          <dd className="text-lg font-black text-gold-200 tabular-nums">
+            ₱ {formatPhp(wallet.data?.withdrawable ?? '0')}
+          </dd>
+        </div>
+      </dl>
+      <div className="grid grid-cols-2 gap-3">
+        <Button className="h-10 text-sm" onClick={() => void openSheet('deposit')}>
+          {COPY.deposit}
+        </Button>
+        <Button
+          variant="secondary"
+          className="h-10 text-sm"
+          onClick={() => void openSheet('withdraw')}
+        >
+          {COPY.withdraw}
+        </Button>
+      </div>
+    </section>
+  );
+}

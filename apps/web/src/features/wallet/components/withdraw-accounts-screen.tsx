@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { MAX_WITHDRAW_ACCOUNTS, mask, type FinanceAccount } from '@pisoplay/contract';
+import { errorMessage } from '@/shared/api/errors';
+import { paths } from '@/shared/config/paths';
+import { cn } from '@/shared/lib/cn';
+import { EmptyState, ErrorWithRetry } from '@/shared/ui/empty-state';
+import { WalletIcon } from '@/shared/ui/extra-icons';
+import { Button } from '@/shared/ui/form';
+import { CloseIcon } from '@/shared/ui/icons';
+import { Img } from '@/shared/ui/img';
+import { Modal } from '@/shared/ui/modal/modal';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { TitleBar } from '@/shared/ui/title-bar';
+import { toast } from '@/shared/ui/toast/toast-store';
+import { useChannels } from '../api/get-channels';
+import { useDeleteAccount, useWithdrawAccounts } from '../api/withdraw-accounts';
+import { WALLET_COPY as COPY } from '../copy';
+
+/** /withdraw-accounts (spec 2.1): the player's accounts, delete (confirmed) and add. */
+export function WithdrawAccountsScreen() {
+  const accounts = useWithdrawAccounts();
+  const channels = useChannels('2');
+  const remove = useDeleteAccount();
+  // The account stays in the dialog while it animates closed (spec 4.9: cleared after 300 ms).
+  const [confirming, setConfirming] = useState<FinanceAccount | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const ask = (account: FinanceAccount) => {
+    setConfirming(account);
+    setConfirmOpen(true);
+  };
+  const list = accounts.data ?? [];
+  const full = list.length >= MAX_WITHDRAW_ACCOUNTS;
+
+  const confirmDelete = () => {
+    if (!confirming) return;
+    remove.mutate(confirming.id, {
+      onSuccess: () => toast(COPY.deleted, 'success'),
+      onError: (error) => toast(errorMessage(error, COPY.deleteFailed), 'error'),
+      onSettled: () => setConfirmOpen(false),
+    });
+  };
+
+  return (
+    <div className="flex flex-col">
+      <TitleBar title={COPY.accountsTitle} />
+      <div className="flex flex-col gap-4 px-4 pt-4 pb-8">
+        <p className="text-xs text-indigo-200/70">{COPY.accountsHelp}</p>
+        {accounts.isPending ? (
+          <div aria-busy="true" className="flex flex-col gap-2">
+            <p className="sr-only">{COPY.loading}</p>
+            <Skeleton className="h-16 rounded-2xl" />
+            <Skeleton className="h-16 rounded-2xl" />
+          </div>
+        ) : accounts.isError ? (
+          <ErrorWithRetry
+            message={COPY.loadFailed}
+            retryLabel={COPY.retry}
+            onRetry={() => void accounts.refetch()}
+          />
+        ) : list.length === 0 ? (
+          <EmptyState message={COPY.accountsEmpty} />
+        ) : (
+          <ul aria-label={COPY.accountsTitle} className="flex flex-col gap-2">
+            {list.map((account) => {
+              const img = channels.data?.find((c) => c.name === account.channel_name)?.img;
+              const names = [account.first_name, account.middle_name, account.last_name]
+                .filter(Boolean)
+                .join(' ');
+              return (
+                <li
+                  key={account.id}
+                  className="flex items-center gap-3 rounded-2xl bg-white/5 px-3 py-3 ring-1 ring-white/10"
+                >
+                  <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-white/8">
+                    {img ? (
+                      <Img src={img} alt="" className="size-8 object-contain" />
+                    ) : (
+                      <WalletIcon className="size-5 text-gold-300" />
+                    )}
+                  </span>
+                  <span className="flex min-w-0 flex-1 flex-col">
+                    <span className="truncate text-sm font-semibold text-white">
+                      {account.channel_name}
+                    </span>
+                    <span className="truncate text-xs text-indigo-200/70 tabular-nums">
+                      {mask(account.account)} · {names}
+                    </span>
+                  </span>
+                  <button
+                    type="button"
+                    aria-label={COPY.deleteAccount(account.channel_name)}
+                    onClick={() => ask(account)}
+                    className="grid size-9 shrink-0 place-items-center rounded-full text-rose-200 hover:bg-rose-500/10"
+                  >
+                    <CloseIcon className="size-4" />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {full ? (
+          <p className="text-center text-xs text-indigo-200/60">{COPY.accountsFull}</p>
+        ) : null}
+        <Link
+          to={paths.withdrawAccountAdd.getHref()}
+          aria-disabled={full || undefined}
+          onClick={(event) => full && event.preventDefault()}
+          className={cn(
+            'bg-gold-gradient flex h-12 items-center justify-center rounded-full text-base font-bold text-ink-900',
+            full && 'pointer-events-none opacity-50',
+          )}
+        >
+          {COPY.addAccount}
+        </Link>
+      </div>
+      <Modal
+        open={confirmOpen}
+        title={COPY.deleteTitle}
+        variant="center"
+        onClose={() => {
+          setConfirmOpen(false);
+          setConfirming(null);
+        }}
+      >
+        {confirming ? (
+          <div className="flex flex-col gap-5">
+            <p className="text-sm leading-relaxed text-indigo-100/85">
+              {COPY.deleteText(confirming.channel_name, mask(confirming.account))}
+            </p>
+            <div className="grid grid-cols-2 gap-3">
+              <Button variant="secondary" onClick={() => setConfirmOpen(false)}>
+                {COPY.cancel}
+              </Button>
+              <Button busy={remove.isPending} onClick={confirmDelete}>
+                {COPY.deleteConfirm}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}
