@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import {
+  DEFAULT_ERROR_MESSAGE,
   DEPOSIT_AMOUNT_MAX_INPUT,
   DEPOSIT_DOUBLE_CLICK_MS,
   MONEY_MESSAGES,
@@ -35,10 +36,15 @@ import { ChannelPicker } from './channel-picker';
 /** Spec 4.9: the wallet is read again this long after a voucher was redeemed. */
 export const VOUCHER_WALLET_REFRESH_MS = 1_000;
 
-/** A failed deposit's message for the field (spec 8.2). */
+/**
+ * A failed deposit's message for the field (spec 8.2): the server's own message, 'Recharge
+ * failed' for a failure that carries none, 'deposit error' for anything that is not an answer.
+ */
 function depositFailure(error: unknown): string {
-  if (isAppError(error)) return error.message || COPY.rechargeFailed;
-  return COPY.depositError;
+  if (!isAppError(error)) return COPY.depositError;
+  return error.message && error.message !== DEFAULT_ERROR_MESSAGE
+    ? error.message
+    : COPY.rechargeFailed;
 }
 
 /**
