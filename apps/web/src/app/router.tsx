@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { homeIndexQueryOptions } from '@/shared/brand/home-index';
@@ -118,8 +119,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
-
 export function AppRouter() {
+  // Made on first render, not on import: tests read the route table without a browser router.
+  const [router] = useState(() => createBrowserRouter(routes));
   return <RouterProvider router={router} />;
 }

@@ -20,7 +20,11 @@ type Options = {
  * Renders a screen as the app does (router, queries, modal layer, toasts) with an API client
  * that answers from `handlers`. Returns the router (its location) and the query client.
  */
-export function renderScreen(element: ReactNode, handlers: Partial<FakeCalls>, options: Options = {}) {
+export function renderScreen(
+  element: ReactNode,
+  handlers: Partial<FakeCalls>,
+  options: Options = {},
+) {
   for (const item of toastStore.getSnapshot()) dismissToast(item.id);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },

@@ -68,6 +68,8 @@ describe('adding a withdrawal account', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /Account type/ }));
     await userEvent.click(await screen.findByRole('radio', { name: 'BDO' }));
+    // The sheet closes and gives focus back to the type button before the player types on.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.type(screen.getByRole('textbox', { name: 'Account number' }), '0012 3456 7890');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/withdraw-accounts'));
@@ -88,6 +90,7 @@ describe('adding a withdrawal account', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: /Account type/ }));
     await userEvent.click(await screen.findByRole('radio', { name: 'Maya' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.type(screen.getByRole('textbox', { name: 'Account number' }), '09181234567');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(
@@ -117,8 +120,8 @@ describe('the withdrawal accounts page', () => {
 
   it('deletes an account after the player confirms', async () => {
     let accounts: FinanceAccount[] = [account(), account({ id: 12, channel_name: 'BDO' })];
-    const accountDelete = vi.fn(async ({ id }: { id: number }) => {
-      accounts = accounts.filter((a) => a.id !== id);
+    const accountDelete = vi.fn<FakeCalls['accountDelete']>(async ({ id }) => {
+      accounts = accounts.filter((a) => a.id !== Number(id));
       return true;
     });
     renderScreen(<WithdrawAccountsScreen />, {
