@@ -25,6 +25,8 @@ const PROXIED_PREFIXES = [
   '/health',
   // Player uploads (avatars) are served by the API server.
   '/uploads',
+  // The payment simulator's checkout page (a deposit's pay_url).
+  '/sim',
 ];
 
 /** Text files worth compressing; images of other kinds are compressed already. */

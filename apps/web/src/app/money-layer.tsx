@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useOpenedMoneySheet } from '@/shared/wallet/money-sheet';
+import { useOpenedMoneySheet } from '@/shared/wallet/money-sheet-store';
 
 // Loaded the first time a sheet opens: the lobby's first chunk stays small.
 const MoneySheets = lazy(() =>

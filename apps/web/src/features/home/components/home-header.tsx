@@ -4,7 +4,7 @@ import { formatPhp } from '@/shared/lib/format';
 import { useWalletBalance } from '@/shared/session/wallet';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { useOpenMoneySheet } from '@/shared/wallet/money-sheet';
+import { useOpenMoneySheet } from '@/shared/wallet/use-open-money-sheet';
 import { HOME_COPY } from '../copy';
 
 type HomeHeaderProps = { logo: string | undefined; loading: boolean; signedIn: boolean };

@@ -1,8 +1,20 @@
 import { formatPhp } from '@/shared/lib/format';
 import { useWallet } from '@/shared/session/wallet';
 import { Button } from '@/shared/ui/form';
-import { useOpenMoneySheet } from '@/shared/wallet/money-sheet';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { useOpenMoneySheet } from '@/shared/wallet/use-open-money-sheet';
 import { USER_CENTRE_COPY as COPY } from '../copy';
+
+/** Where an amount goes while the wallet loads, or '₱ 0.00' when it could not be read. */
+function Amount({ pending }: { pending: boolean }) {
+  if (!pending) return <>₱ {formatPhp(0)}</>;
+  return (
+    <span aria-busy="true">
+      <span className="sr-only">{COPY.loading}</span>
+      <Skeleton className="mt-1 h-6 w-24" />
+    </span>
+  );
+}
 
 /** The player's balance and what of it can be withdrawn, with Deposit and Withdraw (spec 2.12). */
 export function WalletCard() {
@@ -17,13 +29,21 @@ export function WalletCard() {
         <div className="flex flex-col gap-0.5">
           <dt className="text-xs text-indigo-200/70">{COPY.balance}</dt>
           <dd className="text-lg font-black text-white tabular-nums">
-            ₱ {formatPhp(wallet.data?.balance ?? '0')}
+            {wallet.data ? (
+              `₱ ${formatPhp(wallet.data.balance)}`
+            ) : (
+              <Amount pending={wallet.isPending} />
+            )}
           </dd>
         </div>
         <div className="flex flex-col gap-0.5">
           <dt className="text-xs text-indigo-200/70">{COPY.withdrawable}</dt>
           <dd className="text-lg font-black text-gold-200 tabular-nums">
-            ₱ {formatPhp(wallet.data?.withdrawable ?? '0')}
+            {wallet.data ? (
+              `₱ ${formatPhp(wallet.data.withdrawable)}`
+            ) : (
+              <Amount pending={wallet.isPending} />
+            )}
           </dd>
         </div>
       </dl>

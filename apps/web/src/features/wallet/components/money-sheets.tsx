@@ -1,4 +1,4 @@
-import { closeMoneySheet, useOpenedMoneySheet } from '@/shared/wallet/money-sheet';
+import { closeMoneySheet, useOpenedMoneySheet } from '@/shared/wallet/money-sheet-store';
 import { Modal } from '@/shared/ui/modal/modal';
 import { WALLET_COPY as COPY } from '../copy';
 import { DepositForm } from './deposit-form';
