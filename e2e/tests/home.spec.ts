@@ -64,7 +64,7 @@ test('signed in, the header shows the balance and Deposit asks for KYC first', a
 }) => {
   await signUp(page, request);
   await page.goto('/');
-  // Until the wallet exists (GET /finance/wallet answers 404) the balance reads 0.00.
+  // A new player has no money yet.
   await expect(page.getByText(/^Balance\s*₱\s*0\.00$/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
 
