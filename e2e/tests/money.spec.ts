@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { setKycStatusAsOperator, signUp } from './auth-support';
+import { operatorCalls } from '@pisoplay/contract';
+import { asOperator, setKycStatusAsOperator, signUp } from './auth-support';
+import { submitKyc } from './kyc-support';
 
 /** A player who may deposit and withdraw (spec 4.3: test accounts are allowed everything). */
 async function verifiedPlayer(page: Page, request: Parameters<typeof signUp>[1]) {
@@ -72,4 +74,55 @@ test('a canceled deposit shows canceled and leaves the balance as it was', async
 
   await page.goto('/');
   await expect(balance(page)).toHaveText(/₱\s*0\.00$/);
+});
+
+test('a fully verified player withdraws to a new account and follows it to completed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Accounts are paid out in the verified names: the player goes through KYC and is approved.
+  const { phone } = await submitKyc(page, request);
+  const operator = await asOperator(request);
+  const { uid } = await operator(operatorCalls.adminMemberFind, { country_code: '63', phone });
+  await operator(operatorCalls.adminKycReview, { uid, decision: 'approve' });
+  await operator(operatorCalls.adminLedgerAdjust, { uid, amount: '1000', reason: 'browser test' });
+
+  // No account yet: the withdraw sheet leads to the add-account page.
+  await page.goto('/my');
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Withdraw' });
+  await sheet.getByRole('button', { name: 'Add Account' }).click();
+  await expect(page).toHaveURL(/\/withdraw-accounts\/add$/);
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Juan');
+  await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Dela Cruz');
+  await page.getByRole('button', { name: /Account type/ }).click();
+  await page.getByRole('radio', { name: 'GCash' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('textbox', { name: 'Account number' }).fill('09171234567');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/withdraw-accounts$/);
+  await expect(page.getByRole('list', { name: 'Withdrawal Accounts' })).toContainText('GCash');
+
+  // Withdraw 300 of the 1,000.00: approved automatically and paid out by the simulator.
+  await page.goto('/my');
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(sheet.getByRole('radio', { name: /GCash/ })).toBeChecked();
+  await sheet.getByRole('textbox', { name: 'Amount' }).fill('300');
+  await sheet.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page.getByText('success!')).toBeVisible();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByText('Balance').first().locator('xpath=..')).toContainText('700.00');
+
+  await page.goto('/s-transaction/withdraw');
+  const row = page.getByRole('list', { name: 'Withdraw records' }).getByRole('link');
+  await expect(row).toHaveCount(1);
+  await row.click();
+  await expect(page).toHaveURL(/\/s-transaction\/status\?id=\d+&type=withdraw/);
+  await expect(page.getByRole('heading', { name: 'Withdrawal Details' })).toBeVisible();
+  await expect(page.getByText('0917****567')).toBeVisible();
+  await expect(page.getByRole('status').getByText('Completed')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('list', { name: 'Progress' }).getByRole('listitem').last(),
+  ).toHaveText(/Completed/);
 });

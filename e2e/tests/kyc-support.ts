@@ -1,0 +1,111 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { signUp } from './auth-support';
+
+/** A photo-like PNG (a gradient with text, not blank, 800x500) drawn by the browser. */
+async function idCardPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 800;
+    canvas.height = 500;
+    const context = canvas.getContext('2d')!;
+    const gradient = context.createLinearGradient(0, 0, 800, 500);
+    gradient.addColorStop(0, '#1d4ed8');
+    gradient.addColorStop(1, '#f59e0b');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 800, 500);
+    context.fillStyle = '#fff';
+    context.font = 'bold 40px sans-serif';
+    context.fillText('REPUBLIC OF THE PHILIPPINES', 40, 80);
+    context.fillText('DELA CRUZ, JUAN', 40, 250);
+    context.fillText('1990-05-17', 40, 320);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+/**
+ * A new player signs up and goes through every stage of /s-kyc (spec 2.7) with the fake camera
+ * and the ID-OCR simulator, to 'Submit successfully' and an account row 'Under Review'.
+ */
+export async function submitKyc(page: Page, request: APIRequestContext) {
+  const started = Date.now();
+  const phone = await signUp(page, request);
+
+  // Entry: the 72-hour countdown and the way in.
+  await expect(page.getByRole('heading', { level: 1, name: 'KYC Verify' })).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^7[12]:\d\d:\d\d$/);
+  await page.getByRole('button', { name: 'Recertification' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify Process' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start Now' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'ID Type' })).toBeVisible();
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await page.getByRole('radio', { name: 'UMID' }).check();
+  await next.click();
+
+  // The server's ID-OCR simulator page.
+  await expect(page).toHaveURL(/\/sim\/ocr\//);
+  const photo = await idCardPng(page);
+  await page.getByLabel('ID photo').setInputFiles({
+    name: 'umid.png',
+    mimeType: 'image/png',
+    buffer: photo,
+  });
+  await expect(
+    page.getByRole('checkbox', { name: 'Make this verification fail' }),
+  ).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit ID' }).click();
+
+  // Back on KYC at the result step named in the callback.
+  await expect(page).toHaveURL(/\/s-kyc\?stage=ocr-result&.*payload=.*success=true/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'ID Verification successful' }),
+  ).toBeVisible({ timeout: 12_000 });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/s-kyc$/);
+
+  await page.getByRole('button', { name: 'OK, I’m ready' }).click();
+  // Chromium's fake camera stands in for the front camera.
+  await expect(page.getByRole('button', { name: 'Take photo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Take photo' }).click();
+  await expect(page.getByRole('img', { name: 'Your selfie' })).toBeVisible();
+  await page.getByRole('button', { name: 'Upload' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your selfie' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  // The complete form: OCR filled the ID type and the front photo; the rest is the player's.
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete Information' })).toBeVisible();
+  await expect(page.getByLabel('ID type')).toHaveValue('UMID');
+  await expect(page.getByLabel('Nationality')).toHaveValue('Philippines');
+  await expect(page.getByLabel('Nearest branch').locator('option:checked')).toHaveText(/Pasay/);
+  await page.getByLabel('First name').fill('Juan');
+  await page.getByLabel('Last name').fill('Dela Cruz');
+  await page.getByLabel('Date of birth').fill('1990-05-17');
+  await page.getByLabel('Gender').selectOption('male');
+  await page.getByLabel('Place of birth').fill('Cebu City');
+  await page.getByLabel('Current address').fill('12 Rizal St., Ermita, Manila');
+  await page.getByLabel('Permanent address').fill('12 Rizal St., Ermita, Manila');
+  await page.getByLabel('Occupation').selectOption('Student');
+  await page.getByLabel('Main source of funds').selectOption('Personal Savings');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page.getByText('Submit successfully')).toBeVisible();
+  const seconds = (Date.now() - started) / 1000;
+  await expect(
+    page.getByText(
+      'Thank you for verifying with us, please kindly wait up to 24 hours for us to process your request.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/Automatically go to the home page at [1-5]s/)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
+
+  // The account row shows the new status and is no longer tappable.
+  await page.goto('/s-account');
+  await expect(page.getByText('Under Review')).toBeVisible();
+
+  return { phone, seconds };
+}
