@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -28,11 +28,26 @@ import { useAddAccount, useWithdrawAccounts } from '../api/withdraw-accounts';
 import { WALLET_COPY as COPY } from '../copy';
 import { AccountTypeSelector } from './account-type-selector';
 
-/** The contract's payload rules, with the spec 5.6 message for an empty account and type. */
-const schema = calls.accountInsert.payload.extend({
-  channel_name: z.string().min(1, COPY.accountTypeRequired),
-});
-type FormValues = z.input<typeof schema>;
+/**
+ * The contract's payload rules (loaded with the call's schemas), with the spec 5.6 message for an
+ * empty account type.
+ */
+const loadSchema = async () =>
+  (await calls.accountInsert.payload.load()).extend({
+    channel_name: z.string().min(1, COPY.accountTypeRequired),
+  });
+type Schema = Awaited<ReturnType<typeof loadSchema>>;
+let schema: Promise<Schema> | undefined;
+const accountSchema = () => (schema ??= loadSchema());
+
+/** Checks the form with the contract's rules; its output is the call's payload. */
+const resolver: Resolver<FormValues, unknown, z.output<Schema>> = async (
+  values,
+  context,
+  options,
+) => zodResolver(await accountSchema())(values, context, options);
+
+type FormValues = z.input<Schema>;
 
 /**
  * The add-withdraw-account page (spec 2.12, 4.9): an account type not yet used, the account
@@ -48,8 +63,8 @@ export function AddAccountScreen() {
   const kyc = useQuery(kycQueryOptions(token, api));
   const add = useAddAccount();
   const [choosing, setChoosing] = useState(false);
-  const form = useForm<FormValues>({
-    resolver: zodResolver(schema),
+  const form = useForm<FormValues, unknown, z.output<Schema>>({
+    resolver,
     defaultValues: {
       account: '',
       channel_name: '',
@@ -87,7 +102,7 @@ export function AddAccountScreen() {
 
   const onSubmit = form.handleSubmit((values) => {
     if (full || taken.has(values.channel_name)) return;
-    add.mutate(schema.parse(values), {
+    add.mutate(values, {
       onSuccess: () => {
         toast(COPY.added, 'success');
         navigate(paths.withdrawAccounts.getHref(), { replace: true });
