@@ -123,10 +123,21 @@ export function createPayoutService(ctx: {
   }
 
   return {
-    /** Starts the payout of one order just approved (the job would pick it up anyway). */
+    /**
+     * Starts the payout of one order just approved. Its decision is committed whatever happens
+     * here, so a failure is logged, not thrown: the job picks the order up on its next pass.
+     */
     async start(orderId: number): Promise<void> {
-      const [order] = await payingOrders(ctx.db, { gateway: gateway.kind, id: orderId, limit: 1 });
-      if (order && !order.payout_attempted_at) await requestPayout(order);
+      try {
+        const [order] = await payingOrders(ctx.db, {
+          gateway: gateway.kind,
+          id: orderId,
+          limit: 1,
+        });
+        if (order && !order.payout_attempted_at) await requestPayout(order);
+      } catch (error) {
+        log.error({ err: error, order: orderId }, 'Withdrawal payout request failed');
+      }
     },
 
     /** One pass of the job over the paying orders; an order that fails is retried next pass. */
