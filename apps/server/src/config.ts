@@ -99,9 +99,9 @@ const configSchema = z.object({
    */
   PAYMENT_PROVIDER: z.enum(['simulator', 'paymongo']).default('simulator'),
   /**
-   * 'off' stops the payment background jobs (the deposit deadline, the simulator's webhook
-   * deliveries): the server tests run them by hand, so apps sharing a test database do not act
-   * on each other's orders.
+   * 'off' stops the payment background jobs (the deposit deadline, the withdrawal payouts, the
+   * simulator's webhook deliveries): the server tests run them by hand, so apps sharing a test
+   * database do not act on each other's orders.
    */
   PAYMENT_JOBS: z.enum(['on', 'off']).default('on'),
   /** How long a player has to pay a deposit before the order becomes timeout. */
@@ -129,6 +129,30 @@ const configSchema = z.object({
   PAYMONGO_WALLET_NUMBER: z.string().optional(),
   PAYMONGO_WALLET_NAME: z.string().optional(),
   PAYMONGO_WALLET_BIC: z.string().optional(),
+
+  // ---- Withdrawals (docs/wallet.md, "Withdrawals and accounts")
+  /**
+   * Withdrawals up to this many pesos that pass the risk checks are approved without an
+   * operator; 0 sends every withdrawal to an operator.
+   */
+  WITHDRAW_AUTO_APPROVE_MAX: z.coerce.number().int().min(0).default(5000),
+  /**
+   * Risk check: a player's withdrawals of the last 24 hours (not canceled, this one included)
+   * may add up to this many pesos and still be approved automatically.
+   */
+  WITHDRAW_AUTO_APPROVE_DAILY_MAX: z.coerce.number().int().min(0).default(20000),
+  /** How often the payout job asks the gateway about paying withdrawals (PAYMENT_JOBS=on). */
+  WITHDRAW_PAYOUT_POLL_SECONDS: z.coerce.number().min(1).default(5),
+  /**
+   * How long after asking for a payout a 'not_found' from the gateway is believed (it may not
+   * have recorded the request yet); then the payout is asked for again with the same reference.
+   */
+  WITHDRAW_PAYOUT_RETRY_SECONDS: z.coerce.number().min(0).default(60),
+  /**
+   * After this many minutes without a payout: timeout (hold voided) if the gateway says it never
+   * took it; with no definite answer the order stays paying and is flagged for an operator.
+   */
+  WITHDRAW_PAYOUT_TIMEOUT_MINUTES: z.coerce.number().min(0).default(30),
   /** Seed the demo player (docs/auth.md) into an empty members table: on in development. */
   SEED_DEMO_MEMBER: z.enum(['auto', '0', '1']).default('auto'),
 });

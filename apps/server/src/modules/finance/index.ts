@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { registerDeposits } from './deposits/deposit-routes.ts';
 import { createRecordService } from './records/record-service.ts';
 import { registerWalletRoutes } from './routes.ts';
+import { registerWithdrawals } from './withdrawals/withdraw-routes.ts';
 
 /**
  * Finance: the wallet, payment channels, deposits, vouchers, withdrawal accounts, withdrawals
@@ -13,4 +14,5 @@ export async function financeModule(app: FastifyInstance, deps: AppDeps): Promis
   const records = createRecordService({ db: deps.db, clock: deps.clock, ledger });
   registerWalletRoutes(app, { db: deps.db, ledger, records });
   await registerDeposits(app, deps);
+  registerWithdrawals(app, deps);
 }

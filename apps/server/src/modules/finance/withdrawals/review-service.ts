@@ -1,0 +1,78 @@
+import { businessError, centavosToAmount, notFound } from '@pisoplay/contract';
+import type {
+  AdminWithdrawItem,
+  Paged,
+  ParsedPayloadOf,
+  WithdrawStatus,
+  operatorCalls,
+} from '@pisoplay/contract';
+import type { OperatorCaller } from '../../../caller.ts';
+import type { Database } from '../../../db/database.ts';
+import type { Clock } from '../../../providers/clock.ts';
+import { recordAudit } from '../../operators/operator-queries.ts';
+import { FINANCE_MESSAGES } from '../messages.ts';
+import { WITHDRAW_MESSAGES } from './messages.ts';
+import type { OrderTransitions } from './order-transitions.ts';
+import type { PayoutService } from './payout-service.ts';
+import { findOrder, listByStatus } from './withdraw-queries.ts';
+import type { WithdrawOrderRow } from './withdraw-queries.ts';
+import { toWithdrawItem } from './withdraw-service.ts';
+
+const toAdminItem = (row: WithdrawOrderRow): AdminWithdrawItem => ({
+  ...toWithdrawItem(row),
+  uid: row.uid,
+  username: row.username,
+  account: row.account,
+  reason: row.reason,
+});
+
+/** The operator's queue of withdrawals and their decisions, audited with the decision. */
+export function createReviewService(ctx: {
+  db: Database;
+  clock: Clock;
+  transitions: OrderTransitions;
+  payouts: PayoutService;
+}) {
+  return {
+    async list(
+      status: WithdrawStatus,
+      page: number,
+      pageSize: number,
+    ): Promise<Paged<AdminWithdrawItem>> {
+      const { rows, total } = await listByStatus(ctx.db, status, (page - 1) * pageSize, pageSize);
+      return { d: rows.map(toAdminItem), t: total, s: 1 };
+    },
+
+    async review(
+      operator: OperatorCaller,
+      input: ParsedPayloadOf<typeof operatorCalls.adminWithdrawReview>,
+    ): Promise<AdminWithdrawItem> {
+      const reviewer = `operator:${operator.username}`;
+      const decided = await ctx.db.transaction(async (tx) => {
+        const row =
+          input.decision === 'approve'
+            ? await ctx.transitions.approve(tx, input.id, reviewer)
+            : await ctx.transitions.finish(tx, input.id, 'under_review', 'canceled', {
+                reviewer,
+                reason: input.reason,
+              });
+        if (!row) {
+          const order = await findOrder(tx, input.id);
+          if (!order) throw notFound(FINANCE_MESSAGES.orderNotFound);
+          throw businessError(WITHDRAW_MESSAGES.alreadyReviewed(order.status));
+        }
+        await recordAudit(tx, {
+          operatorId: operator.operatorId,
+          operator: operator.username,
+          action: `withdraw.${input.decision}`,
+          targetUid: row.uid,
+          detail: { id: row.id, amount: centavosToAmount(row.amount), reason: input.reason },
+          now: ctx.clock.now(),
+        });
+        return row;
+      });
+      if (decided.status === 'paying') await ctx.payouts.start(decided.id);
+      return toAdminItem((await findOrder(ctx.db, decided.id))!);
+    },
+  };
+}

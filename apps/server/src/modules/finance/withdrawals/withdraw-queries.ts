@@ -1,0 +1,205 @@
+import type { WithdrawStatus } from '@pisoplay/contract';
+import type { Queryable } from '../../../db/database.ts';
+
+export type WithdrawOrderRow = {
+  id: number;
+  uid: number;
+  account_id: number;
+  channel_id: number;
+  channel_name: string;
+  account: string;
+  amount: number;
+  status: WithdrawStatus;
+  hold_id: number;
+  reviewer: string;
+  reason: string;
+  created_at: Date;
+  payout_started_at: Date | null;
+  payout_attempted_at: Date | null;
+  flagged_at: Date | null;
+  username: string;
+};
+
+/** What a payout needs besides the order: the holder's names on the account. */
+export type PayoutOrderRow = WithdrawOrderRow & {
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+};
+
+const SELECT = `SELECT o.id, o.uid, o.account_id, o.channel_id, c.name AS channel_name, o.account,
+                       o.amount, o.status, o.hold_id, o.reviewer, o.reason, o.created_at,
+                       o.payout_started_at, o.payout_attempted_at, o.flagged_at, m.username
+                FROM withdraw_orders o JOIN payment_channels c ON c.id = o.channel_id
+                JOIN members m ON m.uid = o.uid`;
+
+/** The id the next order will have: its payout reference is known before the hold is taken. */
+export async function nextOrderId(q: Queryable): Promise<number> {
+  const [row] = await q.query<{ id: number }>(
+    "SELECT nextval(pg_get_serial_sequence('withdraw_orders', 'id'))::int AS id",
+  );
+  return row!.id;
+}
+
+export async function insertOrder(
+  q: Queryable,
+  o: {
+    id: number;
+    uid: number;
+    account_id: number;
+    channel_id: number;
+    account: string;
+    amount: number;
+    idempotency_key: string | null;
+    hold_id: number;
+    gateway: string;
+    now: Date;
+  },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO withdraw_orders (id, uid, account_id, channel_id, account, amount,
+       idempotency_key, hold_id, gateway, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
+    [
+      o.id,
+      o.uid,
+      o.account_id,
+      o.channel_id,
+      o.account,
+      o.amount,
+      o.idempotency_key,
+      o.hold_id,
+      o.gateway,
+      o.now,
+    ],
+  );
+}
+
+export async function findOrder(q: Queryable, id: number): Promise<WithdrawOrderRow | null> {
+  const [row] = await q.query<WithdrawOrderRow>(`${SELECT} WHERE o.id = $1`, [id]);
+  return row ?? null;
+}
+
+export async function findOrderByKey(
+  q: Queryable,
+  uid: number,
+  key: string,
+): Promise<WithdrawOrderRow | null> {
+  const [row] = await q.query<WithdrawOrderRow>(
+    `${SELECT} WHERE o.uid = $1 AND o.idempotency_key = $2`,
+    [uid, key],
+  );
+  return row ?? null;
+}
+
+/** Centavos the player asked to withdraw since `since`, canceled orders left out. */
+export async function withdrawnSince(q: Queryable, uid: number, since: Date): Promise<number> {
+  const [row] = await q.query<{ total: number }>(
+    `SELECT coalesce(sum(amount), 0)::bigint AS total FROM withdraw_orders
+     WHERE uid = $1 AND created_at >= $2 AND status <> 'canceled'`,
+    [uid, since],
+  );
+  return row?.total ?? 0;
+}
+
+/**
+ * Moves an order from one status to the next only if it is still in the first: of two
+ * concurrent deciders (two operators, two payout jobs) exactly one gets the row back.
+ */
+export async function moveStatus(
+  q: Queryable,
+  id: number,
+  from: WithdrawStatus,
+  to: WithdrawStatus,
+  change: { now: Date; reviewer?: string; reason?: string },
+): Promise<WithdrawOrderRow | null> {
+  const [row] = await q.query<{ id: number }>(
+    `UPDATE withdraw_orders
+     SET status = $3, updated_at = $4, reviewer = coalesce($5, reviewer),
+         reason = coalesce($6, reason)
+     WHERE id = $1 AND status = $2 RETURNING id`,
+    [id, from, to, change.now, change.reviewer ?? null, change.reason ?? null],
+  );
+  return row ? findOrder(q, row.id) : null;
+}
+
+/** A page of orders in one status, oldest first. */
+export async function listByStatus(
+  q: Queryable,
+  status: WithdrawStatus,
+  offset: number,
+  limit: number,
+): Promise<{ rows: WithdrawOrderRow[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    q.query<WithdrawOrderRow>(`${SELECT} WHERE o.status = $1 ORDER BY o.id OFFSET $2 LIMIT $3`, [
+      status,
+      offset,
+      limit,
+    ]),
+    q.query<{ total: number }>(
+      'SELECT count(*)::int AS total FROM withdraw_orders WHERE status = $1',
+      [status],
+    ),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/**
+ * Paying orders of one gateway for the payout job, oldest first (or the one with `id`), with
+ * the account holder's names.
+ */
+export async function payingOrders(
+  q: Queryable,
+  filter: { gateway: string; id?: number; limit: number },
+): Promise<PayoutOrderRow[]> {
+  return q.query<PayoutOrderRow>(
+    `SELECT w.*, a.first_name, a.middle_name, a.last_name
+     FROM (${SELECT} WHERE o.status = 'paying' AND o.gateway = $1
+           AND ($2::int IS NULL OR o.id = $2)) w
+     JOIN finance_accounts a ON a.id = w.account_id ORDER BY w.id LIMIT $3`,
+    [filter.gateway, filter.id ?? null, filter.limit],
+  );
+}
+
+/**
+ * Claims the next payout request of a paying order: only the caller that sees the same last
+ * attempt as it read gets true, so two jobs never ask for one payout at the same moment.
+ */
+export async function claimPayoutAttempt(
+  q: Queryable,
+  id: number,
+  lastAttempt: Date | null,
+  now: Date,
+): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE withdraw_orders
+     SET payout_attempted_at = $3, payout_started_at = coalesce(payout_started_at, $3)
+     WHERE id = $1 AND status = 'paying' AND payout_attempted_at IS NOT DISTINCT FROM $2::timestamptz
+     RETURNING id`,
+    [id, lastAttempt, now],
+  );
+  return rows.length > 0;
+}
+
+/** Flags a paying order for an operator once; true the first time. */
+export async function flagOrder(q: Queryable, id: number, now: Date): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE withdraw_orders SET flagged_at = $2
+     WHERE id = $1 AND status = 'paying' AND flagged_at IS NULL RETURNING id`,
+    [id, now],
+  );
+  return rows.length > 0;
+}
+
+/** The Profile's withdraw_count and withdraw_total (centavos) after a completed payout. */
+export async function countCompletedWithdrawal(
+  q: Queryable,
+  uid: number,
+  amount: number,
+): Promise<void> {
+  await q.query(
+    `UPDATE members SET withdraw_count = withdraw_count + 1, withdraw_total = withdraw_total + $2
+     WHERE uid = $1`,
+    [uid, amount],
+  );
+}
