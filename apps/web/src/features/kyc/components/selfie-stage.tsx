@@ -34,8 +34,14 @@ export function SelfieStage({ onUploaded, onBack }: SelfieStageProps) {
           return;
         }
         stream = opened;
-        if (video.current) video.current.srcObject = opened;
-        setCameraState('live');
+        const element = video.current;
+        if (!element) return;
+        element.srcObject = opened;
+        // The capture button appears once the video knows its size: a frame taken before that
+        // is 0x0 and makes no photo.
+        const live = () => !cancelled && setCameraState('live');
+        if (element.readyState >= HTMLMediaElement.HAVE_METADATA) live();
+        else element.addEventListener('loadedmetadata', live, { once: true });
       },
       () => !cancelled && setCameraState('refused'),
     );
