@@ -7,7 +7,11 @@ export type Row = Record<string, unknown>;
 
 /** What queries need: run SQL with $1 parameters. A transaction handle has the same shape. */
 export type Queryable = {
-  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * `prepareAs` names a statement the server parses and plans once per connection (PostgreSQL);
+   * for the hottest fixed statements only, since each name stays in every connection's memory.
+   */
+  query<T extends Row = Row>(sql: string, params?: unknown[], prepareAs?: string): Promise<T[]>;
 };
 
 export type Database = Queryable & {
@@ -24,15 +28,16 @@ function postgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   return {
     kind: 'postgres',
-    async query(sql, params) {
-      return (await pool.query(sql, params as unknown[])).rows;
+    async query(sql, params, prepareAs) {
+      return (await pool.query({ text: sql, values: params as unknown[], name: prepareAs })).rows;
     },
     async transaction(work) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
         const result = await work({
-          query: async (sql, params) => (await client.query(sql, params as unknown[])).rows,
+          query: async (sql, params, prepareAs) =>
+            (await client.query({ text: sql, values: params as unknown[], name: prepareAs })).rows,
         });
         await client.query('COMMIT');
         return result;

@@ -116,6 +116,7 @@ export async function writeTransfer(
       t.reference,
       t.remark,
     ],
+    'ledger-write-transfer',
   );
   return row ?? null;
 }

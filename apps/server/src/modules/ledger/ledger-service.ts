@@ -79,19 +79,24 @@ export async function createLedger({ db, depositTurnoverMultiplier }: LedgerOpti
   const playerAccounts = new Map<string, number>();
 
   /**
-   * Runs in the caller's transaction, or in its own. Its own is tried again once when a request
-   * with the same key committed first (a unique violation): the retry finds that transfer. A
-   * caller's transaction serialises its duplicates itself, by locking its business row first.
+   * Runs `work` once more when a request with the same key committed first (a unique
+   * violation): the second run finds that transfer and moves nothing.
    */
-  const within = async <T>(tx: Queryable | undefined, work: (q: Queryable) => Promise<T>) => {
-    if (tx) return work(tx);
+  const againOnDuplicate = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
-      return await db.transaction(work);
+      return await work();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      return db.transaction(work);
+      return work();
     }
   };
+
+  /**
+   * Runs in the caller's transaction, or in its own. A caller's transaction serialises its
+   * duplicates itself, by locking its business row first.
+   */
+  const within = <T>(tx: Queryable | undefined, work: (q: Queryable) => Promise<T>) =>
+    tx ? work(tx) : againOnDuplicate(() => db.transaction(work));
 
   async function accountId(q: Queryable, ref: AccountRef): Promise<number> {
     if (!('uid' in ref)) return systemAccounts.get(ref.kind)!;
@@ -154,7 +159,12 @@ export async function createLedger({ db, depositTurnoverMultiplier }: LedgerOpti
   }
 
   return {
-    transfer: (req: TransferRequest, tx?: Queryable) => within(tx, (q) => transferIn(q, req)),
+    /**
+     * A transfer on its own needs no transaction around it: the movement is one statement
+     * (opening a new player's account before it is idempotent).
+     */
+    transfer: (req: TransferRequest, tx?: Queryable) =>
+      tx ? transferIn(tx, req) : againOnDuplicate(() => transferIn(db, req)),
 
     /**
      * Money paid in (gateway or voucher) to the player's cash. With a turnover rule it stays out
