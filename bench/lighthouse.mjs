@@ -36,6 +36,9 @@ const PAGES = [
   { name: 'home', path: '/' },
   { name: 'category', path: '/s-game/category/3' },
   { name: 'account', path: '/s-account', signedIn: true },
+  // Money screens (issue 9), as the demo player sees them before KYC.
+  { name: 'records', path: '/s-transaction/balance', signedIn: true },
+  { name: 'withdraw-accounts', path: '/withdraw-accounts', signedIn: true },
 ];
 const wanted = process.env.BENCH_PAGES?.split(',');
 const pages = PAGES.filter((page) => !wanted || wanted.includes(page.name));
