@@ -43,3 +43,29 @@ export function useLoadMore(
     };
   }, [sentinel, enabled]);
 }
+
+type NextPageQuery = {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+};
+
+/**
+ * An infinite query's next page when the returned sentinel scrolls near (one request at a
+ * time); attach the ref to an element after the list.
+ */
+export function useNextPageOnScroll(
+  query: NextPageQuery,
+  enabled = true,
+): RefObject<HTMLDivElement | null> {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useLoadMore(
+    sentinel,
+    () => {
+      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    },
+    enabled && hasNextPage && !isFetchingNextPage,
+  );
+  return sentinel;
+}

@@ -1,11 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { GameTile } from '@pisoplay/contract';
 import { GameCard, GameCardSkeleton } from '@/shared/games/game-card';
 import { LIST_COPY } from '@/shared/games/copy';
 import { EmptyState, ErrorWithRetry } from '@/shared/ui/empty-state';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useGames, type GameListFilter } from '../api/get-games';
-import { useLoadMore } from '@/shared/lib/use-load-more';
+import { useNextPageOnScroll } from '@/shared/lib/use-load-more';
+import { LoadMoreFooter } from '@/shared/ui/load-more-footer';
 import { GAMES_COPY } from '../copy';
 
 const GRID = 'grid grid-cols-3 gap-x-3 gap-y-4 px-3';
@@ -21,16 +22,7 @@ type GameGridListProps = {
 /** An infinite grid of games: placeholders while loading, the next page near the end. */
 export function GameGridList({ filter, onLaunch, enabled = true }: GameGridListProps) {
   const query = useGames(filter, enabled);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-
-  useLoadMore(
-    sentinel,
-    () => {
-      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-    },
-    enabled && hasNextPage && !isFetchingNextPage,
-  );
+  const sentinel = useNextPageOnScroll(query, enabled);
 
   // Spec 8.2: a paged list failure shows the toast 'Error fetching data.'.
   useEffect(() => {
@@ -71,7 +63,7 @@ export function GameGridList({ filter, onLaunch, enabled = true }: GameGridListP
             <GameCard game={game} onLaunch={onLaunch} />
           </li>
         ))}
-        {isFetchingNextPage
+        {query.isFetchingNextPage
           ? Array.from({ length: MORE_PLACEHOLDERS }, (_, i) => (
               <li key={`more-${i}`} aria-hidden="true">
                 <GameCardSkeleton />
@@ -79,19 +71,7 @@ export function GameGridList({ filter, onLaunch, enabled = true }: GameGridListP
             ))
           : null}
       </ul>
-      <div ref={sentinel} className="h-px" />
-      {isFetchingNextPage ? (
-        <p className="text-center text-xs text-indigo-200/60">{LIST_COPY.loading}</p>
-      ) : null}
-      {query.isFetchNextPageError ? (
-        <button
-          type="button"
-          onClick={() => void fetchNextPage()}
-          className="mx-auto rounded-full bg-white/10 px-4 py-1.5 text-xs font-semibold text-white"
-        >
-          {LIST_COPY.error} {LIST_COPY.retry}
-        </button>
-      ) : null}
+      <LoadMoreFooter sentinel={sentinel} query={query} copy={LIST_COPY} />
     </div>
   );
 }

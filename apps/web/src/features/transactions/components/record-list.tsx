@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { TransactionTab } from '@/shared/config/paths';
-import { useLoadMore } from '@/shared/lib/use-load-more';
+import { useNextPageOnScroll } from '@/shared/lib/use-load-more';
+import { LoadMoreFooter } from '@/shared/ui/load-more-footer';
 import { EmptyState, ErrorWithRetry } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { toast } from '@/shared/ui/toast/toast-store';
@@ -15,15 +16,7 @@ const LIST =
 /** An infinite records list: placeholders, rows, the next page near the end (spec 4.7). */
 export function RecordList({ tab, filter }: { tab: TransactionTab; filter: RecordFilter }) {
   const query = useRecords(tab, filter, true);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  useLoadMore(
-    sentinel,
-    () => {
-      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-    },
-    hasNextPage && !isFetchingNextPage,
-  );
+  const sentinel = useNextPageOnScroll(query);
 
   // Spec 8.2: a paged list failure shows the toast 'Error fetching data.'.
   useEffect(() => {
@@ -66,19 +59,7 @@ export function RecordList({ tab, filter }: { tab: TransactionTab; filter: Recor
           </li>
         ))}
       </ul>
-      <div ref={sentinel} className="h-px" />
-      {isFetchingNextPage ? (
-        <p className="text-center text-xs text-indigo-200/60">{COPY.loading}</p>
-      ) : null}
-      {query.isFetchNextPageError ? (
-        <button
-          type="button"
-          onClick={() => void fetchNextPage()}
-          className="mx-auto rounded-full bg-white/10 px-4 py-1.5 text-xs font-semibold text-white"
-        >
-          {COPY.error} {COPY.retry}
-        </button>
-      ) : null}
+      <LoadMoreFooter sentinel={sentinel} query={query} copy={COPY} />
     </div>
   );
 }
