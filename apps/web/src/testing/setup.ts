@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// `npm test` runs these beside the browser tests on 2 cores: a find or waitFor may wait up to
+// 5 s (testing-library's default is 1 s) before it fails; a passing one still returns at once.
+configure({ asyncUtilTimeout: 5000 });
 
 // Test files share one jsdom and their modules (isolate: false): nothing a test changes may
 // reach the next file.
