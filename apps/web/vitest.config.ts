@@ -19,5 +19,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
+    // A test of several taps, each awaited, ran past vitest's default 5 s while the browser tests
+    // shared the 2 cores; a single find or waitFor still gives up after 5 s (setup.ts).
+    testTimeout: 15_000,
   },
 });
