@@ -153,6 +153,12 @@ const configSchema = z.object({
    * took it; with no definite answer the order stays paying and is flagged for an operator.
    */
   WITHDRAW_PAYOUT_TIMEOUT_MINUTES: z.coerce.number().min(0).default(30),
+  // ---- Games (docs/seamless-wallet.md)
+  /** The built-in game provider's wallet signing secret; unset: a random one per process. */
+  GAME_BUILTIN_SECRET: z
+    .string()
+    .min(32, 'GAME_BUILTIN_SECRET must be at least 32 characters')
+    .optional(),
   /** Seed the demo player (docs/auth.md) into an empty members table: on in development. */
   SEED_DEMO_MEMBER: z.enum(['auto', '0', '1']).default('auto'),
 });

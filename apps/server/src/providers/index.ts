@@ -9,6 +9,8 @@ import { createDiditProvider } from './id-ocr/didit.ts';
 import { createOcrSimulator } from './id-ocr/simulator.ts';
 import { createPaymentGateway } from './payments/index.ts';
 import type { PaymentGateway } from './payments/index.ts';
+import { createGameProviders } from './games/index.ts';
+import type { GameProviders } from './games/index.ts';
 import { createObjectStorage } from './storage/index.ts';
 import type { ObjectStorage } from './storage/index.ts';
 
@@ -19,6 +21,7 @@ export type Providers = {
   storage: ObjectStorage;
   idOcr: IdOcrProvider;
   payments: PaymentGateway;
+  games: GameProviders;
 };
 
 /**
@@ -37,6 +40,7 @@ export function createProviders(
     storage: overrides.storage ?? createObjectStorage(config),
     idOcr: overrides.idOcr ?? createIdOcrProvider(config),
     payments: overrides.payments ?? createPaymentGateway(config, db, clock),
+    games: overrides.games ?? createGameProviders(config),
   };
 }
 

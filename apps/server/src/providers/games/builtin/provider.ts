@@ -1,0 +1,29 @@
+import { GAME_TYPES } from '@pisoplay/contract';
+import type { GameTypeCode } from '@pisoplay/contract';
+import type { GameProvider } from '../game-provider.ts';
+
+/** Where the built-in provider serves its games. */
+export const BUILTIN_GAMES_PREFIX = '/games/builtin/';
+
+/** Every catalogue type plays one of the three built-in games. */
+export function builtinGameFor(gameType: GameTypeCode): 'slot' | 'crash' | 'table' {
+  if (gameType === GAME_TYPES.table || gameType === GAME_TYPES.live) return 'table';
+  if (gameType === GAME_TYPES.fishing || gameType === GAME_TYPES.sport) return 'crash';
+  return 'slot';
+}
+
+/** The built-in provider: HTML5 games served by this server, on the seamless wallet. */
+export function createBuiltinGameProvider(): GameProvider {
+  return {
+    id: 'builtin',
+    async launchUrl({ launchToken, game, lang, lobbyUrl }) {
+      const query = new URLSearchParams({
+        token: launchToken,
+        game: game.code,
+        lang,
+        lobby: lobbyUrl,
+      });
+      return `${BUILTIN_GAMES_PREFIX}${builtinGameFor(game.gameType)}/?${query}`;
+    },
+  };
+}
