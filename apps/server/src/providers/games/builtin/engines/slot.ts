@@ -1,0 +1,169 @@
+import type { RandomInt } from './random.ts';
+
+/**
+ * A 5-reel, 3-row video slot with 10 fixed paylines, a wild that stands in for every symbol but
+ * the scatter, and a scatter that pays anywhere (docs/builtin-games.md). The bet is split evenly
+ * over the lines; line pays are multiples of the line bet, scatter pays multiples of the bet.
+ */
+export const SLOT_SYMBOLS = ['wild', 'seven', 'diamond', 'bell', 'star', 'cherry', 'coin'] as const;
+export type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
+export const SLOT_WILD: SlotSymbol = 'wild';
+export const SLOT_SCATTER: SlotSymbol = 'coin';
+
+export const SLOT_REELS = 5;
+export const SLOT_ROWS = 3;
+
+/** Row (0 top, 2 bottom) of each reel for each payline, numbered from 1 in the paytable. */
+export const SLOT_PAYLINES: readonly (readonly number[])[] = [
+  [1, 1, 1, 1, 1],
+  [0, 0, 0, 0, 0],
+  [2, 2, 2, 2, 2],
+  [0, 1, 2, 1, 0],
+  [2, 1, 0, 1, 2],
+  [0, 0, 1, 2, 2],
+  [2, 2, 1, 0, 0],
+  [1, 0, 0, 0, 1],
+  [1, 2, 2, 2, 1],
+  [1, 0, 1, 2, 1],
+];
+
+/** Line pays for 3, 4 and 5 in a row from the left, in line bets. */
+export const SLOT_LINE_PAYS: Record<
+  Exclude<SlotSymbol, 'coin'>,
+  readonly [number, number, number]
+> = {
+  wild: [25, 100, 500],
+  seven: [20, 80, 400],
+  diamond: [10, 40, 150],
+  bell: [6, 20, 80],
+  star: [4, 12, 40],
+  cherry: [2, 6, 21],
+};
+
+/** Scatter pays for 3, 4 and 5 coins anywhere, in total bets. */
+export const SLOT_SCATTER_PAYS: readonly [number, number, number] = [2, 10, 50];
+
+/** How many of each symbol every reel strip holds (the same strip on all five reels). */
+export const SLOT_STRIP_COUNTS: Record<SlotSymbol, number> = {
+  wild: 2,
+  seven: 3,
+  diamond: 4,
+  bell: 6,
+  star: 6,
+  cherry: 8,
+  coin: 1,
+};
+
+/** The return to player the strips and pays produce (exact: slotExactRtp), in percent. */
+export const SLOT_RTP = 96.0;
+
+/**
+ * One reel strip: the symbols dealt out round-robin from the most to the least frequent, so no
+ * symbol bunches up and the scatter never shows twice in one window.
+ */
+export function buildStrip(counts: Record<SlotSymbol, number> = SLOT_STRIP_COUNTS): SlotSymbol[] {
+  const left = { ...counts };
+  const strip: SlotSymbol[] = [];
+  const order = [...SLOT_SYMBOLS].sort((a, b) => counts[b] - counts[a]);
+  while (order.some((s) => left[s] > 0)) {
+    for (const symbol of order) {
+      if (left[symbol] > 0) {
+        strip.push(symbol);
+        left[symbol] -= 1;
+      }
+    }
+  }
+  return strip;
+}
+
+export const SLOT_STRIP = buildStrip();
+
+export type SlotLineWin = { line: number; symbol: SlotSymbol; count: number; pay: number };
+export type SlotSpin = {
+  /** The stop (top row's index into the strip) of each reel. */
+  stops: number[];
+  /** grid[row][reel] */
+  grid: SlotSymbol[][];
+  lineWins: SlotLineWin[];
+  scatter: { count: number; pay: number };
+};
+
+/**
+ * What a line of symbols pays, in line bets, and as what: a run from the left of one symbol
+ * with wilds standing in, or a run of wilds alone when that pays more.
+ */
+export function linePay(
+  symbols: readonly SlotSymbol[],
+): { symbol: SlotSymbol; count: number; pay: number } | null {
+  let wilds = 0;
+  while (wilds < symbols.length && symbols[wilds] === SLOT_WILD) wilds += 1;
+  const wildPay = wilds >= 3 ? SLOT_LINE_PAYS.wild[wilds - 3]! : 0;
+  const target = symbols[wilds];
+  let count = wilds;
+  let pay = 0;
+  if (target !== undefined && target !== SLOT_SCATTER) {
+    while (count < symbols.length && (symbols[count] === target || symbols[count] === SLOT_WILD)) {
+      count += 1;
+    }
+    pay = count >= 3 ? SLOT_LINE_PAYS[target][count - 3]! : 0;
+  }
+  if (wildPay > pay) return { symbol: SLOT_WILD, count: wilds, pay: wildPay };
+  return pay > 0 && target !== undefined ? { symbol: target, count, pay } : null;
+}
+
+/** One spin: a uniform stop per reel, then every line and the scatter evaluated. */
+export function spinSlot(random: RandomInt, strip: readonly SlotSymbol[] = SLOT_STRIP): SlotSpin {
+  const stops = Array.from({ length: SLOT_REELS }, () => random(strip.length));
+  const grid = Array.from({ length: SLOT_ROWS }, (_, row) =>
+    stops.map((stop) => strip[(stop + row) % strip.length]!),
+  );
+  const lineWins: SlotLineWin[] = [];
+  SLOT_PAYLINES.forEach((rows, index) => {
+    const win = linePay(rows.map((row, reel) => grid[row]![reel]!));
+    if (win) lineWins.push({ line: index + 1, ...win });
+  });
+  const count = grid.flat().filter((s) => s === SLOT_SCATTER).length;
+  const pay = count >= 3 ? SLOT_SCATTER_PAYS[Math.min(count, 5) - 3]! : 0;
+  return { stops, grid, lineWins, scatter: { count, pay } };
+}
+
+/** A spin's payout in centavos for a bet (a multiple of the line count). */
+export function slotPayout(spin: SlotSpin, bet: number): number {
+  const lineBet = bet / SLOT_PAYLINES.length;
+  const linePays = spin.lineWins.reduce((sum, win) => sum + win.pay, 0);
+  return lineBet * linePays + bet * spin.scatter.pay;
+}
+
+/**
+ * The exact return to player, in percent: every line sees each reel's symbols with the strip's
+ * frequencies (all lines alike, so one line's expectation is the lines' share), and the scatter
+ * shows on a reel in 3 windows per scatter stop.
+ */
+export function slotExactRtp(strip: readonly SlotSymbol[] = SLOT_STRIP): number {
+  const p = new Map<SlotSymbol, number>();
+  for (const s of strip) p.set(s, (p.get(s) ?? 0) + 1 / strip.length);
+  const symbols = [...p.keys()];
+  let line = 0;
+  const walk = (reel: number, chosen: SlotSymbol[], weight: number) => {
+    if (reel === SLOT_REELS) {
+      line += weight * (linePay(chosen)?.pay ?? 0);
+      return;
+    }
+    for (const s of symbols) walk(reel + 1, [...chosen, s], weight * p.get(s)!);
+  };
+  walk(0, [], 1);
+  // Chance a reel's window shows the scatter (never twice: the strip spaces them out).
+  const q = SLOT_ROWS * (p.get(SLOT_SCATTER) ?? 0);
+  let scatter = 0;
+  for (let k = 3; k <= SLOT_REELS; k += 1) {
+    const ways = binomial(SLOT_REELS, k);
+    scatter += ways * q ** k * (1 - q) ** (SLOT_REELS - k) * SLOT_SCATTER_PAYS[k - 3]!;
+  }
+  return 100 * (line + scatter);
+}
+
+function binomial(n: number, k: number): number {
+  let result = 1;
+  for (let i = 1; i <= k; i += 1) result = (result * (n - k + i)) / i;
+  return result;
+}
