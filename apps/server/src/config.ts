@@ -159,6 +159,13 @@ const configSchema = z.object({
     .string()
     .min(32, 'GAME_BUILTIN_SECRET must be at least 32 characters')
     .optional(),
+  /**
+   * 'off' stops the built-in game server's retry job (wins and rollbacks owed, crash rounds
+   * left in flight): the server tests run it by hand, as for PAYMENT_JOBS.
+   */
+  GAME_JOBS: z.enum(['on', 'off']).default('on'),
+  /** The built-in games' build (served under /games/builtin/). */
+  GAMES_DIST: z.string().default(path.join(repoRoot, 'apps/games/dist')),
   /** Seed the demo player (docs/auth.md) into an empty members table: on in development. */
   SEED_DEMO_MEMBER: z.enum(['auto', '0', '1']).default('auto'),
 });

@@ -1,4 +1,5 @@
 import type { Module } from '../deps.ts';
+import { builtinGamesModule } from './builtin-games/index.ts';
 import { catalogueModule } from './catalogue/routes.ts';
 import { financeModule } from './finance/index.ts';
 import { kycModule } from './kyc/index.ts';
@@ -14,4 +15,5 @@ export const modules: Module[] = [
   ledgerModule,
   financeModule,
   catalogueModule,
+  builtinGamesModule,
 ];

@@ -74,6 +74,7 @@ export function testConfig(overrides: Partial<ConfigInput> = {}): Config {
     DATA_DIR: dataDir,
     TRUST_PROXY: 'true',
     PAYMENT_JOBS: 'off',
+    GAME_JOBS: 'off',
   } as const;
   return loadConfig({}, { ...base, ...overrides });
 }

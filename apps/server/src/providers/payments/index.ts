@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Clock } from '../clock.ts';
+import { thisServerOrigin } from '../this-server.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { createPayMongoGateway } from './paymongo.ts';
 import { createPaymentSimulator } from './simulator.ts';
@@ -11,8 +12,7 @@ export type { PaymentGateway } from './payment-gateway.ts';
 
 /** The simulator posts its notifications to this server, on the address it listens on. */
 const sendToThisServer = (config: Config): NotificationSender => {
-  const host = ['0.0.0.0', '::', ''].includes(config.HOST) ? '127.0.0.1' : config.HOST;
-  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`;
+  const origin = thisServerOrigin(config);
   return async ({ url, body, headers }) => {
     const response = await fetch(new URL(url, origin), {
       method: 'POST',

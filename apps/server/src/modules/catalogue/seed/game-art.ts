@@ -13,7 +13,7 @@ export type GameArt = Pick<
   'code' | 'en_name' | 'game_type' | 'platform_id' | 'platform_name'
 >;
 
-type Palette = readonly [dark: string, light: string, accent: string];
+export type Palette = readonly [dark: string, light: string, accent: string];
 type Draw = (name: string, rand: () => number, palette: Palette) => string;
 
 // Three shades per game type so neighbouring cards of one category do not look identical.
@@ -352,11 +352,16 @@ function providerMark(game: GameArt): string {
   );
 }
 
+/** The colours of a game's tile (dark, light, accent): the built-in games wear them too. */
+export function gamePalette(game: Pick<GameArt, 'code' | 'game_type'>): Palette {
+  const palettes = PALETTES[game.game_type] ?? PALETTES[0];
+  return palettes[hash(game.code) % palettes.length] ?? PALETTES[0][0]!;
+}
+
 /** 300x300 game tile: the theme of the game's type and name, and its provider's mark. */
 export function gameSvg(game: GameArt): string {
   const seed = hash(game.code);
-  const palettes = PALETTES[game.game_type] ?? PALETTES[0];
-  const palette = palettes[seed % palettes.length] ?? PALETTES[0][0]!;
+  const palette = gamePalette(game);
   const [dark, light, accent] = palette;
   const id = `g${seed.toString(36)}`;
   const draw = DRAW[game.game_type] ?? DRAW[0];

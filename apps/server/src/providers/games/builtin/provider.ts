@@ -1,6 +1,8 @@
 import { GAME_TYPES } from '@pisoplay/contract';
 import type { GameTypeCode } from '@pisoplay/contract';
 import type { GameProvider } from '../game-provider.ts';
+import { createWalletClient } from './wallet-client.ts';
+import type { WalletClient, WalletTransport } from './wallet-client.ts';
 
 /** Where the built-in provider serves its games. */
 export const BUILTIN_GAMES_PREFIX = '/games/builtin/';
@@ -12,10 +14,24 @@ export function builtinGameFor(gameType: GameTypeCode): 'slot' | 'crash' | 'tabl
   return 'slot';
 }
 
+export type BuiltinGameProvider = GameProvider & {
+  /** The signed client its game server moves money with. */
+  wallet: WalletClient;
+};
+
 /** The built-in provider: HTML5 games served by this server, on the seamless wallet. */
-export function createBuiltinGameProvider(): GameProvider {
+export function createBuiltinGameProvider(options: {
+  secret: string;
+  transport: WalletTransport;
+}): BuiltinGameProvider {
+  const id = 'builtin';
   return {
-    id: 'builtin',
+    id,
+    wallet: createWalletClient({
+      providerId: id,
+      secret: options.secret,
+      transport: options.transport,
+    }),
     async launchUrl({ launchToken, game, lang, lobbyUrl }) {
       const query = new URLSearchParams({
         token: launchToken,

@@ -7,8 +7,8 @@ import type { RandomInt } from './random.ts';
  */
 export const SLOT_SYMBOLS = ['wild', 'seven', 'diamond', 'bell', 'star', 'cherry', 'coin'] as const;
 export type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
-export const SLOT_WILD: SlotSymbol = 'wild';
-export const SLOT_SCATTER: SlotSymbol = 'coin';
+export const SLOT_WILD = 'wild' satisfies SlotSymbol;
+export const SLOT_SCATTER = 'coin' satisfies SlotSymbol;
 
 export const SLOT_REELS = 5;
 export const SLOT_ROWS = 3;

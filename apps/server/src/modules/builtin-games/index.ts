@@ -1,0 +1,180 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { GameTypeCode } from '@pisoplay/contract';
+import type { Module } from '../../deps.ts';
+import type { Queryable } from '../../db/database.ts';
+import { gamePalette } from '../catalogue/seed/game-art.ts';
+import { cryptoRandomInt } from '../../providers/games/builtin/engines/random.ts';
+import { GameError, createGameServer } from '../../providers/games/builtin/game-server.ts';
+import type { GameCatalogue, GameServer } from '../../providers/games/builtin/game-server.ts';
+import { BUILTIN_GAMES_PREFIX, builtinGameFor } from '../../providers/games/builtin/provider.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The built-in provider's game server (its retry job runs by hand in tests). */
+    builtinGames?: GameServer;
+  }
+}
+
+const API = `${BUILTIN_GAMES_PREFIX}api/`;
+/** The header the browser game sends its opaque session handle in. */
+const SESSION_HEADER = 'x-game-session';
+/** How long the crash game's long poll waits for the crash before answering "still flying". */
+const CRASH_WAIT_MS = 20_000;
+/** How often the retry job sends wins and rollbacks still owed. */
+const RETRY_JOB_MS = 10_000;
+
+/** A catalogue game's name and tile colours, so each built-in game wears its game's theme. */
+const catalogueOf =
+  (db: Queryable): GameCatalogue =>
+  async (code) => {
+    const [row] = await db.query<{ code: string; en_name: string; game_type: GameTypeCode }>(
+      'SELECT code, en_name, game_type FROM games WHERE code = $1',
+      [code],
+    );
+    if (!row) return null;
+    return {
+      code: row.code,
+      name: row.en_name,
+      gameType: row.game_type,
+      colours: gamePalette({ code: row.code, game_type: row.game_type }),
+    };
+  };
+
+/**
+ * The built-in game provider's server inside ours (docs/builtin-games.md): its game API under
+ * /games/builtin/api/ (JSON; the provider's own, not our contract), its three game pages, and
+ * the job that finishes wins and rollbacks the wallet did not answer.
+ */
+export const builtinGamesModule: Module = async (app, deps) => {
+  const catalogue = catalogueOf(deps.db);
+  const games = createGameServer({
+    db: deps.db,
+    clock: deps.clock,
+    wallet: deps.games.builtin.wallet,
+    catalogue,
+    random: cryptoRandomInt,
+    log: (detail, message) => app.log.warn(detail, message),
+  });
+  app.decorate('builtinGames', games);
+  await app.register(async (scope) => {
+    scope.setErrorHandler((error, _request, reply) => {
+      if (error instanceof GameError) {
+        return reply
+          .code(error.status)
+          .send({ error: error.code, message: error.message, balance: error.balance });
+      }
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      if (status >= 500) app.log.error({ err: error }, 'built-in game API failed');
+      return reply.code(status).send({
+        error: status < 500 ? 'BAD_REQUEST' : 'SERVER_ERROR',
+        message: status < 500 ? String((error as Error).message) : 'Something went wrong',
+      });
+    });
+    scope.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    registerApi(scope, games, catalogue);
+  });
+  await registerPages(app, deps.config.GAMES_DIST);
+
+  if (deps.config.GAME_JOBS === 'off') return;
+  const timer = setInterval(() => {
+    games
+      .retryPending()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'built-in game retry job failed'));
+  }, RETRY_JOB_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+};
+
+type Body = Record<string, unknown> | undefined;
+const handleOf = (headers: Record<string, unknown>) => String(headers[SESSION_HEADER] ?? '');
+
+function registerApi(app: FastifyInstance, games: GameServer, catalogue: GameCatalogue) {
+  app.get<{ Params: { code: string } }>(`${API}games/:code`, async (request) => {
+    const game = await catalogue(request.params.code);
+    if (!game) throw new GameError('GAME_UNAVAILABLE', 'No such game', 404);
+    return {
+      code: game.code,
+      name: game.name,
+      colours: game.colours,
+      kind: builtinGameFor(game.gameType),
+    };
+  });
+  app.post<{ Body: Body }>(`${API}session`, async (request) =>
+    games.open(request.body?.token, request.body?.game),
+  );
+  app.get(`${API}history`, async (request) => games.history(handleOf(request.headers)));
+  app.post<{ Body: Body }>(`${API}slot/spin`, async (request) =>
+    games.spin(handleOf(request.headers), request.body?.bet),
+  );
+  app.post<{ Body: Body }>(`${API}table/deal`, async (request) =>
+    games.deal(handleOf(request.headers), request.body?.side, request.body?.bet),
+  );
+  app.post<{ Body: Body }>(`${API}crash/bet`, async (request) =>
+    games.crashBet(handleOf(request.headers), request.body?.bet),
+  );
+  app.post<{ Body: Body }>(`${API}crash/cashout`, async (request) =>
+    games.cashOut(handleOf(request.headers), request.body?.roundId),
+  );
+  app.get<{ Params: { id: string }; Querystring: { wait?: string } }>(
+    `${API}crash/round/:id`,
+    async (request) =>
+      games.awaitCrash(
+        handleOf(request.headers),
+        request.params.id,
+        request.query.wait === '1' ? CRASH_WAIT_MS : 0,
+      ),
+  );
+}
+
+/**
+ * The game pages (apps/games): /games/builtin/{slot,crash,table}/ and their hashed assets, with
+ * the build's brotli and gzip files picked by Accept-Encoding.
+ */
+async function registerPages(app: FastifyInstance, dist: string) {
+  const root = path.resolve(dist);
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, { serve: false, preCompressed: true });
+    scope.get(`${BUILTIN_GAMES_PREFIX}*`, (request, reply) => {
+      const wanted = (request.params as { '*': string })['*'];
+      const file = wanted === '' || wanted.endsWith('/') ? `${wanted}index.html` : wanted;
+      if (!isFile(root, file)) return notBuiltOrMissing(reply, root);
+      const hashed = file.startsWith('assets/');
+      reply.header('vary', 'accept-encoding');
+      // A page is checked on every load (it names the current build's assets); assets are hashed.
+      if (file.endsWith('.html')) {
+        reply.header('cache-control', 'no-cache');
+        return reply.sendFile(file, root, { cacheControl: false });
+      }
+      return reply.sendFile(file, root, {
+        maxAge: hashed ? '365d' : '1h',
+        immutable: hashed,
+      });
+    });
+  });
+}
+
+function notBuiltOrMissing(reply: FastifyReply, root: string) {
+  const built = fs.existsSync(root);
+  return reply
+    .code(built ? 404 : 503)
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send(built ? 'No such game file.\n' : 'The games are not built yet. Run `npm run build`.\n');
+}
+
+/** Whether `file` (relative) names a regular file inside root, and not outside it. */
+function isFile(root: string, file: string): boolean {
+  if (file.includes('..') || file.split('/').some((part) => part.startsWith('.'))) return false;
+  const full = path.resolve(root, file);
+  if (!full.startsWith(root + path.sep)) return false;
+  try {
+    return fs.statSync(full).isFile();
+  } catch {
+    return false;
+  }
+}
