@@ -69,18 +69,18 @@ export function playCoup(values: (i: number) => number): {
 } {
   let player = (values(0) + values(2)) % 10;
   let banker = (values(1) + values(3)) % 10;
-  let next = 4;
   let playerCards = 2;
   let bankerCards = 2;
   if (player < 8 && banker < 8) {
     let playerThird: number | null = null;
     if (player <= 5) {
-      playerThird = values(next++);
+      playerThird = values(4);
       player = (player + playerThird) % 10;
       playerCards = 3;
     }
     if (bankerDraws(banker, playerThird)) {
-      banker = (banker + values(next++)) % 10;
+      // The banker's third card comes after the player's, if the player drew one.
+      banker = (banker + values(playerCards === 3 ? 5 : 4)) % 10;
       bankerCards = 3;
     }
   }
