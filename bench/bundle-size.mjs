@@ -78,3 +78,30 @@ if (initialKb > BUDGET_KB) {
   console.error(`Over budget by ${(initialKb - BUDGET_KB).toFixed(1)} kB`);
   process.exit(1);
 }
+
+// The built-in games (apps/games): each page's scripts and styles, brotli, under its own budget.
+const GAMES_BUDGET_KB = 12;
+const gamesDist = path.resolve(dist, '../../games/dist');
+if (!fs.existsSync(gamesDist)) {
+  console.error('No games build found: run `npm run build` first.');
+  process.exit(1);
+}
+const { brotliCompressSync } = await import('node:zlib');
+for (const game of ['slot', 'crash', 'table']) {
+  const page = fs.readFileSync(path.join(gamesDist, game, 'index.html'), 'utf8');
+  const files = [...page.matchAll(/(?:src|href)="\/games\/builtin\/([^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1],
+  );
+  const kb = files.reduce(
+    (sum, file) =>
+      sum + brotliCompressSync(fs.readFileSync(path.join(gamesDist, file))).length / 1024,
+    0,
+  );
+  console.log(
+    `game ${game.padEnd(5)}:        ${kb.toFixed(1)} kB brotli in ${files.length} files (budget ${GAMES_BUDGET_KB} kB)`,
+  );
+  if (!files.some((file) => file.endsWith('.js')) || kb > GAMES_BUDGET_KB) {
+    console.error(`The ${game} game is over its budget or has no script`);
+    process.exit(1);
+  }
+}

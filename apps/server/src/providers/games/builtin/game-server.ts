@@ -5,11 +5,32 @@ import { builtinGameFor } from './provider.ts';
 import { createRoundStore } from './round-store.ts';
 import type { GameKind, RoundRow, SessionRow } from './round-store.ts';
 import type { WalletAnswer, WalletClient } from './wallet-client.ts';
-import { BACCARAT_SIDES, baccaratPayout, dealBaccarat } from './engines/baccarat.ts';
+import {
+  BACCARAT_RETURNS,
+  BACCARAT_RTP,
+  BACCARAT_SIDES,
+  baccaratPayout,
+  dealBaccarat,
+} from './engines/baccarat.ts';
 import type { BaccaratSide } from './engines/baccarat.ts';
-import { cashOutAt, crashPayout, crashTime, drawCrashPoint } from './engines/crash.ts';
+import {
+  CRASH_GROWTH_PER_MS,
+  CRASH_MAX_HUNDREDTHS,
+  CRASH_RTP,
+  cashOutAt,
+  crashPayout,
+  crashTime,
+  drawCrashPoint,
+} from './engines/crash.ts';
 import type { RandomInt } from './engines/random.ts';
-import { slotPayout, spinSlot } from './engines/slot.ts';
+import {
+  SLOT_LINE_PAYS,
+  SLOT_PAYLINES,
+  SLOT_RTP,
+  SLOT_SCATTER_PAYS,
+  slotPayout,
+  spinSlot,
+} from './engines/slot.ts';
 import type { GameTypeCode } from '@pisoplay/contract';
 
 /** Bet sizes the games offer, in centavos (PHP 1 to PHP 500). */
@@ -49,6 +70,22 @@ export type GameTheme = { code: string; name: string; colours: readonly string[]
 export type GameCatalogue = (
   code: string,
 ) => Promise<(GameTheme & { gameType: GameTypeCode }) | null>;
+
+/** Each game's rules as its engine plays them, for the game's paytable (one source). */
+const RULES: Record<GameKind, object> = {
+  slot: {
+    rtp: SLOT_RTP,
+    paylines: SLOT_PAYLINES,
+    linePays: SLOT_LINE_PAYS,
+    scatterPays: SLOT_SCATTER_PAYS,
+  },
+  crash: {
+    rtp: CRASH_RTP,
+    growthPerMs: CRASH_GROWTH_PER_MS,
+    maxMultiplier: CRASH_MAX_HUNDREDTHS / 100,
+  },
+  table: { rtp: BACCARAT_RTP, returns: BACCARAT_RETURNS },
+};
 
 const hashHandle = (handle: string) => createHash('sha256').update(handle).digest('hex');
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -286,6 +323,7 @@ export function createGameServer(deps: {
         balance: reply.balance ?? 0,
         game: { code: game.code, name: game.name, colours: game.colours },
         betSizes: BET_SIZES,
+        rules: RULES[kind],
       };
     },
 

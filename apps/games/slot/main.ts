@@ -1,0 +1,139 @@
+import { post } from '../src/shared/api.ts';
+import { COPY } from '../src/shared/copy.ts';
+import { money } from '../src/shared/money.ts';
+import { createShell, el } from '../src/shared/shell.ts';
+import { SOUNDS } from '../src/shared/sound.ts';
+import { SYMBOL_ART, symbolSvg } from './symbols.ts';
+import './slot.css';
+
+type Spin = {
+  roundId: string;
+  win: number;
+  balance: number;
+  winPending: boolean;
+  outcome: {
+    grid: string[][];
+    lineWins: { line: number; symbol: string; count: number; pay: number }[];
+    scatter: { count: number; pay: number };
+  };
+};
+
+type SlotRules = {
+  rtp: number;
+  paylines: number[][];
+  linePays: Record<string, [number, number, number]>;
+  scatterPays: [number, number, number];
+};
+const SYMBOLS = Object.keys(SYMBOL_ART);
+const REELS = 5;
+const ROWS = 3;
+
+const shell = await createShell({
+  title: 'Slot',
+  mainLabel: 'Spin',
+  rulesTitle: 'Paytable',
+  describe: (round) => {
+    const lines = (round.outcome.lineWins as unknown[] | undefined)?.length ?? 0;
+    return `Spin ${money(round.bet)} · ${lines ? `${lines} line${lines > 1 ? 's' : ''}` : 'no line'}`;
+  },
+});
+
+const random = () => SYMBOLS[Math.floor(Math.random() * SYMBOLS.length)]!;
+const cells: HTMLElement[][] = [];
+const reels = Array.from({ length: REELS }, (_, reel) => {
+  const strip = el('div', { className: 'strip' });
+  cells[reel] = Array.from({ length: ROWS }, () => {
+    const cell = el('div', { className: 'cell' });
+    cell.innerHTML = symbolSvg(random());
+    strip.append(cell);
+    return cell;
+  });
+  return el('div', { className: 'reel' }, strip);
+});
+const board = el('div', { className: 'reels' }, ...reels);
+shell.stage.append(board);
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Spins the reels for show while the server decides; each reel stops on its result in turn. */
+async function animate(result: Promise<Spin>) {
+  board.querySelectorAll('.hit').forEach((cell) => cell.classList.remove('hit'));
+  if (!shell.reducedMotion) reels.forEach((reel) => reel.classList.add('spinning'));
+  const shuffle = setInterval(() => {
+    for (const column of cells) for (const cell of column) cell.innerHTML = symbolSvg(random());
+  }, 70);
+  try {
+    const spin = await result;
+    await wait(shell.reducedMotion ? 0 : 350);
+    for (let reel = 0; reel < REELS; reel += 1) {
+      for (let row = 0; row < ROWS; row += 1) {
+        cells[reel]![row]!.innerHTML = symbolSvg(spin.outcome.grid[row]![reel]!);
+      }
+      reels[reel]!.classList.remove('spinning');
+      SOUNDS.tick();
+      if (!shell.reducedMotion) await wait(160);
+    }
+    return spin;
+  } finally {
+    clearInterval(shuffle);
+    reels.forEach((reel) => reel.classList.remove('spinning'));
+  }
+}
+
+const rules = shell.session?.rules as SlotRules | undefined;
+const PAYLINES = rules?.paylines ?? [];
+if (rules) {
+  const [three, four, five] = rules.scatterPays;
+  shell.rules.innerHTML =
+    `<p>${PAYLINES.length} paylines, paid left to right from the first reel; the bet is shared across the lines. Wild stands in for every symbol but the coin. 3, 4 or 5 coins anywhere pay ${three}×, ${four}× or ${five}× the bet. RTP ${rules.rtp.toFixed(1)} %.</p>` +
+    `<table><thead><tr><th>Symbol</th><th>×3</th><th>×4</th><th>×5</th></tr></thead><tbody>` +
+    Object.entries(rules.linePays)
+      .map(
+        ([symbol, pays]) =>
+          `<tr><td><span class="pay-icon">${symbolSvg(symbol)}</span> ${SYMBOL_ART[symbol]?.label ?? symbol}</td>${pays.map((pay) => `<td>${pay}</td>`).join('')}</tr>`,
+      )
+      .join('') +
+    `</tbody></table><p>Line pays are in line bets (bet ÷ ${PAYLINES.length}).</p>`;
+}
+
+shell.main.addEventListener('click', async () => {
+  shell.main.disabled = true;
+  shell.lock(true);
+  shell.say('');
+  SOUNDS.start();
+  const bet = shell.bet();
+  // The stake leaves the balance as the reels start, as on a cabinet.
+  shell.showBalance(shell.balance() - bet);
+  try {
+    const spin = await animate(post<Spin>('slot/spin', { bet }));
+    for (const win of spin.outcome.lineWins) {
+      PAYLINES[win.line - 1]!.slice(0, win.count).forEach((row, reel) =>
+        cells[reel]![row]!.classList.add('hit'),
+      );
+    }
+    if (spin.outcome.scatter.pay) {
+      spin.outcome.grid.forEach((row, r) =>
+        row.forEach((symbol, reel) => symbol === 'coin' && cells[reel]![r]!.classList.add('hit')),
+      );
+    }
+    if (spin.win > 0) {
+      (spin.win >= bet * 10 ? SOUNDS.bigWin : SOUNDS.win)();
+      const lines = spin.outcome.lineWins.map(
+        (w) => `line ${w.line}: ${w.count}× ${SYMBOL_ART[w.symbol]!.label}`,
+      );
+      if (spin.outcome.scatter.pay) lines.push(`${spin.outcome.scatter.count} coins`);
+      shell.say(`${COPY.won(money(spin.win))} ${lines.slice(0, 3).join(', ')}`, 'win');
+    } else {
+      SOUNDS.lose();
+      shell.say(COPY.lost);
+    }
+    if (spin.winPending) shell.say(COPY.winPending, 'info');
+    shell.settled(spin.balance);
+    shell.main.disabled = false;
+  } catch (error) {
+    shell.showBalance(shell.balance() + bet);
+    shell.main.disabled = !shell.fail(error);
+  } finally {
+    shell.lock(false);
+  }
+});

@@ -1,0 +1,22 @@
+/** Every text the games show, in one place. */
+export const COPY = {
+  lobby: 'Lobby',
+  mute: 'Mute',
+  balance: 'Balance',
+  bet: 'Bet',
+  lowerBet: 'Lower bet',
+  raiseBet: 'Raise bet',
+  history: 'Round history',
+  noRounds: 'No rounds yet. Good luck!',
+  loading: 'Opening the game…',
+  sessionEnded: 'Your game session has ended. Go back to the lobby and open the game again.',
+  noToken: 'This game opens from the lobby. Go back to the lobby and tap the game.',
+  insufficient: 'Not enough balance for this bet. Lower the bet or top up in the lobby.',
+  walletDown: 'The wallet did not answer. Your balance is safe; please try again.',
+  betNotTaken: 'The bet could not be placed and was not taken. Please try again.',
+  winPending: 'Your win is being paid and will show in your balance shortly.',
+  roundRunning: 'A round is still running.',
+  genericError: 'Something went wrong. Please try again.',
+  won: (amount: string) => `You won ${amount}!`,
+  lost: 'No win this time.',
+} as const;
