@@ -22,7 +22,7 @@ export function useFavorites() {
   const api = useApiCall();
   const queryClient = useQueryClient();
   const openLogin = useOpenLogin();
-  const favorites = useQuery(favoritesQueryOptions(token));
+  const favorites = useQuery(favoritesQueryOptions(token, api));
   const ids = useMemo(
     () => new Set((favorites.data?.data ?? []).map((game) => game.id)),
     [favorites.data],
