@@ -14,8 +14,11 @@ export async function openPastGate(page: Page, path: string): Promise<void> {
 export async function gameNames(page: Page): Promise<string[]> {
   const list = page.getByRole('list', { name: 'Games' });
   await expect(list).toBeVisible();
-  return list
-    .getByRole('listitem')
-    .getByRole('button')
-    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+  return (
+    list
+      .getByRole('listitem')
+      // The card's own button; the favourite heart beside it is a toggle (aria-pressed).
+      .locator('button:not([aria-pressed])')
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))
+  );
 }

@@ -12,6 +12,7 @@ export * from './domain/nationalities.ts';
 export * from './domain/operators.ts';
 export * from './domain/games.ts';
 export * from './domain/money.ts';
+export * from './domain/play.ts';
 export * from './domain/constants.ts';
 export * from './validation/messages.ts';
 export * from './validation/input.ts';

@@ -2,6 +2,7 @@
 import type { GameTypeCode } from './domain/games.ts';
 import type { KycStatus } from './domain/kyc.ts';
 import type { CashType, ChannelFlag, DepositStatus, WithdrawStatus } from './domain/money.ts';
+import type { BetStatus } from './domain/play.ts';
 
 export type Game = {
   id: number;
@@ -343,3 +344,36 @@ export type OutboxSms = {
   text: string;
   sent_at: string;
 };
+
+/**
+ * One settled round of the bet record (spec 3). Amounts are pesos with two decimals; net_amount
+ * is settlement minus bet (negative when the round lost).
+ */
+export type BetRecord = {
+  id: number;
+  record_id: string;
+  round_id: string;
+  game_name: string;
+  game_code: string;
+  game_type: GameTypeCode;
+  brand_name: string;
+  currency: 'PHP';
+  bet_amount: string;
+  settlement_amount: string;
+  net_amount: string;
+  status: BetStatus;
+  settle_time: string;
+};
+
+/** A money movement of one round: a bet, a win or a bet's rollback. */
+export type RoundMove = {
+  kind: 'bet' | 'win' | 'rollback';
+  transaction_id: string;
+  amount: string;
+  created_at: string;
+};
+
+export type BetRecordDetail = BetRecord & { moves: RoundMove[] };
+
+/** A bet record as the operator lists it, with its player. */
+export type AdminBetRecord = BetRecord & { uid: number };

@@ -6,6 +6,7 @@ import { kycModule } from './kyc/index.ts';
 import { ledgerModule } from './ledger/index.ts';
 import { membersModule } from './members/index.ts';
 import { operatorsModule } from './operators/index.ts';
+import { playModule } from './play/index.ts';
 
 /** Every feature module of the server, in registration order. */
 export const modules: Module[] = [
@@ -16,4 +17,5 @@ export const modules: Module[] = [
   financeModule,
   catalogueModule,
   builtinGamesModule,
+  playModule,
 ];

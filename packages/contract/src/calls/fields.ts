@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text, token, wholeNumber } from '../validation/input.ts';
-import { DEFAULT_BRAND } from '../domain/constants.ts';
+import { DEFAULT_BRAND, TIME_FILTERS } from '../domain/constants.ts';
 
 /** Payload fields several calls share. */
 export const empty = z.object({}).strict();
@@ -11,6 +11,11 @@ export const code = z.string().regex(/^\d{6}$/, 'Please enter the correct code')
 /** Passwords as typed: any characters but controls, at most 64. */
 export const password = text(64);
 export const page = wholeNumber(1, 10000).default(1);
+/** The records filters' time_flag (spec 9): 0 today, 1 yesterday, 7, 15 or 30 days. */
+export const timeFlag = z.coerce
+  .number()
+  .refine((v) => TIME_FILTERS.some((f) => f.value === v), 'Invalid time filter')
+  .optional();
 export const flag = z.enum(['0', '1']).transform((v) => v === '1');
 export const brand = z.object({
   brand: z

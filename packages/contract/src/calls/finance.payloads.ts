@@ -1,10 +1,9 @@
 /** Payload schemas of the calls in finance.ts, by call name (see `payloadsOf`). */
 import { z } from 'zod';
-import { TIME_FILTERS } from '../domain/constants.ts';
 import { CHANNEL_MODES, DEPOSIT_STATUSES, WITHDRAW_STATUSES } from '../domain/money.ts';
 import { VOUCHER_CODE_MAX } from '../validation/money.ts';
 import { id, text, token, wholeNumber } from '../validation/input.ts';
-import { empty, page } from './fields.ts';
+import { empty, page, timeFlag } from './fields.ts';
 
 /** Whole pesos as the money fields take them (spec 5.6: digits only, at most 9). */
 const pesos = z.string().regex(/^\d{1,9}$/, 'amount error');
@@ -13,10 +12,6 @@ const pesos = z.string().regex(/^\d{1,9}$/, 'amount error');
  * money once (docs/wallet.md).
  */
 const idempotencyKey = token(64).optional();
-const timeFlag = z.coerce
-  .number()
-  .refine((v) => TIME_FILTERS.some((f) => f.value === v), 'Invalid time filter')
-  .optional();
 const recordsPage = { page, page_size: wholeNumber(1, 50).default(10), time_flag: timeFlag };
 export const wallet = empty;
 export const channelList = z.object({

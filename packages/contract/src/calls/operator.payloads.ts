@@ -68,3 +68,15 @@ export const adminLedgerAdjust = z.object({
     .refine((v) => Number(v) !== 0, 'The amount is zero'),
   reason: text(500).trim().min(1, 'A reason is required'),
 });
+const gameFlag = z.union([z.literal(0), z.literal(1)]);
+export const adminGameUpdate = z
+  .object({
+    id,
+    online: gameFlag.optional(),
+    maintained: gameFlag.optional(),
+    is_hot: gameFlag.optional(),
+    is_new: gameFlag.optional(),
+    sorting: wholeNumber(0, 1_000_000).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 1, 'Nothing to change');
+export const adminBets = z.object({ uid: id, page, page_size: pageSize });

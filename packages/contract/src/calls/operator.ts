@@ -5,8 +5,10 @@
 import type { KycStatus } from '../domain/kyc.ts';
 import { defineCall, payloadsOf } from './define.ts';
 import type {
+  AdminBetRecord,
   AdminWithdrawItem,
   AuditEntry,
+  Game,
   KycRecord,
   KycReviewItem,
   KycStatusChange,
@@ -106,4 +108,21 @@ export const adminLedgerAdjust = defineCall<{ transfer_id: number; balance: stri
   path: '/admin/ledger/adjust',
   auth: 'operator',
   payload: payload('adminLedgerAdjust'),
+});
+/**
+ * Changes a game's flags and popularity: a maintained or offline game cannot launch; a
+ * maintained one shows as such in the lists. Only the fields sent change.
+ */
+export const adminGameUpdate = defineCall<Game>()({
+  method: 'POST',
+  path: '/admin/game/update',
+  auth: 'operator',
+  payload: payload('adminGameUpdate'),
+});
+/** A player's settled rounds, the latest first. */
+export const adminBets = defineCall<Paged<AdminBetRecord>>()({
+  method: 'GET',
+  path: '/admin/bets',
+  auth: 'operator',
+  payload: payload('adminBets'),
 });

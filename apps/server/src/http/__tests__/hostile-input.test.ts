@@ -115,6 +115,16 @@ const VALID: Record<string, Record<string, unknown>> = {
   adminChannelUpdate: { id: 101, enabled: true, min_amount: 100, max_amount: 50000 },
   adminVoucherCreate: { amount: 100, count: 1 },
   adminLedgerAdjust: { uid: 10000001, amount: '-1.50', reason: 'QA' },
+  gameLaunch: { code: 'fortune-gems' },
+  gameLaunchV2: { code: 'fortune-gems' },
+  gameHistory: { page: '1', page_size: '12' },
+  favInsert: { id: '1' },
+  favDelete: { id: '1' },
+  favList: { page: '1', page_size: '1000' },
+  betList: { page: '1', page_size: '10', time_flag: '7', game_type: '3' },
+  betDetail: { id: '1' },
+  adminGameUpdate: { id: 1, maintained: 0, sorting: 10 },
+  adminBets: { uid: '10000001', page: '1', page_size: '20' },
 };
 /** Multipart calls are covered by the upload tests (content, size, pixels). */
 const NOT_A_PAYLOAD_CALL = new Set(['ossUpload']);

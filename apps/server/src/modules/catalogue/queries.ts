@@ -15,7 +15,8 @@ export type GameFilter = Omit<ParsedPayloadOf<typeof calls.gameList>, 'page' | '
   offset: number;
 };
 
-const GAME_COLUMNS = `g.id, g.code, g.game_id, g.game_type, g.en_name, g.zh_name, g.img, g.is_hot,
+/** The columns of a Game reply (`toGame`), over `games g JOIN platforms p`. */
+export const GAME_COLUMNS = `g.id, g.code, g.game_id, g.game_type, g.en_name, g.zh_name, g.img, g.is_hot,
   g.is_new, g.maintained, g.online, g.platform_id, p.name AS platform_name, p.venue_id,
   g.rtp::float8 AS rtp, g.sorting, g.created_at, g.updated_at, g.updated_name, g.updated_uid`;
 
@@ -209,7 +210,7 @@ export async function countCatalogue(db: Queryable): Promise<{ platforms: number
   return { platforms: Number(row?.platforms), games: Number(row?.games) };
 }
 
-function toGame(r: Row): Game {
+export function toGame(r: Row): Game {
   return {
     id: Number(r.id),
     code: String(r.code),

@@ -6,6 +6,13 @@ import { createImageStore } from './images.ts';
 import type { ImageStore } from './images.ts';
 import { createCatalogueService } from './service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Drops the cached lists and index after an operator changed the catalogue. */
+    catalogueChanged(): void;
+  }
+}
+
 /** Public catalogue: home index, provider and game lists, legal texts, and the images. */
 export const catalogueModule: Module = (app, { db }) => {
   const catalogue = createCatalogueService(db);
@@ -18,6 +25,7 @@ export const catalogueModule: Module = (app, { db }) => {
   route(app, calls.privacy, ({ payload }) => catalogue.legalText('privacy', payload.brand));
   route(app, calls.faq, ({ payload }) => catalogue.legalText('faq', payload.brand));
 
+  app.decorate('catalogueChanged', () => catalogue.changed());
   registerImages(app, createImageStore(db));
   // The home page's largest image is its first banner: the served page preloads it (web-app).
   app.decorate('homeLcpImage', async (brand: string) => {

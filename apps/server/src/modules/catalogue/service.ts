@@ -94,6 +94,12 @@ export function createCatalogueService(db: Queryable, options: CatalogueOptions 
   }
 
   return {
+    /** An operator changed a game: the next lists and index are read afresh. */
+    changed(): void {
+      indexCache.clear();
+      listCache.clear();
+    },
+
     homeIndex(brand: string): Promise<HomeIndex> {
       return indexCache.get(brand, async () => deepFreeze(await buildIndex(brand)));
     },

@@ -3,6 +3,7 @@ import { cn } from '@/shared/lib/cn';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
 import gameFallback from '@/assets/game-fallback.svg';
+import { FavoriteHeart } from './favorite-heart';
 
 export const GAME_BADGE = { hot: 'HOT', new: 'NEW', maintained: 'Maintenance' } as const;
 
@@ -12,45 +13,50 @@ type GameCardProps = {
   className?: string;
 };
 
-/** A game tile: image, name and provider, with hot/new badges. */
+/** A game tile: image, name and provider, with hot/new badges and the favourite heart. */
 export function GameCard({ game, onLaunch, className }: GameCardProps) {
   const maintained = game.maintained === 1;
   return (
-    <button
-      type="button"
-      onClick={() => onLaunch(game)}
-      aria-label={game.en_name}
-      title={game.en_name}
-      className={cn('group flex w-full min-w-0 flex-col text-left', className)}
-    >
-      <span className="relative block aspect-square w-full overflow-hidden rounded-xl bg-card shadow-md shadow-black/40 ring-1 ring-white/10 transition group-hover:ring-gold-400/60 group-active:scale-[0.97]">
-        <Img
-          src={game.img}
-          fallbackSrc={gameFallback}
-          alt=""
-          className="size-full object-cover transition duration-300 group-hover:scale-105"
-        />
-        <span className="absolute top-1.5 left-1.5 flex gap-1">
-          {game.is_hot === 1 ? (
-            <span className="rounded-md bg-gradient-to-r from-rose-500 to-orange-400 px-1.5 py-px text-[9px] font-extrabold tracking-wide text-white shadow">
-              {GAME_BADGE.hot}
-            </span>
-          ) : null}
-          {game.is_new === 1 ? (
-            <span className="rounded-md bg-gradient-to-r from-emerald-500 to-teal-400 px-1.5 py-px text-[9px] font-extrabold tracking-wide text-white shadow">
-              {GAME_BADGE.new}
+    <div className={cn('relative', className)}>
+      <button
+        type="button"
+        onClick={() => onLaunch(game)}
+        aria-label={game.en_name}
+        title={game.en_name}
+        className="group flex w-full min-w-0 flex-col text-left"
+      >
+        <span className="relative block aspect-square w-full overflow-hidden rounded-xl bg-card shadow-md shadow-black/40 ring-1 ring-white/10 transition group-hover:ring-gold-400/60 group-active:scale-[0.97]">
+          <Img
+            src={game.img}
+            fallbackSrc={gameFallback}
+            alt=""
+            className="size-full object-cover transition duration-300 group-hover:scale-105"
+          />
+          <span className="absolute top-1.5 left-1.5 flex gap-1">
+            {game.is_hot === 1 ? (
+              <span className="rounded-md bg-gradient-to-r from-rose-500 to-orange-400 px-1.5 py-px text-[9px] font-extrabold tracking-wide text-white shadow">
+                {GAME_BADGE.hot}
+              </span>
+            ) : null}
+            {game.is_new === 1 ? (
+              <span className="rounded-md bg-gradient-to-r from-emerald-500 to-teal-400 px-1.5 py-px text-[9px] font-extrabold tracking-wide text-white shadow">
+                {GAME_BADGE.new}
+              </span>
+            ) : null}
+          </span>
+          {maintained ? (
+            <span className="absolute inset-0 grid place-items-center bg-black/60 text-[10px] font-semibold text-indigo-100">
+              {GAME_BADGE.maintained}
             </span>
           ) : null}
         </span>
-        {maintained ? (
-          <span className="absolute inset-0 grid place-items-center bg-black/60 text-[10px] font-semibold text-indigo-100">
-            {GAME_BADGE.maintained}
-          </span>
-        ) : null}
-      </span>
-      <span className="mt-1.5 block truncate text-xs font-semibold text-white">{game.en_name}</span>
-      <span className="block truncate text-[10px] text-indigo-200/60">{game.platform_name}</span>
-    </button>
+        <span className="mt-1.5 block truncate text-xs font-semibold text-white">
+          {game.en_name}
+        </span>
+        <span className="block truncate text-[10px] text-indigo-200/60">{game.platform_name}</span>
+      </button>
+      <FavoriteHeart game={game} className="absolute top-1.5 right-1.5" />
+    </div>
   );
 }
 

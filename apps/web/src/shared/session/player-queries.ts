@@ -19,10 +19,10 @@ export const walletQueryOptions = (token: string | null, api?: ApiCall) =>
   });
 
 /** GET /member/fav/list, page 1 of 1000 (spec 7.4). */
-export const favoritesQueryOptions = (token: string | null) =>
+export const favoritesQueryOptions = (token: string | null, api?: ApiCall) =>
   queryOptions({
     queryKey: queryKeys.favorites(token),
-    queryFn: async ({ signal }) => (await load()).fetchFavorites(signal),
+    queryFn: async ({ signal }) => (await load()).fetchFavorites(signal, api),
     enabled: token !== null,
     staleTime: 30_000,
   });

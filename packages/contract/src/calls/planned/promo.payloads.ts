@@ -1,6 +1,6 @@
 /** Payload schemas of the calls in promo.ts, by call name (see `payloadsOf`). */
 import { z } from 'zod';
-import { id, token } from '../../validation/input.ts';
+import { id } from '../../validation/input.ts';
 import { anyQuery, empty } from '../fields.ts';
 
 export const blindboxDetail = z.object({
@@ -10,5 +10,3 @@ export const blindboxDetail = z.object({
 export const blindboxClaim = z.object({ box_id: id, pid: z.literal('1') });
 export const blindboxBonus = anyQuery;
 export const promoList = empty;
-export const gameLaunch = anyQuery;
-export const gameLaunchV2 = z.object({ code: token(64) });

@@ -1,4 +1,4 @@
-/** Blind box and promotions (/promo/…) and game launch (/game, /api/v2/game): later issues. */
+/** Blind box and promotions (/promo/…): later issues. */
 import { defineCall, payloadsOf } from '../define.ts';
 import type { Paged } from '../../models.ts';
 
@@ -28,16 +28,4 @@ export const promoList = defineCall<unknown[]>()({
   path: '/promo/list',
   auth: false,
   payload: payload('promoList'),
-});
-export const gameLaunch = defineCall<string>()({
-  method: 'GET',
-  path: '/game/launch',
-  auth: true,
-  payload: payload('gameLaunch'),
-});
-export const gameLaunchV2 = defineCall<string>()({
-  method: 'GET',
-  path: '/api/v2/game/launch',
-  auth: true,
-  payload: payload('gameLaunchV2'),
 });

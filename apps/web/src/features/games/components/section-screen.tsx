@@ -3,14 +3,12 @@ import { Navigate, useParams } from 'react-router';
 import { SECTION_TITLES } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
 import { isSectionId } from '@/shared/games/categories';
-import { LIST_COPY } from '@/shared/games/copy';
 import { useLaunchGame } from '@/shared/games/use-launch-game';
-import { EmptyState } from '@/shared/ui/empty-state';
 import { TitleBar } from '@/shared/ui/title-bar';
 import type { GameListFilter } from '../api/get-games';
 import { GameGridList } from './game-grid-list';
 
-/** /s-game/sections/:sectionId — Hot Games, New Games (paged lists) or Favorite. */
+/** /s-game/sections/:sectionId — Hot Games and New Games (paged lists; Favorite is play's). */
 export function SectionScreen() {
   const { sectionId = '' } = useParams();
   const launch = useLaunchGame();
@@ -31,12 +29,7 @@ export function SectionScreen() {
     <div className="flex flex-col">
       <TitleBar title={SECTION_TITLES[sectionId]} />
       <div className="pt-4 pb-6">
-        {sectionId === 'favorite' ? (
-          // The favourites list needs sign-in and arrives with its own issue.
-          <EmptyState message={LIST_COPY.empty} className="py-16" />
-        ) : (
-          <GameGridList filter={filter} onLaunch={launch} />
-        )}
+        <GameGridList filter={filter} onLaunch={launch} />
       </div>
     </div>
   );

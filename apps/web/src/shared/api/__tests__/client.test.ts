@@ -4,7 +4,6 @@ import {
   HEADER_SIGNATURE,
   HEADER_TIMESTAMP,
   calls,
-  plannedCalls,
   decodeCbor,
   encodeCbor,
   signRequest,
@@ -142,7 +141,7 @@ describe('apiCall: requests', () => {
     await client(fetch, {
       getSession: () => ({ token: 'tok-1', secret: 's3cret' }),
       now: () => 1_700_000_000_000,
-    })(plannedCalls.favInsert, { id: 7 });
+    })(calls.favInsert, { id: 7 });
     const headers = headersOf(requests[0]!);
     const timestamp = Number(headers.get(HEADER_TIMESTAMP));
     expect(timestamp).toBe(1_700_000_000_000);

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { calls, operatorCalls } from '@pisoplay/contract';
+import type { AppDeps } from '../../deps.ts';
+import { route } from '../../http/route.ts';
+import { createLaunchService } from './launch/launch-service.ts';
+import { createListService } from './lists/list-service.ts';
+import { registerWalletRoute } from './wallet/wallet-route.ts';
+import { createWalletService } from './wallet/wallet-service.ts';
+
+/** The lang header the client sends (spec 7), passed on to the game. */
+const langOf = (header: unknown) =>
+  typeof header === 'string' && /^[a-z]{2}_[A-Z]{2}$/.test(header) ? header : 'en_US';
+
+/**
+ * Play (docs/play.md): game launch, the seamless wallet game providers call
+ * (docs/seamless-wallet.md), favourites, recently played, the bet record and the operator's
+ * game and bet calls.
+ */
+export async function playModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, clock } = deps;
+  const kycGate = app.kycGate.bind(app);
+  const launch = createLaunchService({ db, clock, games: deps.games, kycGate });
+  const lists = createListService({ db, clock, catalogueChanged: () => app.catalogueChanged() });
+  const wallet = createWalletService({ db, clock, ledger: app.ledger, kycGate, log: app.log });
+
+  for (const call of [calls.gameLaunch, calls.gameLaunchV2]) {
+    route(app, call, ({ caller, payload, request }) =>
+      launch(caller.uid, payload.code, langOf(request.headers.lang)),
+    );
+  }
+  route(app, calls.favInsert, ({ caller, payload }) => lists.favInsert(caller.uid, payload.id));
+  route(app, calls.favDelete, ({ caller, payload }) => lists.favDelete(caller.uid, payload.id));
+  route(app, calls.favList, ({ caller, payload }) => lists.favList(caller.uid, payload));
+  route(app, calls.gameHistory, ({ caller, payload }) => lists.history(caller.uid, payload));
+  route(app, calls.betList, ({ caller, payload }) => lists.bets(caller.uid, payload));
+  route(app, calls.betDetail, ({ caller, payload }) => lists.bet(caller.uid, payload.id));
+  route(app, operatorCalls.adminGameUpdate, ({ caller, payload }) =>
+    lists.adminGameUpdate(caller, payload),
+  );
+  route(app, operatorCalls.adminBets, ({ payload }) => lists.adminBets(payload));
+
+  await registerWalletRoute(app, { games: deps.games, clock, wallet });
+}

@@ -1,0 +1,80 @@
+/**
+ * The seamless-wallet protocol's shapes and codes (docs/seamless-wallet.md): what a game
+ * provider sends, and the statuses it reads back.
+ */
+import { z } from 'zod';
+
+export const WALLET_ACTIONS = ['authenticate', 'balance', 'bet', 'win', 'rollback'] as const;
+export type WalletAction = (typeof WALLET_ACTIONS)[number];
+
+export type WalletStatus =
+  | 'OK'
+  | 'INVALID_SIGNATURE'
+  | 'BAD_REQUEST'
+  | 'INVALID_TOKEN'
+  | 'INVALID_SESSION'
+  | 'GAME_UNAVAILABLE'
+  | 'PLAYER_BLOCKED'
+  | 'INSUFFICIENT_FUNDS'
+  | 'TRANSACTION_MISMATCH'
+  | 'TRANSACTION_ROLLED_BACK'
+  | 'ROUND_NOT_FOUND'
+  | 'ROUND_CLOSED';
+
+/** A reply body: `status`, `balance` whenever the player is known, and the call's fields. */
+export type WalletReply = { status: WalletStatus; balance?: number } & Record<string, unknown>;
+
+/** A request more than this far from the server's clock is refused (no late replays). */
+export const TIMESTAMP_WINDOW_MS = 5 * 60 * 1000;
+
+const walletId = z.string().min(1).max(64);
+/** Centavos; a bet of more than ten million pesos is not a real bet. */
+const centavos = z.number().int().min(0).max(1_000_000_000);
+const timestamp = z.number().int().nonnegative();
+
+export const WALLET_REQUESTS = {
+  authenticate: z.object({ token: z.string().min(1).max(200), game_code: walletId, timestamp }),
+  balance: z.object({ session_id: walletId, player_id: walletId, timestamp }),
+  bet: z.object({
+    session_id: walletId,
+    player_id: walletId,
+    transaction_id: walletId,
+    round_id: walletId,
+    game_code: walletId,
+    amount: centavos.min(1),
+    timestamp,
+  }),
+  win: z.object({
+    session_id: walletId,
+    player_id: walletId,
+    transaction_id: walletId,
+    round_id: walletId,
+    game_code: walletId,
+    amount: centavos,
+    round_closed: z.boolean(),
+    timestamp,
+  }),
+  rollback: z.object({
+    player_id: walletId,
+    transaction_id: walletId,
+    reference_transaction_id: walletId,
+    round_id: walletId,
+    game_code: walletId,
+    timestamp,
+  }),
+} satisfies Record<WalletAction, z.ZodType>;
+
+export type WalletRequest<A extends WalletAction> = z.output<(typeof WALLET_REQUESTS)[A]>;
+
+/**
+ * A business refusal: thrown inside the call's transaction so that it rolls back, then
+ * answered with the status (and the player's balance when the player is known).
+ */
+export class WalletRefusal extends Error {
+  constructor(
+    readonly status: Exclude<WalletStatus, 'OK'>,
+    readonly uid?: number,
+  ) {
+    super(status);
+  }
+}

@@ -1,0 +1,37 @@
+import { CATEGORY_TITLES } from '@pisoplay/contract';
+
+/** Texts of the game page, favourites, recently played and the bet record. */
+export const PLAY_COPY = {
+  /** Spec 2.4: shown on the game page too. */
+  publicPlaces: 'Playing in public places is prohibited.',
+  balance: 'Balance',
+  gameFrame: (name: string) => `${name} game`,
+  launching: 'Loading game...',
+  launchFailed: 'Game launch failed',
+  retry: 'Try again',
+  recentlyPlayed: 'Recently Played',
+  betRecord: 'Bet Record',
+  betDetail: 'Bet Details',
+  timeFilter: 'Time',
+  gameTypeFilter: 'Game type',
+  allGameTypes: 'All games',
+  totalBet: 'Total bet',
+  totalWin: 'Total win',
+  totalNet: 'Net',
+  records: (count: number) => `${count} rounds`,
+  fields: {
+    game: 'Game',
+    provider: 'Provider',
+    round: 'Round',
+    record: 'Record',
+    bet: 'Bet',
+    settlement: 'Settlement',
+    net: 'Net',
+    status: 'Status',
+    settled: 'Settled',
+    time: 'Settled at',
+    moves: 'Round history',
+  },
+  moves: { bet: 'Bet', win: 'Win', rollback: 'Bet refunded' },
+  gameTypes: CATEGORY_TITLES,
+} as const;

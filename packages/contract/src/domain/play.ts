@@ -1,0 +1,14 @@
+/** Play: bet records and the XP rule (docs/play.md). */
+
+/** A bet record is written when its round settles; rounds still open are not listed. */
+export const BET_STATUSES = ['settled'] as const;
+export type BetStatus = (typeof BET_STATUSES)[number];
+
+/** XP a player earns: one per whole peso wagered in a settled round (docs/play.md). */
+export const XP_PER_PESO_WAGERED = 1;
+
+/** A launch token is good for this long, once (docs/seamless-wallet.md). */
+export const LAUNCH_TOKEN_TTL_MS = 2 * 60 * 1000;
+
+/** What the built-in games post to the game page after a settled round (the page refetches). */
+export const GAME_MESSAGE_SOURCE = 'pisoplay-game';
