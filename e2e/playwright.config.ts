@@ -6,7 +6,6 @@ import { defineConfig, devices } from '@playwright/test';
 // The config is read again by every worker: values chosen here travel through the environment.
 process.env.E2E_PORT ??= String(20000 + (process.pid % 20000));
 // The built-in game provider's secret: tests sign seamless-wallet calls with it, as a game would.
-process.env.E2E_GAME_SECRET ??= `e2e-game-secret-${process.pid}-0123456789abcdef`;
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'pisoplay-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const root = path.resolve(import.meta.dirname, '..');
@@ -74,7 +73,6 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The demo player and the development operator (admin / admin1234), as in development.
       SEED_DEMO_MEMBER: '1',
-      GAME_BUILTIN_SECRET: process.env.E2E_GAME_SECRET,
     },
   },
 });

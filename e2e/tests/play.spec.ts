@@ -1,25 +1,6 @@
-import { createHmac, randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { operatorCalls } from '@pisoplay/contract';
 import { asOperator, setKycStatusAsOperator, signUp } from './auth-support';
-
-const GAME_SECRET = process.env.E2E_GAME_SECRET!;
-
-/** A game server's call to the seamless wallet, signed as docs/seamless-wallet.md says. */
-async function wallet(request: APIRequestContext, action: string, body: object) {
-  const raw = JSON.stringify({ ...body, timestamp: Date.now() });
-  const response = await request.post(`/provider/wallet/${action}`, {
-    headers: {
-      'content-type': 'application/json',
-      'x-provider-id': 'builtin',
-      'x-signature': `sha256=${createHmac('sha256', GAME_SECRET).update(raw).digest('hex')}`,
-    },
-    data: raw,
-  });
-  const reply = (await response.json()) as Record<string, unknown> & { status: string };
-  expect(reply.status, `${action} ${JSON.stringify(reply)}`).toBe('OK');
-  return reply;
-}
 
 /** A player allowed to play (spec 4.3: test accounts are allowed everything) holding ₱500. */
 async function playerWithMoney(page: Page, request: APIRequestContext) {
@@ -49,69 +30,87 @@ test('favourites survive a reload and fill the Favorite section', async ({ page,
   await expect(favorites.getByRole('button', { name: name!, exact: true })).toBeVisible();
 });
 
-test('a verified player launches a game; rounds the game plays land in the bet record', async ({
+/** The app's balance on the game page, and the game's own, inside its frame. */
+const appBalance = (page: Page) => page.getByRole('status', { name: 'Balance' });
+const gameBalance = (page: Page) =>
+  page.frameLocator('iframe').getByRole('status', { name: 'Balance' });
+
+/** Taps a game card in a list and lands on its game page with the real built-in game inside. */
+async function openGame(page: Page, list: Locator): Promise<string> {
+  const card = list.getByRole('listitem').first().locator('button:not([aria-pressed])');
+  const name = (await card.getAttribute('aria-label'))!;
+  await card.click();
+  await expect(page).toHaveURL(/\/s-game-page\//);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveText('Playing in public places is prohibited.');
+  const game = page.frameLocator('iframe');
+  await expect(game.getByRole('heading', { name })).toBeVisible();
+  return name;
+}
+
+/**
+ * Plays rounds (each returns once the game is ready for the next) until the balance moves;
+ * answers how many.
+ */
+async function playUntilBalanceMoves(page: Page, playRound: () => Promise<void>) {
+  const before = await gameBalance(page).textContent();
+  const history = page
+    .frameLocator('iframe')
+    .getByRole('list', { name: 'Round history' })
+    .getByRole('listitem');
+  let rounds = 0;
+  while (rounds < 6) {
+    await playRound();
+    rounds += 1;
+    await expect(history).toHaveCount(rounds, { timeout: 20_000 });
+    if ((await gameBalance(page).textContent()) !== before) break;
+  }
+  // The game told the app: the app's balance reads what the game's does.
+  await expect(appBalance(page)).toHaveText((await gameBalance(page).textContent())!);
+  return rounds;
+}
+
+test('a verified player plays a slot, a fishing game and baccarat; every round is in the bet record', async ({
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   await playerWithMoney(page, request);
-  // The game itself is the provider's page (another branch builds the built-in ones): a stand-in
-  // that only posts the balance message keeps its launch token for this test to use.
-  await page.route('**/games/builtin/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>game</title>' }),
-  );
+  await page.goto('/');
+  const slot = await openGame(page, page.getByRole('region', { name: 'Slot' }));
+  await expect(appBalance(page)).toHaveText('₱500.00');
+  await expect(gameBalance(page)).toHaveText('₱500.00');
+  const game = page.frameLocator('iframe');
+  let rounds = await playUntilBalanceMoves(page, async () => {
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: 20_000 });
+  });
 
   await page.goto('/');
-  const slots = page.getByRole('region', { name: 'Slot' });
-  const card = slots.getByRole('listitem').first().locator('button:not([aria-pressed])');
-  const name = await card.getAttribute('aria-label');
-  await card.click();
-  await expect(page).toHaveURL(/\/s-game-page\//);
-  const frame = page.getByTitle(/ game$/);
-  await expect(frame).toHaveAttribute('src', /^\/games\/builtin\/\w+\/\?token=/);
-  await expect(page.getByRole('note')).toHaveText('Playing in public places is prohibited.');
-  await expect(page.getByRole('status', { name: 'Balance' })).toHaveText('₱500.00');
-
-  // The game's server: authenticate with the launch token, then two rounds.
-  const src = (await frame.getAttribute('src'))!;
-  const launch = new URL(src, 'http://game');
-  const gameCode = launch.searchParams.get('game')!;
-  const session = await wallet(request, 'authenticate', {
-    token: launch.searchParams.get('token'),
-    game_code: gameCode,
+  const fishing = await openGame(page, page.getByRole('region', { name: 'Fishing' }));
+  rounds += await playUntilBalanceMoves(page, async () => {
+    await game.getByRole('button', { name: 'Bet', exact: true }).click();
+    // Cash out as soon as the round runs; a crash at 1.00× settles it as a loss all the same.
+    const cashOut = game.getByRole('button', { name: 'Cash out' });
+    await cashOut.click({ timeout: 5_000 }).catch(() => undefined);
+    await expect(game.getByRole('button', { name: 'Bet', exact: true })).toBeEnabled({
+      timeout: 20_000,
+    });
   });
-  const ids = { session_id: session.session_id, player_id: session.player_id, game_code: gameCode };
-  for (const [bet, won] of [
-    [10_000, 25_000],
-    [5_000, 0],
-  ] as const) {
-    const round = randomUUID();
-    await wallet(request, 'bet', {
-      ...ids,
-      transaction_id: randomUUID(),
-      round_id: round,
-      amount: bet,
-    });
-    await wallet(request, 'win', {
-      ...ids,
-      transaction_id: randomUUID(),
-      round_id: round,
-      amount: won,
-      round_closed: true,
-    });
-  }
-  await page
-    .frameLocator('iframe')
-    .locator('title')
-    .evaluate(() => window.parent.postMessage({ source: 'pisoplay-game', type: 'balance' }, '*'));
-  await expect(page.getByRole('status', { name: 'Balance' })).toHaveText('₱600.00');
 
+  await page.goto('/s-game/category/5?sort=Popular');
+  const baccarat = await openGame(page, page.getByRole('list', { name: 'Games' }));
+  rounds += await playUntilBalanceMoves(page, async () => {
+    await game.getByRole('button', { name: 'Player', exact: true }).click();
+    await game.getByRole('button', { name: 'Deal' }).click();
+    await expect(game.getByRole('button', { name: 'Deal' })).toBeEnabled({ timeout: 20_000 });
+  });
+
+  // Every round, of each of the three games, is in the bet record.
   await page.goto('/bet-record');
-  const rows = page.getByRole('list', { name: 'Bet Record' }).getByRole('link');
-  await expect(rows).toHaveCount(2);
-  await expect(rows.first()).toContainText('-50.00');
-  await expect(rows.nth(1)).toContainText('+150.00');
-  await expect(rows.first()).toContainText(name!);
-  await rows.nth(1).click();
-  await expect(page.getByRole('heading', { name: 'Bet Details' })).toBeVisible();
-  await expect(page.getByText('₱250.00').first()).toBeVisible();
+  const records = page.getByRole('list', { name: 'Bet Record' }).getByRole('link');
+  await expect(records).toHaveCount(rounds);
+  for (const name of [slot, fishing, baccarat]) {
+    await expect(records.filter({ hasText: name }).first()).toBeVisible();
+  }
 });

@@ -70,6 +70,7 @@ export async function createShell(options: {
     mute.setAttribute('aria-pressed', String(isMuted()));
   });
   const balanceValue = el('output', { className: 'balance-value', textContent: '—' });
+  balanceValue.setAttribute('aria-label', COPY.balance);
   const balance = el(
     'p',
     { className: 'balance' },
@@ -100,6 +101,7 @@ export async function createShell(options: {
     disabled: true,
   });
   const historyList = el('ol', { className: 'history' });
+  historyList.setAttribute('aria-label', COPY.history);
   const historyPanel = el(
     'section',
     { className: 'panel' },

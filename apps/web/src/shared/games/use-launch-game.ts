@@ -12,7 +12,7 @@ import { useToken } from '@/shared/session/session-store';
  * anonymous, remember the launch and open the login sheet at step login-otp-1 over the current
  * page (spec 2.6); login resumes the launch.
  */
-export function useLaunchGame(): (game: Pick<Game, 'code'>) => void {
+export function useLaunchGame(): (game: Pick<Game, 'code' | 'en_name'>) => void {
   const navigate = useNavigate();
   const token = useToken();
   const openLogin = useOpenLogin();
@@ -24,7 +24,9 @@ export function useLaunchGame(): (game: Pick<Game, 'code'>) => void {
         openLogin({ action: 'login-otp-1' });
         return;
       }
-      void gate('play', () => navigate(paths.gamePage.getHref(game.code)));
+      void gate('play', () =>
+        navigate(paths.gamePage.getHref(game.code), { state: { title: game.en_name } }),
+      );
     },
     [gate, navigate, openLogin, token],
   );

@@ -223,4 +223,16 @@ describe('the bet record', () => {
     );
     expect(router.state.location.search).toBe('?time=0&type=3');
   });
+
+  it('puts the sign of a net loss before the peso sign, worked out in centavos', async () => {
+    const betList = vi.fn(async (): Promise<Paged<BetRecord> & { bt: string; wt: string }> => ({
+      d: [record(1, '30.00', '10.30')],
+      t: 1,
+      s: 1,
+      bt: '30.00',
+      wt: '10.30',
+    }));
+    renderScreen(<BetRecordScreen />, { betList }, { at: '/bet-record', path: '/bet-record' });
+    expect(await screen.findByText('-₱19.70')).toBeTruthy();
+  });
 });

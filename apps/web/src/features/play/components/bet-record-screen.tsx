@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { TIME_FILTERS, type BetRecord } from '@pisoplay/contract';
+import {
+  amountToCentavos,
+  centavosToAmount,
+  TIME_FILTERS,
+  type BetRecord,
+} from '@pisoplay/contract';
 import { LIST_COPY } from '@/shared/games/copy';
 import { paths } from '@/shared/config/paths';
 import { cn } from '@/shared/lib/cn';
@@ -52,18 +57,24 @@ function BetRow({ record }: { record: BetRecord }) {
 }
 
 function Totals({ bt, wt }: { bt: string; wt: string }) {
-  const net = (Number(wt) - Number(bt)).toFixed(2);
+  // Centavos, so the difference of two amounts is exact.
+  const netCentavos = (amountToCentavos(wt) ?? 0) - (amountToCentavos(bt) ?? 0);
+  const net = centavosToAmount(netCentavos);
   const items = [
-    { label: COPY.totalBet, value: formatPhp(bt), tone: 'text-white' },
-    { label: COPY.totalWin, value: formatPhp(wt), tone: 'text-white' },
-    { label: COPY.totalNet, value: formatPhp(net), tone: netTone(net) },
+    { label: COPY.totalBet, value: `₱${formatPhp(bt)}`, tone: 'text-white' },
+    { label: COPY.totalWin, value: `₱${formatPhp(wt)}`, tone: 'text-white' },
+    {
+      label: COPY.totalNet,
+      value: `${netCentavos < 0 ? '-' : ''}₱${formatPhp(net.replace('-', ''))}`,
+      tone: netTone(net),
+    },
   ];
   return (
     <dl className="mx-4 mt-3 grid grid-cols-3 rounded-2xl bg-white/5 py-3 text-center ring-1 ring-white/10">
       {items.map((item) => (
         <div key={item.label}>
           <dt className="text-[11px] text-indigo-200/60">{item.label}</dt>
-          <dd className={cn('text-sm font-bold tabular-nums', item.tone)}>₱{item.value}</dd>
+          <dd className={cn('text-sm font-bold tabular-nums', item.tone)}>{item.value}</dd>
         </div>
       ))}
     </dl>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { GAME_MESSAGE_SOURCE } from '@pisoplay/contract';
 import { useApiCall } from '@/shared/api/api-context';
 import { paths } from '@/shared/config/paths';
@@ -42,6 +42,8 @@ function Balance() {
  */
 export function GamePageScreen() {
   const { gameName = '' } = useParams();
+  // The card passes the game's display name; a link or a resumed launch knows only the code.
+  const title = (useLocation().state as { title?: string } | null)?.title ?? gameName;
   const launch = useGameLaunch(gameName);
   const refreshWallet = useRefreshWallet();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -70,7 +72,7 @@ export function GamePageScreen() {
         >
           <ChevronLeftIcon className="size-6" />
         </Link>
-        <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-white">{gameName}</h1>
+        <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-white">{title}</h1>
         <Balance />
       </header>
       <p role="note" className="bg-rose-950/60 px-3 py-1 text-center text-[11px] text-rose-100">
@@ -80,7 +82,7 @@ export function GamePageScreen() {
         {launch.data ? (
           <iframe
             ref={frame}
-            title={COPY.gameFrame(gameName)}
+            title={COPY.gameFrame(title)}
             src={frameSource(launch.data)}
             allow="fullscreen; autoplay"
             allowFullScreen
