@@ -76,7 +76,7 @@ export const adminGameUpdate = z
     maintained: gameFlag.optional(),
     is_hot: gameFlag.optional(),
     is_new: gameFlag.optional(),
-    sorting: wholeNumber(0, 1_000_000).optional(),
+    sorting: z.number().int().min(0).max(1_000_000).optional(),
   })
   .refine((v) => Object.keys(v).length > 1, 'Nothing to change');
 export const adminBets = z.object({ uid: id, page, page_size: pageSize });

@@ -123,7 +123,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   favList: { page: '1', page_size: '1000' },
   betList: { page: '1', page_size: '10', time_flag: '7', game_type: '3' },
   betDetail: { id: '1' },
-  adminGameUpdate: { id: 1, maintained: 0, sorting: 10 },
+  adminGameUpdate: { id: 999999, maintained: 0, sorting: 10 },
   adminBets: { uid: '10000001', page: '1', page_size: '20' },
 };
 /** Multipart calls are covered by the upload tests (content, size, pixels). */
