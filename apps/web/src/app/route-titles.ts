@@ -1,6 +1,5 @@
 /** Titles of the screens whose content arrives with later issues. */
 export const ROUTE_TITLES = {
-  gamePage: 'Game',
   my: 'My',
   myService: 'Customer Service',
   myNews: 'News',
@@ -12,8 +11,6 @@ export const ROUTE_TITLES = {
   account: 'Account',
   accountAvatar: 'Choose Avatar',
   accountVerifyType: 'Verification Method',
-  betRecord: 'Bet Record',
-  betRecordDetail: 'Bet Details',
   login: 'Login',
   loginPassword: 'Login With Password',
   forgetPassword: 'Forgot Password',
