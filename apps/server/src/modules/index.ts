@@ -5,6 +5,8 @@ import { kycModule } from './kyc/index.ts';
 import { ledgerModule } from './ledger/index.ts';
 import { membersModule } from './members/index.ts';
 import { operatorsModule } from './operators/index.ts';
+import { supportModule } from './support/index.ts';
+import { chatModule } from './chat/index.ts';
 
 /** Every feature module of the server, in registration order. */
 export const modules: Module[] = [
@@ -14,4 +16,6 @@ export const modules: Module[] = [
   ledgerModule,
   financeModule,
   catalogueModule,
+  supportModule,
+  chatModule,
 ];

@@ -4,3 +4,5 @@ export * from './sign-in.ts';
 export * from './account.ts';
 export * from './kyc.ts';
 export * from './finance.ts';
+export * from './support.ts';
+export * from './chat.ts';
