@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   CBOR_CONTENT_TYPE,
+  calls,
   decodeCbor,
   encodeCbor,
   monotonicTimestamps,
@@ -71,7 +72,11 @@ export async function openAccount(page: Page): Promise<void> {
 /** The development operator the browser tests' server seeds (docs/kyc.md). */
 const OPERATOR = { username: 'admin', password: 'admin1234' };
 
-type OperatorCall = (typeof operatorCalls)[keyof typeof operatorCalls];
+/** Every /admin call: those of calls/operator.ts and those of other groups (chat, feedback). */
+type OperatorCall = Extract<
+  (typeof operatorCalls)[keyof typeof operatorCalls] | (typeof calls)[keyof typeof calls],
+  { auth: 'operator' }
+>;
 
 /** Signs in as the development operator; answers a function that makes signed operator calls. */
 export async function asOperator(request: APIRequestContext) {

@@ -65,6 +65,7 @@ export function ChatScreen({ title, contact, openSocket }: ChatScreenProps) {
       <TitleBar title={title} />
       <p
         role="status"
+        data-connection={chat.connection}
         className={cn(
           'px-4 py-1.5 text-center text-xs',
           chat.connection === 'polling' ? 'bg-rose-500/10 text-rose-200' : 'text-indigo-200/70',
