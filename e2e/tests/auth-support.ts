@@ -1,14 +1,13 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   CBOR_CONTENT_TYPE,
-  calls,
   decodeCbor,
   encodeCbor,
   monotonicTimestamps,
   operatorCalls,
   securityHeaders,
 } from '@pisoplay/contract';
-import type { ApiReply, OutboxSms, PayloadOf, ReplyOf, Session } from '@pisoplay/contract';
+import type { ApiReply, OutboxSms, PayloadOf, ReplyOf, Session, calls } from '@pisoplay/contract';
 import { openPastGate } from './support';
 
 export const AGREEMENT = 'I have read and agree to the Terms of Use and Privacy Policy';
