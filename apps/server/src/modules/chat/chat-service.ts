@@ -37,7 +37,7 @@ const MINUTE = 60_000;
 /** Messages one player or visitor may send in a minute. */
 export const CHAT_SENDS: ThrottleRule = { max: 20, windowMs: MINUTE, lockMs: 0 };
 /** New visitor conversations from one address in an hour (players have one each anyway). */
-export const CHAT_VISITOR_OPENS: ThrottleRule = { max: 10, windowMs: 60 * MINUTE, lockMs: 0 };
+export const CHAT_VISITOR_OPENS: ThrottleRule = { max: 30, windowMs: 60 * MINUTE, lockMs: 0 };
 const TICKET_TTL_MS = MINUTE;
 const IMAGE_LINK_TTL_MS = 60 * MINUTE;
 const SUGGESTIONS = 3;
