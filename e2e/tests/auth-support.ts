@@ -7,7 +7,7 @@ import {
   operatorCalls,
   securityHeaders,
 } from '@pisoplay/contract';
-import type { ApiReply, OutboxSms, PayloadOf, ReplyOf, Session } from '@pisoplay/contract';
+import type { ApiReply, OutboxSms, PayloadOf, ReplyOf, Session, calls } from '@pisoplay/contract';
 import { openPastGate } from './support';
 
 export const AGREEMENT = 'I have read and agree to the Terms of Use and Privacy Policy';
@@ -71,7 +71,11 @@ export async function openAccount(page: Page): Promise<void> {
 /** The development operator the browser tests' server seeds (docs/kyc.md). */
 const OPERATOR = { username: 'admin', password: 'admin1234' };
 
-type OperatorCall = (typeof operatorCalls)[keyof typeof operatorCalls];
+/** Every /admin call: those of calls/operator.ts and those of other groups (chat, feedback). */
+type OperatorCall = Extract<
+  (typeof operatorCalls)[keyof typeof operatorCalls] | (typeof calls)[keyof typeof calls],
+  { auth: 'operator' }
+>;
 
 /** Signs in as the development operator; answers a function that makes signed operator calls. */
 export async function asOperator(request: APIRequestContext) {

@@ -24,3 +24,4 @@ export * from './validation/account.ts';
 export * from './validation/money.ts';
 export * from './validation/kyc.ts';
 export * from './validation/feedback.ts';
+export * from './support-models.ts';

@@ -2,6 +2,7 @@ import { errorCodes } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CBOR_CONTENT_TYPE,
+  HEADER_TOKEN,
   ok,
   pathSegment,
   tokenError,
@@ -19,7 +20,11 @@ export type RouteContext<C> = {
   params: Record<string, string>;
   request: FastifyRequest;
   reply: FastifyReply;
-  /** The player on calls with `auth: true`, the operator on calls with `auth: 'operator'`. */
+  /**
+   * The player on calls with `auth: true`, the operator on calls with `auth: 'operator'`; on
+   * `auth: 'optional'` calls the player when the call carries a token (checked as on guarded
+   * calls), else null.
+   */
   caller: C extends { auth: 'operator' }
     ? OperatorCaller
     : C extends { auth: true }
@@ -127,7 +132,7 @@ export function route<C extends CallDef<z.ZodType, unknown>>(
       const caller =
         call.auth === 'operator'
           ? await app.authenticateOperator(request)
-          : call.auth
+          : call.auth === true || (call.auth === 'optional' && request.headers[HEADER_TOKEN])
             ? await app.authenticate(request)
             : null;
       const params = (request.params ?? {}) as Record<string, string>;

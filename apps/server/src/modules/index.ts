@@ -7,6 +7,8 @@ import { ledgerModule } from './ledger/index.ts';
 import { membersModule } from './members/index.ts';
 import { operatorsModule } from './operators/index.ts';
 import { playModule } from './play/index.ts';
+import { supportModule } from './support/index.ts';
+import { chatModule } from './chat/index.ts';
 
 /** Every feature module of the server, in registration order. */
 export const modules: Module[] = [
@@ -18,4 +20,6 @@ export const modules: Module[] = [
   catalogueModule,
   builtinGamesModule,
   playModule,
+  supportModule,
+  chatModule,
 ];

@@ -6,6 +6,7 @@ import { paths } from '@/shared/config/paths';
 import { queryClient } from '@/app/provider';
 import { ROUTE_TITLES as T } from '@/app/route-titles';
 import type { PlaceholderHandle } from '@/app/routes/placeholder';
+import type * as SupportScreens from '@/app/routes/support';
 import { RequireAuth, requireTokenLoader } from '@/app/routes/require-auth';
 import { RootLayout, Splash } from '@/app/routes/root';
 import { RootError } from '@/app/routes/root-error';
@@ -15,6 +16,12 @@ const placeholder = (path: string, handle: PlaceholderHandle): RouteObject => ({
   path,
   handle,
   lazy: () => import('@/app/routes/placeholder'),
+});
+
+/** A help, news, about-us, feedback or documents screen (app/routes/support.tsx). */
+const support = (path: string, screen: keyof typeof SupportScreens): RouteObject => ({
+  path,
+  lazy: () => import('@/app/routes/support').then((m) => ({ Component: m[screen] })),
 });
 
 /**
@@ -31,11 +38,10 @@ const guarded: RouteObject[] = [
   placeholder(paths.vip.path, { title: T.vip }),
   placeholder(paths.vipLevelSystem.path, { title: T.vipLevelSystem }),
   { path: paths.my.path, lazy: () => import('@/app/routes/my') },
-  placeholder(paths.myService.path, { title: T.myService, backTo: paths.my.getHref() }),
-  placeholder(paths.myNews.path, { title: T.myNews, backTo: paths.my.getHref() }),
-  placeholder(paths.myFeedback.path, { title: T.myFeedback, backTo: paths.my.getHref() }),
-  placeholder(paths.myAboutUs.path, { title: T.myAboutUs, backTo: paths.my.getHref() }),
-  placeholder(paths.myHelpCenter.path, { title: T.myHelpCenter, backTo: paths.my.getHref() }),
+  support(paths.myNews.path, 'News'),
+  support(paths.myFeedback.path, 'Feedback'),
+  support(paths.myAboutUs.path, 'AboutUs'),
+  support(paths.myHelpCenter.path, 'HelpCentre'),
   { path: paths.account.path, lazy: () => import('@/app/routes/account') },
   { path: paths.accountForm.path, lazy: () => import('@/app/routes/account-form') },
   { path: paths.accountAvatar.path, lazy: () => import('@/app/routes/account-avatar') },
@@ -102,7 +108,9 @@ export const routes: RouteObject[] = [
         path: paths.doc.path,
         lazy: () => import('@/app/routes/legal').then((m) => ({ Component: m.Doc })),
       },
-      placeholder(paths.docs.path, { title: T.docs }),
+      support(paths.docs.path, 'Docs'),
+      // Public, so a visitor who cannot sign in can still reach Customer Service.
+      { path: paths.myService.path, lazy: () => import('@/app/routes/chat') },
       placeholder(paths.download.path, { title: T.download }),
 
       // Partner entries (later issues sign the user in here).

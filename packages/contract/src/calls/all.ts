@@ -5,3 +5,5 @@ export * from './account.ts';
 export * from './kyc.ts';
 export * from './finance.ts';
 export * from './play.ts';
+export * from './support.ts';
+export * from './chat.ts';

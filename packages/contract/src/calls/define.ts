@@ -7,8 +7,10 @@ export type PayloadEncoding = 'query' | 'cbor' | 'form' | 'multipart';
 /**
  * Who may call: anyone (false), a signed-in player (true), or a signed-in operator
  * ('operator', the /admin calls). Both sessions are proven by the same signed headers.
+ * 'optional': anyone, and a client holding a session signs the call, so the server knows the
+ * player (feedback and the customer-service chat, which visitors use too).
  */
-export type CallAuth = boolean | 'operator';
+export type CallAuth = boolean | 'operator' | 'optional';
 
 /**
  * A call's payload schema, kept out of the module that defines the call: the schemas of a group of

@@ -125,6 +125,20 @@ const VALID: Record<string, Record<string, unknown>> = {
   betDetail: { id: '1' },
   adminGameUpdate: { id: 999999, maintained: 0, sorting: 10 },
   adminBets: { uid: '10000001', page: '1', page_size: '20' },
+  helpList: { language: 'en_US' },
+  newsList: { page: '1', page_size: '10' },
+  feedbackSubmit: { content: 'Nice app' },
+  adminFeedbackList: { page: '1', page_size: '20' },
+  chatOpen: { visitor: 'v'.repeat(40), name: 'Ana', email: 'ana@example.com' },
+  chatSend: { visitor: 'v'.repeat(40), text: 'Hello' },
+  chatMessages: { visitor: 'v'.repeat(40), after: 0 },
+  chatRead: { visitor: 'v'.repeat(40), up_to: 1 },
+  adminChatList: { state: 'open', page: '1', page_size: '20' },
+  adminChatMessages: { id: '1', after: '0' },
+  adminChatSend: { id: 1, text: 'Hello' },
+  adminChatRead: { id: 1, up_to: 1 },
+  adminChatClose: { id: 1 },
+  adminChatTicket: {},
 };
 /** Multipart calls are covered by the upload tests (content, size, pixels). */
 const NOT_A_PAYLOAD_CALL = new Set(['ossUpload']);

@@ -12,4 +12,5 @@ export const LEGAL_COPY = {
   error: 'Error fetching data.',
   loading: 'Loading...',
   retry: 'Try again',
+  docsIntro: 'The rules of this service and how we look after your data.',
 } as const;

@@ -145,7 +145,8 @@ export function createApiClient(config: ApiClientConfig): ApiCall {
   return async function apiCall(call, payload, options = {}) {
     const session = config.getSession();
     const token = session?.token || null;
-    if (call.auth && !token) throw new AppError('ERR_AUTH', AUTH_REQUIRED_MESSAGE);
+    const guarded = call.auth === true || call.auth === 'operator';
+    if (guarded && !token) throw new AppError('ERR_AUTH', AUTH_REQUIRED_MESSAGE);
 
     const input: unknown = payload ?? {};
     const request = await encodeRequest(call, input);
@@ -158,7 +159,8 @@ export function createApiClient(config: ApiClientConfig): ApiCall {
     };
     if (token) headers[HEADER_TOKEN] = token;
     if (request.contentType) headers['Content-Type'] = request.contentType;
-    // Spec 6: guarded calls carry the security headers signed with the session secret.
+    // Spec 6: guarded calls carry the security headers signed with the session secret (and so
+    // do 'optional' calls when there is a session, so the server knows the player).
     if (call.auth && session?.secret) {
       try {
         Object.assign(

@@ -101,3 +101,16 @@ export const MessageCodeIcon = icon(
     <path d="M8 10h.01M12 10h.01M16 10h.01" />
   </>,
 );
+export const ImageIcon = icon(
+  <>
+    <rect width="18" height="18" x="3" y="3" rx="2" />
+    <circle cx="9" cy="9" r="2" />
+    <path d="m21 15-3.09-3.09a2 2 0 0 0-2.82 0L6 21" />
+  </>,
+);
+export const SendIcon = icon(
+  <>
+    <path d="M14.54 21.69a.5.5 0 0 0 .94-.03l6.5-19a.5.5 0 0 0-.64-.63l-19 6.5a.5.5 0 0 0-.03.93l7.93 3.18a2 2 0 0 1 1.11 1.11z" />
+    <path d="m21.85 2.15-10.94 10.94" />
+  </>,
+);

@@ -1,0 +1,43 @@
+/** Seeded news, with their publication dates (newest first in the list). */
+export const NEWS = [
+  {
+    id: 1,
+    title: 'Welcome to PisoPlay',
+    summary: 'Slots, live casino, fishing and more, in pesos, on your phone.',
+    content:
+      'PisoPlay brings casino, slots, live, fishing, table and bingo games to your phone, with deposits and withdrawals in pesos through GCash, Maya, GrabPay and the major banks.\n\nSign in with your mobile number to start.',
+    published_at: '2026-09-01T02:00:00Z',
+  },
+  {
+    id: 2,
+    title: 'Verify within 72 hours',
+    summary: 'The regulator requires identity verification for every player.',
+    content:
+      'Complete your identity verification (KYC) within 72 hours of registering, or before your first withdrawal. Accounts not verified in time are frozen until verification is approved.\n\nIt takes a few minutes: a photo of your ID and a selfie.',
+    published_at: '2026-09-15T02:00:00Z',
+  },
+  {
+    id: 3,
+    title: 'Faster withdrawals',
+    summary: 'Most withdrawals now arrive within 5 minutes.',
+    content:
+      'Withdrawals up to PHP 5,000 are now approved automatically and sent to your account at once. Most players receive their money within 5 minutes.',
+    published_at: '2026-10-05T02:00:00Z',
+  },
+  {
+    id: 4,
+    title: 'Daily slot betting contest',
+    summary: 'A 100,000 peso prize pool every day for the top 100 slot players.',
+    content:
+      'Every day from 00:00 to 23:59, slot bets count towards the daily ranking. The top 100 players share a prize pool of PHP 100,000, with PHP 25,000 for first place.\n\nPrizes are bonuses: play them through two times to withdraw.',
+    published_at: '2026-10-20T02:00:00Z',
+  },
+  {
+    id: 5,
+    title: 'Live chat with Customer Service',
+    summary: 'Talk to our team in real time, day and night.',
+    content:
+      'Customer Service is now a live chat: open My > Customer Service, write your question and our team answers in the same window. While you wait, we suggest help articles that match your question.',
+    published_at: '2026-11-10T02:00:00Z',
+  },
+];

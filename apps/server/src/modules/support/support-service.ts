@@ -1,0 +1,49 @@
+import { businessError } from '@pisoplay/contract';
+import type { FeedbackItem, HelpCentre, NewsItem, Paged } from '@pisoplay/contract';
+import type { Caller } from '../../caller.ts';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../providers/clock.ts';
+import { forgetAttempt, takeAttempt } from '../members/throttle/throttle-queries.ts';
+import type { ThrottleRule } from '../members/rules.ts';
+import { insertFeedback, listFeedback, listHelp, listNews } from './support-queries.ts';
+
+const HOUR = 60 * 60_000;
+/** Feedback a player, or a visitor's address, may send in an hour. */
+export const FEEDBACK_PER_HOUR: ThrottleRule = { max: 5, windowMs: HOUR, lockMs: 0 };
+const FEEDBACK_SCOPE = 'feedback';
+export const FEEDBACK_LIMIT_MESSAGE =
+  'You have sent a lot of feedback in a short time. Please try again later.';
+
+export function createSupportService(ctx: { db: Database; clock: Clock }) {
+  return {
+    help: (language: string): Promise<HelpCentre> => listHelp(ctx.db, language),
+
+    async news(page: number, pageSize: number): Promise<Paged<NewsItem>> {
+      const { items, total } = await listNews(ctx.db, page, pageSize);
+      return { d: items, t: total, s: 1 };
+    },
+
+    /**
+     * Stores feedback (the schema has checked spec 5.7's length). The hour's count is taken
+     * before the insert in one statement, so concurrent sends cannot pass it.
+     */
+    async submitFeedback(caller: Caller | null, ip: string, content: string): Promise<true> {
+      const subject = caller ? `uid:${caller.uid}` : `ip:${ip}`;
+      const now = ctx.clock.now();
+      const attempt = await takeAttempt(ctx.db, FEEDBACK_SCOPE, subject, FEEDBACK_PER_HOUR, now);
+      if (!attempt.allowed) throw businessError(FEEDBACK_LIMIT_MESSAGE);
+      try {
+        await insertFeedback(ctx.db, { uid: caller?.uid ?? null, content, ip, now });
+      } catch (error) {
+        await forgetAttempt(ctx.db, FEEDBACK_SCOPE, subject);
+        throw error;
+      }
+      return true;
+    },
+
+    async feedbackList(page: number, pageSize: number): Promise<Paged<FeedbackItem>> {
+      const { items, total } = await listFeedback(ctx.db, page, pageSize);
+      return { d: items, t: total, s: 1 };
+    },
+  };
+}
