@@ -5,6 +5,7 @@ import { kycModule } from './kyc/index.ts';
 import { ledgerModule } from './ledger/index.ts';
 import { membersModule } from './members/index.ts';
 import { operatorsModule } from './operators/index.ts';
+import { partnersModule } from './partners/index.ts';
 
 /** Every feature module of the server, in registration order. */
 export const modules: Module[] = [
@@ -14,4 +15,5 @@ export const modules: Module[] = [
   ledgerModule,
   financeModule,
   catalogueModule,
+  partnersModule,
 ];

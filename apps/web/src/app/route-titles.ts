@@ -28,8 +28,6 @@ export const ROUTE_TITLES = {
   invite: 'Invite',
   docs: 'Documents',
   download: 'Download',
-  partnerLogin: 'Partner Login',
-  miniLogin: 'Login',
 } as const;
 
 export const ROOT_ERROR_COPY = {

@@ -108,9 +108,16 @@ export const routes: RouteObject[] = [
       placeholder(paths.docs.path, { title: T.docs }),
       placeholder(paths.download.path, { title: T.download }),
 
-      // Partner entries (later issues sign the user in here).
-      placeholder(paths.partnerLogin.path, { title: T.partnerLogin }),
-      placeholder(paths.miniLogin.path, { title: T.miniLogin }),
+      // Partner entries (docs/partners.md).
+      {
+        path: paths.partnerLogin.path,
+        lazy: () =>
+          import('@/app/routes/partner-entry').then((m) => ({ Component: m.PartnerLogin })),
+      },
+      {
+        path: paths.miniLogin.path,
+        lazy: () => import('@/app/routes/partner-entry').then((m) => ({ Component: m.MiniLogin })),
+      },
 
       { loader: requireTokenLoader, Component: RequireAuth, children: guarded },
 

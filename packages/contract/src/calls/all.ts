@@ -4,3 +4,4 @@ export * from './sign-in.ts';
 export * from './account.ts';
 export * from './kyc.ts';
 export * from './finance.ts';
+export * from './partner.ts';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { HOME_SECTIONS, sectionKey, type HomeSection } from '@pisoplay/contract';
 import { useHomeIndex } from '@/shared/brand/home-index';
 import { categoryHref, orderedCategoryKeys } from '@/shared/games/categories';
@@ -17,10 +18,12 @@ const HOME_ROWS: readonly HomeSection[] = HOME_SECTIONS.filter((section) => sect
 type HomeScreenProps = {
   /** Called when the Follow Us title has been tapped 30 times in a row. */
   onOpenDebugConsole?: () => void;
+  /** A partner entry's own section under the categories (the mini app's vouchers). */
+  partnerSection?: ReactNode;
 };
 
 /** The lobby (spec 2.5): banners, categories, game rows, follow us, responsible gaming. */
-export function HomeScreen({ onOpenDebugConsole }: HomeScreenProps) {
+export function HomeScreen({ onOpenDebugConsole, partnerSection }: HomeScreenProps) {
   const index = useHomeIndex();
   const launch = useLaunchGame();
   const signedIn = useIsSignedIn();
@@ -34,6 +37,7 @@ export function HomeScreen({ onOpenDebugConsole }: HomeScreenProps) {
         <BannerCarousel banners={data?.top ?? []} loading={loading} />
       </div>
       <CategoryStrip keys={data ? orderedCategoryKeys(data.nav) : []} loading={loading} />
+      {partnerSection}
       {index.isError ? (
         <ErrorWithRetry
           message={LIST_COPY.error}

@@ -1,4 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { isTermsGateExempt } from '@/shared/config/paths';
+import { useIsPartnerWalletUser } from '@/shared/session/entry-kind';
+import { useIsSignedIn } from '@/shared/session/session-store';
 import { createStore } from '@/shared/lib/create-store';
 import { localStore, sessionStore, type KeyValueStore } from '@/shared/storage/storage';
 
@@ -53,3 +57,15 @@ export const useTermsGateState = (): TermsGateState =>
  */
 export const isTermsGateOpen = (state: TermsGateState, signedIn: boolean): boolean =>
   signedIn ? !state.proceeded : !state.proceededThisSession;
+
+/**
+ * Whether the gate is up on this page: not on the texts it links to or the partner entries, never
+ * for a partner-wallet user (spec 2.4), else as `isTermsGateOpen` says.
+ */
+export function useTermsGateOpen(): boolean {
+  const state = useTermsGateState();
+  const signedIn = useIsSignedIn();
+  const partnerWallet = useIsPartnerWalletUser();
+  const { pathname } = useLocation();
+  return !partnerWallet && !isTermsGateExempt(pathname) && isTermsGateOpen(state, signedIn);
+}
