@@ -27,7 +27,6 @@ export const ROUTE_TITLES = {
   points: 'Points',
   invite: 'Invite',
   docs: 'Documents',
-  download: 'Download',
 } as const;
 
 export const ROOT_ERROR_COPY = {

@@ -106,7 +106,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('@/app/routes/legal').then((m) => ({ Component: m.Doc })),
       },
       placeholder(paths.docs.path, { title: T.docs }),
-      placeholder(paths.download.path, { title: T.download }),
+      { path: paths.download.path, lazy: () => import('@/app/routes/download') },
 
       // Partner entries (docs/partners.md).
       {
