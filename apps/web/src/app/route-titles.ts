@@ -18,7 +18,6 @@ export const ROUTE_TITLES = {
   loginPassword: 'Login With Password',
   forgetPassword: 'Forgot Password',
   forgetPasswordVerify: 'Verify',
-  example: 'Example',
   // Spelled as the product spells it (spec 2.1).
   welfare: 'Walfare',
   bettingRank: 'Slot Betting Rankings',

@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
         path: paths.forgetPasswordVerify.path,
         lazy: () => import('@/app/routes/forget-password'),
       },
-      placeholder(paths.example.path, { title: T.example }),
+      { path: paths.example.path, lazy: () => import('@/app/routes/example') },
 
       {
         path: paths.termsOfUse.path,
