@@ -18,11 +18,11 @@ describe('example page', () => {
     );
     expect(screen.getByRole('group', { name: 'Verification code' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Open a centred modal' }));
+    await user.click(screen.getByRole('button', { name: 'Centred' }));
     const dialog = await screen.findByRole('dialog', { name: 'A centred modal' });
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
 
-    await user.click(screen.getByRole('button', { name: 'Error toast' }));
+    await user.click(screen.getByRole('button', { name: 'Error' }));
     expect(await screen.findByText('Something went wrong, please try again')).toBeInTheDocument();
   });
 });
