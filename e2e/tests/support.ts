@@ -1,8 +1,21 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Opens a path and, when the terms gate is up, agrees and proceeds the way a player does. */
+/** Whether this tab has agreed and proceeded through the terms gate in its browser session. */
+const proceededInThisTab = (page: Page): Promise<boolean> =>
+  page.url().startsWith('http')
+    ? page.evaluate(() =>
+        Object.keys(window.sessionStorage).some((key) => key.endsWith(':terms-gate-proceeded')),
+      )
+    : Promise.resolve(false);
+
+/**
+ * Opens a path and, the first time in this tab, agrees and proceeds through the terms gate the
+ * way a player does. Later loads in the same browser session do not show the gate (spec 2.4).
+ */
 export async function openPastGate(page: Page, path: string): Promise<void> {
+  const proceeded = await proceededInThisTab(page);
   await page.goto(path);
+  if (proceeded) return;
   const gate = page.getByRole('dialog', { name: 'Terms and Eligibility' });
   await expect(gate).toBeVisible();
   await gate.getByRole('checkbox', { name: 'I agree' }).check();

@@ -166,6 +166,33 @@ const configSchema = z.object({
   GAME_JOBS: z.enum(['on', 'off']).default('on'),
   /** The built-in games' build (served under /games/builtin/). */
   GAMES_DIST: z.string().default(path.join(repoRoot, 'apps/games/dist')),
+  // ---- Partner entries (docs/partners.md)
+  /**
+   * Signing keys of the partner wallet apps, `id=key` pairs separated by commas (each key at
+   * least 32 characters). Unset outside production: the demo partner 'demo-wallet' signs with
+   * DEMO_PARTNER_KEY. A partner without a key here cannot ask for entry tokens.
+   */
+  PARTNER_KEYS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((pair) => pair.trim())
+        .filter(Boolean)
+        .map((pair) => {
+          const at = pair.indexOf('=');
+          return [pair.slice(0, at), pair.slice(at + 1)] as const;
+        }),
+    )
+    .pipe(
+      z.array(
+        z.tuple([
+          z.string().regex(/^[a-z0-9-]{1,32}$/, 'PARTNER_KEYS takes id=key pairs'),
+          z.string().min(32, 'Each key of PARTNER_KEYS needs at least 32 characters'),
+        ]),
+      ),
+    ),
   /** Seed the demo player (docs/auth.md) into an empty members table: on in development. */
   SEED_DEMO_MEMBER: z.enum(['auto', '0', '1']).default('auto'),
 });

@@ -142,6 +142,9 @@ export type OtpSendResult = { id: string; codeLength: number; resendAt: number }
  */
 export type Session = { token: string; secret: string; expires_at: string };
 
+/** A shopping-app gift voucher (spec 3): price a decimal string in pesos, link the shop's page. */
+export type Voucher = { img: string; link: string; name: string; price: string };
+
 /**
  * The wallet (spec 3): amounts as decimal strings. `wagering_remaining` is the play still needed
  * before all of the balance is withdrawable (bonus wagering and deposit turnover, docs/wallet.md).

@@ -9,6 +9,7 @@ import { operatorsModule } from './operators/index.ts';
 import { playModule } from './play/index.ts';
 import { supportModule } from './support/index.ts';
 import { chatModule } from './chat/index.ts';
+import { partnersModule } from './partners/index.ts';
 
 /** Every feature module of the server, in registration order. */
 export const modules: Module[] = [
@@ -22,4 +23,5 @@ export const modules: Module[] = [
   playModule,
   supportModule,
   chatModule,
+  partnersModule,
 ];

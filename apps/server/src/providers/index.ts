@@ -11,6 +11,8 @@ import { createPaymentGateway } from './payments/index.ts';
 import type { PaymentGateway } from './payments/index.ts';
 import { createGameProviders } from './games/index.ts';
 import type { GameProviders } from './games/index.ts';
+import { createShopAuthSimulator } from './shop/simulator.ts';
+import type { ShopAuthSimulator } from './shop/simulator.ts';
 import { createObjectStorage } from './storage/index.ts';
 import type { ObjectStorage } from './storage/index.ts';
 
@@ -22,6 +24,8 @@ export type Providers = {
   idOcr: IdOcrProvider;
   payments: PaymentGateway;
   games: GameProviders;
+  /** The shopping app's authorisation behind the mini-app entry (docs/partners.md). */
+  shop: ShopAuthSimulator;
 };
 
 /**
@@ -41,6 +45,7 @@ export function createProviders(
     idOcr: overrides.idOcr ?? createIdOcrProvider(config),
     payments: overrides.payments ?? createPaymentGateway(config, db, clock),
     games: overrides.games ?? createGameProviders(config),
+    shop: overrides.shop ?? createShopAuthSimulator(clock),
   };
 }
 

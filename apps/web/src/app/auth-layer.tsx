@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { LOGIN_PARAM_ACTION, isLoginAction, isTermsGateExempt, paths } from '@/shared/config/paths';
-import { isTermsGateOpen, useTermsGateState } from '@/features/terms-gate/hooks/terms-gate-store';
-import { useIsSignedIn } from '@/shared/session/session-store';
+import { LOGIN_PARAM_ACTION, isLoginAction, paths } from '@/shared/config/paths';
+import { useTermsGateOpen } from '@/features/terms-gate/hooks/terms-gate-store';
 
 // Both load after the first screen: the first chunk stays small.
 const SessionEffects = lazy(() =>
@@ -24,9 +23,7 @@ export function AuthLayer() {
   const { pathname, search } = useLocation();
   const action = new URLSearchParams(search).get(LOGIN_PARAM_ACTION);
   // The terms gate comes first: the sheet waits until the visitor has proceeded.
-  const gate = useTermsGateState();
-  const signedIn = useIsSignedIn();
-  const gateOpen = !isTermsGateExempt(pathname) && isTermsGateOpen(gate, signedIn);
+  const gateOpen = useTermsGateOpen();
   const showSheet = isLoginAction(action) && !LOGIN_PAGES.includes(pathname) && !gateOpen;
   return (
     <>

@@ -1,6 +1,5 @@
-/** Titles of the screens whose content arrives with later issues. */
+/** Titles the route table gives its screens (placeholders of later issues, and the support screens). */
 export const ROUTE_TITLES = {
-  my: 'My',
   myService: 'Customer Service',
   myNews: 'News',
   myFeedback: 'Feedback',
@@ -8,14 +7,6 @@ export const ROUTE_TITLES = {
   myHelpCenter: 'Help Center',
   vip: 'VIP',
   vipLevelSystem: 'VIP Level System',
-  account: 'Account',
-  accountAvatar: 'Choose Avatar',
-  accountVerifyType: 'Verification Method',
-  login: 'Login',
-  loginPassword: 'Login With Password',
-  forgetPassword: 'Forgot Password',
-  forgetPasswordVerify: 'Verify',
-  example: 'Example',
   // Spelled as the product spells it (spec 2.1).
   welfare: 'Walfare',
   bettingRank: 'Slot Betting Rankings',
@@ -24,9 +15,6 @@ export const ROUTE_TITLES = {
   points: 'Points',
   invite: 'Invite',
   docs: 'Documents',
-  download: 'Download',
-  partnerLogin: 'Partner Login',
-  miniLogin: 'Login',
 } as const;
 
 export const ROOT_ERROR_COPY = {

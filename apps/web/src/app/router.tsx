@@ -94,7 +94,7 @@ export const routes: RouteObject[] = [
         path: paths.forgetPasswordVerify.path,
         lazy: () => import('@/app/routes/forget-password'),
       },
-      placeholder(paths.example.path, { title: T.example }),
+      { path: paths.example.path, lazy: () => import('@/app/routes/example') },
 
       {
         path: paths.termsOfUse.path,
@@ -111,11 +111,18 @@ export const routes: RouteObject[] = [
       support(paths.docs.path, 'Docs'),
       // Public, so a visitor who cannot sign in can still reach Customer Service.
       { path: paths.myService.path, lazy: () => import('@/app/routes/chat') },
-      placeholder(paths.download.path, { title: T.download }),
+      { path: paths.download.path, lazy: () => import('@/app/routes/download') },
 
-      // Partner entries (later issues sign the user in here).
-      placeholder(paths.partnerLogin.path, { title: T.partnerLogin }),
-      placeholder(paths.miniLogin.path, { title: T.miniLogin }),
+      // Partner entries (docs/partners.md).
+      {
+        path: paths.partnerLogin.path,
+        lazy: () =>
+          import('@/app/routes/partner-entry').then((m) => ({ Component: m.PartnerLogin })),
+      },
+      {
+        path: paths.miniLogin.path,
+        lazy: () => import('@/app/routes/partner-entry').then((m) => ({ Component: m.MiniLogin })),
+      },
 
       { loader: requireTokenLoader, Component: RequireAuth, children: guarded },
 

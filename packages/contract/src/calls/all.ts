@@ -7,3 +7,4 @@ export * from './finance.ts';
 export * from './play.ts';
 export * from './support.ts';
 export * from './chat.ts';
+export * from './partner.ts';

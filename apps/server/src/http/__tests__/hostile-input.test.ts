@@ -93,6 +93,11 @@ const VALID: Record<string, Record<string, unknown>> = {
   channelList: { mode: '1' },
   deposit: { amount: '500', pid: '101', device: 'web', idempotency_key: 'abcdefgh' },
   voucherExchange: { exchangeCode: 'ABCDE12345', device: 'web' },
+  memberIndexPartnerWallet: {},
+  memberIndexMiniApp: {},
+  shopProducts: {},
+  miniAppLogin: { authCode: 'abcdefgh' },
+  partnerLogin: { token: 'abcdefghijklmnopqrstuvwxyz' },
   accountList: {},
   accountInsert: {
     account: '09171234567',

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/database.ts';
 import { findBanners, findBrand, findGameByCode, findPlatform } from './queries.ts';
-import { bannerSvg, brandLogoSvg, paymentSvg, platformSvg, rgSvg, socialSvg } from './seed/art.ts';
+import {
+  bannerSvg,
+  brandLogoSvg,
+  paymentSvg,
+  platformSvg,
+  rgSvg,
+  socialSvg,
+  voucherSvg,
+} from './seed/art.ts';
 import { gameSvg } from './seed/game-art.ts';
 
 export type Image = { body: string; etag: string };
@@ -41,6 +49,8 @@ const SOURCES: Source[] = [
   { pattern: /^social\/([a-z]{1,20})\.svg$/, draw: async (_db, name) => socialSvg(name) },
   { pattern: /^rg\/([a-z0-9-]{1,30})\.svg$/, draw: async (_db, name) => rgSvg(name) },
   { pattern: /^payments\/([a-z0-9-]{1,30})\.svg$/, draw: async (_db, name) => paymentSvg(name) },
+  // The shopping app's voucher cards, by their value in pesos (docs/partners.md).
+  { pattern: /^shop\/voucher-([1-9]\d{0,5})\.svg$/, draw: async (_db, p) => voucherSvg(Number(p)) },
 ];
 
 /**

@@ -4,6 +4,7 @@ import { route } from '../../http/route.ts';
 import type { Module } from '../../deps.ts';
 import { createImageStore } from './images.ts';
 import type { ImageStore } from './images.ts';
+import { PARTNER_INDEX_BRANDS } from './seed/brands.ts';
 import { createCatalogueService } from './service.ts';
 
 declare module 'fastify' {
@@ -19,6 +20,10 @@ export const catalogueModule: Module = (app, { db }) => {
 
   route(app, calls.memberIndex, () => catalogue.homeIndex(DEFAULT_BRAND));
   route(app, calls.memberIndexTag, ({ params }) => catalogue.homeIndex(params.tag ?? ''));
+  route(app, calls.memberIndexPartnerWallet, () =>
+    catalogue.homeIndex(PARTNER_INDEX_BRANDS.wallet),
+  );
+  route(app, calls.memberIndexMiniApp, () => catalogue.homeIndex(PARTNER_INDEX_BRANDS.miniapp));
   route(app, calls.platformList, ({ payload }) => catalogue.platforms(payload.game_type));
   route(app, calls.gameList, ({ payload }) => catalogue.games(payload));
   route(app, calls.terms, ({ payload }) => catalogue.legalText('terms', payload.brand));

@@ -14,15 +14,24 @@ import { registerMemberRoutes } from './routes.ts';
 import { seedDemoMember } from './seed.ts';
 import { createAuthenticate } from './sessions/authenticate.ts';
 import { createSessionService } from './sessions/session-service.ts';
+import { createLinkedSignin } from './signin/linked-signin.ts';
+import type { LinkedSignin } from './signin/linked-signin.ts';
 import { createSigninService } from './signin/signin-service.ts';
 
 export { signedUploadUrl, uploadUrl } from './avatar/upload-urls.ts';
 export { DEMO_MEMBER } from './seed.ts';
+export { clientInfo } from './client-info.ts';
+export type { ClientInfo } from './context.ts';
+export type { LinkedSignin } from './signin/linked-signin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The members module's services other modules may use (e.g. KYC sets the KYC status). */
-    members: { setKycStatus: ProfileService['setKycStatus'] };
+    members: {
+      setKycStatus: ProfileService['setKycStatus'];
+      /** Accounts and sessions for players a partner vouches for (docs/partners.md). */
+      linked: LinkedSignin;
+    };
   }
 }
 
@@ -48,7 +57,10 @@ export async function membersModule(app: FastifyInstance, deps: AppDeps): Promis
   const profile = createProfileService(ctx, otp, sessions, uploads);
 
   app.authenticate = createAuthenticate(ctx);
-  app.decorate('members', { setKycStatus: profile.setKycStatus });
+  app.decorate('members', {
+    setKycStatus: profile.setKycStatus,
+    linked: createLinkedSignin(ctx, sessions),
+  });
 
   await registerMemberRoutes(app, { otp, signin, sessions, passwords, profile }, deps.config);
   await registerUploadRoutes(app, uploads);

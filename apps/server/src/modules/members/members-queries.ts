@@ -73,7 +73,7 @@ export async function insertMember(q: Queryable, m: NewMember): Promise<MemberRo
                           password_changed_at, created_at, updated_at, created_ip, reg_device)
      VALUES ($1, $2, $3, $4, $5, CASE WHEN $5::text IS NULL THEN NULL ELSE $6::timestamptz END,
              $6, $6, $7, $8)
-     ON CONFLICT (country_code, phone) DO NOTHING
+     ON CONFLICT (country_code, phone) WHERE phone <> '' DO NOTHING
      RETURNING *`,
     [
       m.username,

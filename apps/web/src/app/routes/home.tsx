@@ -1,15 +1,39 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { DebugConsole } from '@/features/debug-console/components/debug-console';
 import { DEBUG_COPY } from '@/features/debug-console/copy';
 import { HomeScreen } from '@/features/home/components/home-screen';
 import { RecentlyPlayed } from '@/features/play/components/recently-played';
+import { useEntryKind } from '@/shared/session/entry-kind';
 import { useModal } from '@/shared/ui/modal/modal-context';
 
-/** Home; its hidden tap code opens the debug console in the modal layer. */
+// Only inside the shopping app's mini app: its own chunk, nothing added to the lobby's.
+const VoucherShelf = lazy(() =>
+  import('@/features/partner-entry/components/voucher-shelf').then((m) => ({
+    default: m.VoucherShelf,
+  })),
+);
+
+/**
+ * Home; its hidden tap code opens the debug console in the modal layer. Inside the mini app it
+ * also shows the shopping app's vouchers.
+ */
 export function Component() {
   const modal = useModal();
   const openDebugConsole = useCallback(() => {
     modal.open({ title: DEBUG_COPY.title, content: <DebugConsole />, variant: 'sheet' });
   }, [modal]);
-  return <HomeScreen onOpenDebugConsole={openDebugConsole} recentlyPlayed={<RecentlyPlayed />} />;
+  const entry = useEntryKind();
+  const vouchers =
+    entry === 'mini-app' ? (
+      <Suspense fallback={null}>
+        <VoucherShelf />
+      </Suspense>
+    ) : null;
+  return (
+    <HomeScreen
+      onOpenDebugConsole={openDebugConsole}
+      recentlyPlayed={<RecentlyPlayed />}
+      partnerSection={vouchers}
+    />
+  );
 }

@@ -3,20 +3,28 @@ import { calls, type HomeIndex } from '@pisoplay/contract';
 import { apiCall } from '@/shared/api/client';
 import { currentBrandTag } from '@/shared/brand/brand';
 import { queryKeys } from '@/shared/queries/query-keys';
+import { getEntryKind, useEntryKind, type EntryKind } from '@/shared/session/entry-kind';
 
-/** The home index (banners, navigation, game rows, footer links) for the current brand. */
-export function getHomeIndex(signal?: AbortSignal): Promise<HomeIndex> {
+/**
+ * The home index (banners, navigation, game rows, footer links) for the current brand, or the
+ * partner's index page for a player who arrived through a partner entry (docs/partners.md).
+ */
+export function getHomeIndex(entry: EntryKind | null, signal?: AbortSignal): Promise<HomeIndex> {
+  if (entry === 'partner-wallet') return apiCall(calls.memberIndexPartnerWallet, {}, { signal });
+  if (entry === 'mini-app') return apiCall(calls.memberIndexMiniApp, {}, { signal });
   const tag = currentBrandTag();
   return tag
     ? apiCall(calls.memberIndexTag, {}, { params: { tag }, signal })
     : apiCall(calls.memberIndex, {}, { signal });
 }
 
-export const homeIndexQueryOptions = () =>
+/** The lobby's index query; `entry` defaults to how the signed-in player arrived. */
+export const homeIndexQueryOptions = (entry: EntryKind | null = getEntryKind()) =>
   queryOptions({
-    queryKey: queryKeys.homeIndex(currentBrandTag() ?? 'default'),
-    queryFn: ({ signal }) => getHomeIndex(signal),
+    queryKey: queryKeys.homeIndex(entry ?? currentBrandTag() ?? 'default'),
+    queryFn: ({ signal }) => getHomeIndex(entry, signal),
     staleTime: 5 * 60_000,
   });
 
-export const useHomeIndex = () => useQuery(homeIndexQueryOptions());
+/** Follows the entry kind: a partner entry switches the lobby to the partner's index. */
+export const useHomeIndex = () => useQuery(homeIndexQueryOptions(useEntryKind()));

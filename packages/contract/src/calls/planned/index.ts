@@ -4,4 +4,3 @@
  */
 export * from './player.ts';
 export * from './promo.ts';
-export * from './partner.ts';

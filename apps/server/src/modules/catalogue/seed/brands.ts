@@ -1,6 +1,12 @@
 /** Per-brand home content: the default brand 'h5' and each brand tag get their own look. */
 import { BRAND_TAGS, DEFAULT_BRAND } from '@pisoplay/contract';
 
+/** The brand rows behind the partner index pages (GET /member/index/partner/…). */
+export const PARTNER_INDEX_BRANDS = {
+  wallet: 'partner-wallet',
+  miniapp: 'partner-miniapp',
+} as const;
+
 export type SeedBrand = { brand: string; name: string; accent: string; handle: string };
 
 export const SEED_BRANDS: SeedBrand[] = [
@@ -12,6 +18,19 @@ export const SEED_BRANDS: SeedBrand[] = [
     name: 'PisoPlay Mindanao',
     accent: '#E0562F',
     handle: 'pisoplay.mindanao',
+  },
+  // The index pages of the two partner entries (docs/partners.md): not host-name brands.
+  {
+    brand: PARTNER_INDEX_BRANDS.wallet,
+    name: 'PisoPlay Wallet',
+    accent: '#6D28D9',
+    handle: 'pisoplay.ph',
+  },
+  {
+    brand: PARTNER_INDEX_BRANDS.miniapp,
+    name: 'PisoPlay Shop',
+    accent: '#DB2777',
+    handle: 'pisoplay.ph',
   },
 ];
 

@@ -14,7 +14,7 @@ export function referralCode(): string {
 }
 
 /** 'user' and 8 digits, not yet taken. */
-async function freshUsername(q: Queryable): Promise<string> {
+export async function freshUsername(q: Queryable): Promise<string> {
   for (;;) {
     const name = `user${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
     if (!(await usernameExists(q, name))) return name;

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { kycStatusFromNumber } from '@pisoplay/contract';
 import { isPlayerQueryKey } from '@/shared/queries/query-keys';
 import { favoritesQueryOptions, walletQueryOptions } from '@/shared/session/player-queries';
+import { useIsPartnerWalletUser } from '@/shared/session/entry-kind';
 import { profileQueryOptions, useProfile } from '@/shared/session/profile';
 import { clearSession, useSession, useToken } from '@/shared/session/session-store';
 import { Modal } from '@/shared/ui/modal/modal';
@@ -34,18 +35,20 @@ export function SessionEffects() {
     }
   }, [queryClient, token]);
 
-  // Sessions last 7 days, not sliding: renew one when less than a day is left.
+  // Sessions last 7 days, not sliding: renew one when less than a day is left. A partner-wallet
+  // session is not renewed (spec 2.1): the partner's app opens a new one with a new entry link.
   const session = useSession();
+  const partnerWallet = useIsPartnerWalletUser();
   useEffect(() => {
     const expiresAt = Date.parse(session?.expires_at ?? '');
-    if (!session || Number.isNaN(expiresAt)) return;
+    if (!session || partnerWallet || Number.isNaN(expiresAt)) return;
     const wait = Math.max(0, expiresAt - REFRESH_BEFORE_MS - Date.now());
     const timer = window.setTimeout(() => {
       // Loaded on demand: the call definitions stay out of this early chunk.
       void import('../api/refresh-token').then((m) => m.refreshSession(session.token));
     }, wait);
     return () => window.clearTimeout(timer);
-  }, [session]);
+  }, [session, partnerWallet]);
 
   const profile = useProfile();
   const blocked = profile.data ? kycStatusFromNumber(profile.data.kyc_status) === 'block' : false;

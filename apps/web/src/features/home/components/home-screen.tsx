@@ -20,10 +20,16 @@ type HomeScreenProps = {
   onOpenDebugConsole?: () => void;
   /** The signed-in player's recently played games (another feature's row). */
   recentlyPlayed?: ReactNode;
+  /** A partner entry's own section under the categories (the mini app's vouchers). */
+  partnerSection?: ReactNode;
 };
 
 /** The lobby (spec 2.5): banners, categories, game rows, follow us, responsible gaming. */
-export function HomeScreen({ onOpenDebugConsole, recentlyPlayed }: HomeScreenProps) {
+export function HomeScreen({
+  onOpenDebugConsole,
+  recentlyPlayed,
+  partnerSection,
+}: HomeScreenProps) {
   const index = useHomeIndex();
   const launch = useLaunchGame();
   const signedIn = useIsSignedIn();
@@ -38,6 +44,7 @@ export function HomeScreen({ onOpenDebugConsole, recentlyPlayed }: HomeScreenPro
       </div>
       <CategoryStrip keys={data ? orderedCategoryKeys(data.nav) : []} loading={loading} />
       {recentlyPlayed}
+      {partnerSection}
       {index.isError ? (
         <ErrorWithRetry
           message={LIST_COPY.error}

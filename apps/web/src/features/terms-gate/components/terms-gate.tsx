@@ -1,12 +1,11 @@
 import { Fragment, useId } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { OPERATOR_SOCIAL_URL } from '@/shared/config/env';
-import { isTermsGateExempt, paths } from '@/shared/config/paths';
-import { useIsSignedIn } from '@/shared/session/session-store';
+import { paths } from '@/shared/config/paths';
 import { CheckIcon } from '@/shared/ui/icons';
 import { Modal } from '@/shared/ui/modal/modal';
 import { TERMS_GATE_COPY as COPY } from '../copy';
-import { isTermsGateOpen, termsGateStore, useTermsGateState } from '../hooks/terms-gate-store';
+import { termsGateStore, useTermsGateOpen, useTermsGateState } from '../hooks/terms-gate-store';
 
 /** The agreement sentence with its two document names turned into links. */
 function AgreementText() {
@@ -97,20 +96,12 @@ function TermsGateContent() {
   );
 }
 
-type TermsGateProps = {
-  /** Partner-wallet users skip the gate (spec 2.4). */
-  skip?: boolean;
-};
-
 /**
  * The first screen (spec 2.4): a modal that cannot be dismissed. It stays closed on the legal
  * pages it links to, so they can be read, and comes back when the user leaves them.
  */
-export function TermsGate({ skip = false }: TermsGateProps) {
-  const state = useTermsGateState();
-  const signedIn = useIsSignedIn();
-  const { pathname } = useLocation();
-  const open = !skip && !isTermsGateExempt(pathname) && isTermsGateOpen(state, signedIn);
+export function TermsGate() {
+  const open = useTermsGateOpen();
   return (
     <Modal open={open} title={COPY.title} variant="center" dismissible={false}>
       <TermsGateContent />

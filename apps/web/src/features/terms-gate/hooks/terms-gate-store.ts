@@ -1,26 +1,36 @@
 import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { isTermsGateExempt } from '@/shared/config/paths';
+import { useIsPartnerWalletUser } from '@/shared/session/entry-kind';
+import { useIsSignedIn } from '@/shared/session/session-store';
 import { createStore } from '@/shared/lib/create-store';
-import { localStore, type KeyValueStore } from '@/shared/storage/storage';
+import { localStore, sessionStore, type KeyValueStore } from '@/shared/storage/storage';
 
 /** Terms gate flags of spec 3, kept in local storage. */
 export type TermsGateFlags = { agreed: boolean; proceeded: boolean };
 
 export type TermsGateState = TermsGateFlags & {
-  /** Proceeded during this page visit (a visitor sees the gate on every visit). */
-  proceededThisVisit: boolean;
+  /**
+   * Proceeded in this browser session (session storage): a visitor sees the gate again in a new
+   * session, not on every page load of the same one.
+   */
+  proceededThisSession: boolean;
 };
 
 const KEY = 'terms-gate';
+const SESSION_KEY = 'terms-gate-proceeded';
 
-export function createTermsGateStore(storage: KeyValueStore) {
-  const stored = storage.get<Partial<TermsGateFlags>>(KEY);
+/** The gate's flags: `agreed` and `proceeded` in `local`, this session's proceed in `session`. */
+export function createTermsGateStore(local: KeyValueStore, session: KeyValueStore) {
+  const stored = local.get<Partial<TermsGateFlags>>(KEY);
   const state = createStore<TermsGateState>({
     agreed: stored?.agreed === true,
     proceeded: stored?.proceeded === true,
-    proceededThisVisit: false,
+    proceededThisSession: session.get<boolean>(SESSION_KEY) === true,
   });
   const commit = (next: TermsGateState) => {
-    storage.set(KEY, { agreed: next.agreed, proceeded: next.proceeded });
+    local.set(KEY, { agreed: next.agreed, proceeded: next.proceeded });
+    if (next.proceededThisSession) session.set(SESSION_KEY, true);
     state.set(next);
   };
   return {
@@ -31,19 +41,31 @@ export function createTermsGateStore(storage: KeyValueStore) {
     },
     proceed() {
       if (!state.get().agreed) return;
-      commit({ ...state.get(), proceeded: true, proceededThisVisit: true });
+      commit({ ...state.get(), proceeded: true, proceededThisSession: true });
     },
   };
 }
 
-export const termsGateStore = createTermsGateStore(localStore);
+export const termsGateStore = createTermsGateStore(localStore, sessionStore);
 
 export const useTermsGateState = (): TermsGateState =>
   useSyncExternalStore(termsGateStore.subscribe, termsGateStore.getSnapshot);
 
 /**
- * Whether the gate is up: a visitor until they proceed on this visit, a signed-in player until
- * they have proceeded once (spec 2.4).
+ * Whether the gate is up: a visitor until they proceed in this browser session, a signed-in
+ * player until they have proceeded once (spec 2.4).
  */
 export const isTermsGateOpen = (state: TermsGateState, signedIn: boolean): boolean =>
-  signedIn ? !state.proceeded : !state.proceededThisVisit;
+  signedIn ? !state.proceeded : !state.proceededThisSession;
+
+/**
+ * Whether the gate is up on this page: not on the texts it links to or the partner entries, never
+ * for a partner-wallet user (spec 2.4), else as `isTermsGateOpen` says.
+ */
+export function useTermsGateOpen(): boolean {
+  const state = useTermsGateState();
+  const signedIn = useIsSignedIn();
+  const partnerWallet = useIsPartnerWalletUser();
+  const { pathname } = useLocation();
+  return !partnerWallet && !isTermsGateExempt(pathname) && isTermsGateOpen(state, signedIn);
+}

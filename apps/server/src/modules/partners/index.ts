@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { partnerKeys } from './partner-keys.ts';
+import { pruneExpired } from './partner-queries.ts';
+import { createPartnerService } from './partner-service.ts';
+import { registerPartnerRoutes } from './routes.ts';
+import { registerPartnerSimulators } from './simulator-routes.ts';
+
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+/**
+ * The partner-wallet and shopping-app mini-app entries (docs/partners.md): entry tokens a
+ * partner's server asks for, their exchange for a session, the mini-app login, the shop's
+ * vouchers, and outside production the two simulators under /sim/partner/ and /sim/shop/.
+ */
+export async function partnersModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const keys = partnerKeys(deps.config);
+  const partners = createPartnerService({
+    db: deps.db,
+    clock: deps.clock,
+    keys,
+    linked: app.members.linked,
+    shop: deps.shop,
+  });
+  await registerPartnerRoutes(app, partners, deps.config);
+  if (deps.config.NODE_ENV !== 'production') {
+    await registerPartnerSimulators(app, { keys, shop: deps.shop, clock: deps.clock });
+  }
+
+  const timer = setInterval(() => {
+    pruneExpired(deps.db, deps.clock.now()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'pruning partner entry tokens failed'),
+    );
+  }, PRUNE_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Clock } from '../../providers/clock.ts';
+import type { ShopAuthSimulator } from '../../providers/shop/simulator.ts';
+import { partnerSignature } from './partner-signature.ts';
+import { ENTRY_TOKEN_PATH } from './routes.ts';
+import { DEMO_PARTNER } from './rules.ts';
+
+export const PARTNER_SIM_PREFIX = '/sim/partner/';
+export const SHOP_SIM_PREFIX = '/sim/shop/';
+
+const FORM = 'application/x-www-form-urlencoded';
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const STYLE = `body{margin:0;font:16px/1.45 system-ui,sans-serif;background:#f1f5f9;color:#0f172a}main{max-width:420px;margin:0 auto;padding:20px 16px}.brand{margin:0;font-weight:700}h1{font-size:22px;margin:6px 0 16px}form{display:grid;gap:12px;background:#fff;border-radius:12px;padding:16px}label{display:grid;gap:4px;font-weight:600}input{font:inherit;padding:10px 12px;border:1px solid #cbd5e1;border-radius:8px}button{min-height:48px;border:0;border-radius:999px;font:inherit;font-weight:700;color:#fff;cursor:pointer}.note{color:#475569;font-size:14px}.error{color:#991b1b;background:#fee2e2;padding:8px 12px;border-radius:8px}`;
+
+function page(title: string, brand: string, colour: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>${STYLE}.brand{color:${colour}}button{background:${colour}}</style></head><body><main><p class="brand">${brand}</p>${body}</main></body></html>`;
+}
+
+const send = (reply: FastifyReply, status: number, html: string) =>
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(html);
+
+function walletPage(error?: string) {
+  return page(
+    'Demo Wallet: play PisoPlay',
+    'Partner wallet simulator (Demo Wallet)',
+    '#6d28d9',
+    `<h1>Play PisoPlay with your wallet</h1>${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="${PARTNER_SIM_PREFIX}enter">
+<label>Wallet user id<input name="user_id" value="wallet-user-1" required maxlength="64"></label>
+<label>Game code (empty: the lobby)<input name="game" value="" maxlength="64"></label>
+<button>Open PisoPlay</button>
+</form>
+<p class="note">Stands in for a partner wallet's server: it signs POST ${ENTRY_TOKEN_PATH} with the demo partner's key and sends you to the entry link it answers (docs/partners.md).</p>`,
+  );
+}
+
+function shopPage() {
+  return page(
+    'PisoShop: PisoPlay mini app',
+    'Shopping-app simulator (PisoShop)',
+    '#db2777',
+    `<h1>Open the PisoPlay mini app</h1>
+<form method="post" action="${SHOP_SIM_PREFIX}authorize">
+<label>Shopper id<input name="shopper_id" value="shopper-1" required maxlength="64" pattern="[A-Za-z0-9._:@-]{1,64}"></label>
+<label>Shopper name<input name="name" value="Test Shopper" maxlength="40"></label>
+<button>Allow and open</button>
+</form>
+<p class="note">Stands in for the shopping app: it issues a single-use authCode for the shopper and opens the mini-app entry; our server asks this simulator whose code it is.</p>`,
+  );
+}
+
+type Deps = { keys: ReadonlyMap<string, string>; shop: ShopAuthSimulator; clock: Clock };
+
+/**
+ * Outside production: a partner wallet's server (/sim/partner/) and the shopping app's
+ * authorisation (/sim/shop/), so both entries can be tried by hand and in browser tests.
+ */
+export async function registerPartnerSimulators(app: FastifyInstance, deps: Deps): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 2048 }, (_r, body, done) =>
+      done(null, new URLSearchParams(body as string)),
+    );
+    const form = (body: unknown) =>
+      body instanceof URLSearchParams ? body : new URLSearchParams();
+
+    scope.get(PARTNER_SIM_PREFIX, (_request, reply) => send(reply, 200, walletPage()));
+    scope.post(`${PARTNER_SIM_PREFIX}enter`, async (request, reply) => {
+      const fields = form(request.body);
+      const game = fields.get('game')?.trim();
+      const body = JSON.stringify({
+        user_id: fields.get('user_id')?.trim() ?? '',
+        timestamp: deps.clock.now(),
+        ...(game ? { game } : {}),
+      });
+      const key = deps.keys.get(DEMO_PARTNER.id) ?? '';
+      // Over our own HTTP route, exactly as the partner's server would call it.
+      const answer = await app.inject({
+        method: 'POST',
+        url: ENTRY_TOKEN_PATH,
+        headers: {
+          'content-type': 'application/json',
+          'x-partner-id': DEMO_PARTNER.id,
+          'x-signature': partnerSignature(key, body),
+        },
+        payload: body,
+      });
+      const reply_ = answer.json<{ status: string; entry_url?: string; message?: string }>();
+      if (answer.statusCode !== 200 || !reply_.entry_url) {
+        return send(reply, 400, walletPage(reply_.message ?? reply_.status));
+      }
+      return reply.redirect(reply_.entry_url, 303);
+    });
+
+    scope.get(SHOP_SIM_PREFIX, (_request, reply) => send(reply, 200, shopPage()));
+    scope.post(`${SHOP_SIM_PREFIX}authorize`, async (request, reply) => {
+      const fields = form(request.body);
+      const id = fields.get('shopper_id')?.trim() ?? '';
+      if (!/^[A-Za-z0-9._:@-]{1,64}$/.test(id)) return send(reply, 400, shopPage());
+      const authCode = deps.shop.issue({ id, name: fields.get('name')?.slice(0, 40) ?? '' });
+      return reply.redirect(`/mini-login?${new URLSearchParams({ authCode })}`, 303);
+    });
+    scope.get<{ Params: { id: string } }>(`${SHOP_SIM_PREFIX}product/:id`, (request, reply) =>
+      send(
+        reply,
+        200,
+        page(
+          'PisoShop voucher',
+          'Shopping-app simulator (PisoShop)',
+          '#db2777',
+          `<h1>Voucher ${escapeHtml(request.params.id.slice(0, 9))}</h1><p class="note">In the shopping app this is the voucher's product page, where the shopper buys it and receives an exchange code to redeem in PisoPlay (Deposit, Voucher).</p>`,
+        ),
+      ),
+    );
+  });
+}

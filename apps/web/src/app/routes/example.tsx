@@ -1,0 +1,5 @@
+import { ExampleScreen } from '@/features/example/components/example-screen';
+
+export function Component() {
+  return <ExampleScreen />;
+}
