@@ -8,7 +8,7 @@
 // - open loop: bets started at BENCH_RATE per second whatever the replies (each followed by its
 //   closing win), the latency of each bet measured from its scheduled start.
 // Env: BENCH_CLIENTS (default 16), BENCH_DURATION (s, default 10), BENCH_RATE (bets/s, 500),
-// BENCH_PLAYERS (default 200).
+// BENCH_PLAYERS (default 200), BENCH_DATABASES ('embedded,postgres' by default).
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +25,7 @@ const clients = Number(process.env.BENCH_CLIENTS ?? 16);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const rate = Number(process.env.BENCH_RATE ?? 500);
 const playerCount = Number(process.env.BENCH_PLAYERS ?? 200);
+const databases = (process.env.BENCH_DATABASES ?? 'embedded,postgres').split(',');
 const { PG_URL } = process.env;
 if (!PG_URL) throw new Error('run through apps/server/scripts/with-postgres.sh');
 const SECRET = randomBytes(32).toString('hex');
@@ -193,12 +194,17 @@ async function walletRun(label, db, dataDir) {
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pisoplay-wallet-bench-'));
 try {
-  const embedded = await openDatabase({ dataDir: dir });
-  const onEmbedded = await walletRun('embedded (PGlite on disk)', embedded, dir);
-  await embedded.close();
-  const postgres = await openDatabase({ url: PG_URL, dataDir: null });
-  const onPostgres = await walletRun('PostgreSQL 15', postgres, dir);
-  await postgres.close();
+  const runs = [];
+  if (databases.includes('embedded')) {
+    const embedded = await openDatabase({ dataDir: dir });
+    runs.push(await walletRun('embedded (PGlite on disk)', embedded, dir));
+    await embedded.close();
+  }
+  if (databases.includes('postgres')) {
+    const postgres = await openDatabase({ url: PG_URL, dataDir: null });
+    runs.push(await walletRun('PostgreSQL 15', postgres, dir));
+    await postgres.close();
+  }
   const result = {
     at: new Date().toISOString(),
     durationSeconds: duration,
@@ -208,7 +214,7 @@ try {
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' '),
-    databases: [onEmbedded, onPostgres],
+    databases: runs,
   };
   console.log(JSON.stringify(result, null, 2));
 } finally {

@@ -39,8 +39,9 @@ export function createAdjustService(ctx: { db: Database; clock: Clock; ledger: L
         detail: { amount: input.amount, reason: input.reason, transfer_id: transfer.id },
         now: ctx.clock.now(),
       });
+      // The player's side always keeps a running balance.
       const balance = centavos > 0 ? transfer.credit_balance_after : transfer.debit_balance_after;
-      return { transfer_id: transfer.id, balance: centavosToAmount(balance) };
+      return { transfer_id: transfer.id, balance: centavosToAmount(balance!) };
     });
   };
 }

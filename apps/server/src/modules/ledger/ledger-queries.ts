@@ -19,8 +19,9 @@ export type TransferRow = {
   amount: number;
   reason: string;
   cash_type: number;
-  debit_balance_after: number;
-  credit_balance_after: number;
+  /** Null on the system's open accounts, which keep no running balance (migration 120). */
+  debit_balance_after: number | null;
+  credit_balance_after: number | null;
   reference: string;
   remark: string;
   created_at: Date;
@@ -72,9 +73,11 @@ export async function findTransferByKey(q: Queryable, key: string): Promise<Tran
 }
 
 /**
- * One transfer in one statement: the transfer the key already made, if any; else both accounts
- * locked in id order (so transfers cannot deadlock), the no-overdraft check on the locked
- * debit account, both balances moved and the transfer written. No row: refused for the balance.
+ * One transfer in one statement: the transfer the key already made, if any; else the accounts
+ * that keep a balance locked in id order (so transfers cannot deadlock), the no-overdraft check
+ * on a locked debit account, their balances moved and the transfer written. The system's open
+ * accounts (may go negative) are neither locked nor updated: every player's movement goes
+ * through them. No row: refused for the balance.
  * A concurrent request with the same key makes the insert wait for it, then fail with a unique
  * violation (the caller retries and finds the transfer).
  */
@@ -86,11 +89,12 @@ export async function writeTransfer(
     `WITH existing AS (
        SELECT * FROM ledger_transfers WHERE idempotency_key = $1
      ), locked AS (
-       SELECT id, balance, may_go_negative FROM ledger_accounts
-       WHERE id IN ($2, $3) AND NOT EXISTS (SELECT 1 FROM existing)
+       SELECT id, balance FROM ledger_accounts
+       WHERE id IN ($2, $3) AND NOT may_go_negative AND NOT EXISTS (SELECT 1 FROM existing)
        ORDER BY id FOR UPDATE
      ), allowed AS (
-       SELECT 1 FROM locked WHERE id = $2 AND (may_go_negative OR balance >= $4)
+       SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM existing)
+         AND NOT EXISTS (SELECT 1 FROM locked WHERE id = $2 AND balance < $4)
      ), moved AS (
        UPDATE ledger_accounts a SET balance = a.balance + CASE WHEN a.id = $2 THEN -$4 ELSE $4 END
        FROM locked l WHERE a.id = l.id AND EXISTS (SELECT 1 FROM allowed)

@@ -6,7 +6,10 @@ export type Reconciliation = {
   transfers: number;
   /** The sum of every balance: zero in a double-entry ledger. */
   total: number;
-  /** Accounts whose stored balance differs from the sum of their transfers. */
+  /**
+   * Accounts whose stored balance differs from the sum of their transfers (the open system
+   * accounts store none: theirs is that sum, and a stored one other than zero is a mismatch).
+   */
   mismatched: { id: number; kind: string; uid: number | null; stored: number; summed: number }[];
   /** Players' accounts below zero (the database's check should make this impossible). */
   negative: number;
@@ -14,7 +17,10 @@ export type Reconciliation = {
   holdGap: number;
 };
 
-/** Proves the ledger: balances sum to zero and each equals the sum of its transfers. */
+/**
+ * Proves the ledger: balances sum to zero (an open system account's balance is the sum of its
+ * transfers) and each stored balance equals the sum of its transfers.
+ */
 export async function reconcile(q: Queryable): Promise<Reconciliation> {
   const mismatched = await q.query<Reconciliation['mismatched'][number]>(
     `WITH sums AS (
@@ -24,7 +30,7 @@ export async function reconcile(q: Queryable): Promise<Reconciliation> {
        GROUP BY account)
      SELECT a.id, a.kind, a.uid, a.balance AS stored, COALESCE(s.summed, 0) AS summed
      FROM ledger_accounts a LEFT JOIN sums s ON s.account = a.id
-     WHERE a.balance <> COALESCE(s.summed, 0)
+     WHERE a.balance <> CASE WHEN a.may_go_negative THEN 0 ELSE COALESCE(s.summed, 0) END
      ORDER BY a.id`,
   );
   const [totals] = await q.query<{
@@ -36,7 +42,12 @@ export async function reconcile(q: Queryable): Promise<Reconciliation> {
   }>(
     `SELECT (SELECT count(*) FROM ledger_accounts) AS accounts,
             (SELECT count(*) FROM ledger_transfers) AS transfers,
-            (SELECT COALESCE(sum(balance), 0)::bigint FROM ledger_accounts) AS total,
+            (SELECT COALESCE(sum(balance), 0)::bigint FROM ledger_accounts WHERE NOT may_go_negative)
+              + (SELECT COALESCE(sum(amount), 0)::bigint FROM ledger_transfers t
+                   JOIN ledger_accounts a ON a.id = t.credit_account WHERE a.may_go_negative)
+              - (SELECT COALESCE(sum(amount), 0)::bigint FROM ledger_transfers t
+                   JOIN ledger_accounts a ON a.id = t.debit_account WHERE a.may_go_negative)
+              AS total,
             (SELECT count(*) FROM ledger_accounts WHERE NOT may_go_negative AND balance < 0) AS negative,
             (SELECT balance FROM ledger_accounts WHERE kind = 'withdrawals_pending')
               - (SELECT COALESCE(sum(amount), 0)::bigint FROM ledger_holds WHERE state = 'pending')

@@ -104,6 +104,42 @@ describe('ledger transfers', () => {
     expect((await ledger.balances(uid)).cash).toBe(1_000);
   });
 
+  // Two connections are needed: the embedded database runs one transaction at a time anyway.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'does not make one player’s bet wait for another’s open transaction on the house',
+    async () => {
+      const [first, second] = [await fundedPlayer(10_000), await fundedPlayer(10_000)];
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let firstMoved!: () => void;
+      const moved = new Promise<void>((resolve) => (firstMoved = resolve));
+      const open = db.transaction(async (tx) => {
+        await ledger.transfer(
+          {
+            key: key('open'),
+            from: { kind: 'player_cash', uid: first },
+            to: { kind: 'house' },
+            amount: 100,
+            reason: 'bet',
+            cashType: CASH_TYPES.bet,
+          },
+          tx,
+        );
+        firstMoved();
+        await held;
+      });
+      await moved;
+      const other = await Promise.race([
+        toHouse(second, 100).then(() => 'moved'),
+        new Promise((resolve) => setTimeout(() => resolve('waited'), 2_000)),
+      ]);
+      release();
+      await open;
+      expect(other).toBe('moved');
+      expect((await reconcile(db)).ok).toBe(true);
+    },
+  );
+
   it('keeps transfers append-only', async () => {
     const uid = await fundedPlayer(1_000);
     const transfer = await toHouse(uid, 100);
