@@ -79,6 +79,35 @@ export function createWalletService(ctx: WalletContext) {
     return storedReply(row);
   }
 
+  /**
+   * A money call: one transaction under the player's lock. A transaction id seen before gets its
+   * original reply (or a mismatch if `expected` differs); a new one runs `work`.
+   */
+  function moneyCall(
+    provider: string,
+    req: { player_id: string; transaction_id: string },
+    expected: Partial<GameTransactionRow>,
+    work: (q: Queryable, uid: number) => Promise<WalletReply>,
+  ): Promise<WalletReply> {
+    const uid = uidOf(req.player_id);
+    if (uid === null) throw new WalletRefusal('INVALID_SESSION');
+    return ctx.db.transaction(async (q) => {
+      await lockPlayer(q, uid);
+      const seen = await findTransaction(q, provider, req.transaction_id);
+      if (seen) return replay(seen, { ...expected, uid });
+      return work(q, uid);
+    });
+  }
+
+  /** Stores a new transaction with its reply, kept for repeats of its id. */
+  async function recorded(
+    q: Queryable,
+    row: Parameters<typeof insertTransaction>[1],
+  ): Promise<WalletReply> {
+    const id = await insertTransaction(q, row);
+    return storedReply({ id, reply: row.reply });
+  }
+
   async function sessionFor(
     q: Queryable,
     provider: string,
@@ -201,174 +230,151 @@ export function createWalletService(ctx: WalletContext) {
     },
 
     async bet(provider: string, req: WalletRequest<'bet'>) {
-      const uid = uidOf(req.player_id);
-      if (uid === null) throw new WalletRefusal('INVALID_SESSION');
-      return ctx.db.transaction(async (q) => {
-        await lockPlayer(q, uid);
-        const seen = await findTransaction(q, provider, req.transaction_id);
-        if (seen) {
-          return replay(seen, {
-            kind: 'bet',
-            uid,
-            amount: req.amount,
-            round_id: req.round_id,
-          });
-        }
-        if (await findTombstone(q, provider, req.transaction_id)) {
-          throw new WalletRefusal('TRANSACTION_ROLLED_BACK', uid);
-        }
-        const session = await sessionFor(q, provider, req, uid);
-        const at = now();
-        let round = await findRound(q, provider, req.round_id);
-        if (round && round.uid !== uid) throw new WalletRefusal('TRANSACTION_MISMATCH', uid);
-        if (round?.closed_at) throw new WalletRefusal('ROUND_CLOSED', uid);
-        round ??= await insertRound(q, {
-          provider,
-          roundId: req.round_id,
-          uid,
-          gameId: session.game_id,
-          now: at,
-        });
-
-        const { cash, bonus } = await ctx.ledger.balances(uid, q);
-        if (req.amount > cash + bonus) throw new WalletRefusal('INSUFFICIENT_FUNDS', uid);
-        const split = splitBet(req.amount, { cash, bonus });
-        const reference = `round:${round.id}`;
-        try {
-          const key = `bet:${provider}:${req.transaction_id}`;
-          await move(q, key, uid, split, 'fromPlayer', 'bet', reference);
-        } catch (error) {
-          // A withdrawal took the money between the read and the transfer.
-          if (error instanceof AppError) throw new WalletRefusal('INSUFFICIENT_FUNDS', uid);
-          throw error;
-        }
-        await updateRound(q, round.id, split);
-        const reply = { status: 'OK', balance: cash + bonus - req.amount } satisfies WalletReply;
-        const id = await insertTransaction(q, {
-          provider,
-          transaction_id: req.transaction_id,
-          kind: 'bet',
-          round: round.id,
-          uid,
-          amount: req.amount,
-          cash_amount: split.cash,
-          bonus_amount: split.bonus,
-          reply,
-          now: at,
-        });
-        return storedReply({ id, reply });
-      });
-    },
-
-    async win(provider: string, req: WalletRequest<'win'>) {
-      const uid = uidOf(req.player_id);
-      if (uid === null) throw new WalletRefusal('INVALID_SESSION');
-      return ctx.db.transaction(async (q) => {
-        await lockPlayer(q, uid);
-        const seen = await findTransaction(q, provider, req.transaction_id);
-        if (seen) {
-          return replay(seen, {
-            kind: 'win',
-            uid,
-            amount: req.amount,
-            round_id: req.round_id,
-          });
-        }
-        // Money owed is paid even if the session has ended since the bet.
-        await sessionFor(q, provider, req, uid, true);
-        const round = await findRound(q, provider, req.round_id);
-        const stake = round ? round.bet_cash + round.bet_bonus : 0;
-        if (!round || round.uid !== uid || stake <= 0) {
-          throw new WalletRefusal('ROUND_NOT_FOUND', uid);
-        }
-        if (round.closed_at) throw new WalletRefusal('ROUND_CLOSED', uid);
-        const at = now();
-        const split = splitWin(req.amount, { cash: round.bet_cash, bonus: round.bet_bonus });
-        const reference = `round:${round.id}`;
-        const key = `win:${provider}:${req.transaction_id}`;
-        await move(q, key, uid, split, 'toPlayer', 'win', reference);
-        if (req.round_closed) await settle(q, round, req.amount, at);
-        else await updateRound(q, round.id, { win: req.amount });
-        const reply = { status: 'OK', balance: await playable(uid, q) } satisfies WalletReply;
-        const id = await insertTransaction(q, {
-          provider,
-          transaction_id: req.transaction_id,
-          kind: 'win',
-          round: round.id,
-          uid,
-          amount: req.amount,
-          cash_amount: split.cash,
-          bonus_amount: split.bonus,
-          reply,
-          now: at,
-        });
-        return storedReply({ id, reply });
-      });
-    },
-
-    async rollback(provider: string, req: WalletRequest<'rollback'>) {
-      const uid = uidOf(req.player_id);
-      if (uid === null) throw new WalletRefusal('INVALID_SESSION');
-      return ctx.db.transaction(async (q) => {
-        await lockPlayer(q, uid);
-        const seen = await findTransaction(q, provider, req.transaction_id);
-        if (seen) {
-          return replay(seen, {
-            kind: 'rollback',
-            uid,
-            reference_transaction_id: req.reference_transaction_id,
-          });
-        }
-        const tombstone = await findTombstone(q, provider, req.reference_transaction_id);
-        if (tombstone) {
-          if (tombstone.rollback_transaction_id !== req.transaction_id || tombstone.uid !== uid) {
-            throw new WalletRefusal('TRANSACTION_MISMATCH', uid);
+      return moneyCall(
+        provider,
+        req,
+        { kind: 'bet', amount: req.amount, round_id: req.round_id },
+        async (q, uid) => {
+          if (await findTombstone(q, provider, req.transaction_id)) {
+            throw new WalletRefusal('TRANSACTION_ROLLED_BACK', uid);
           }
-          return tombstone.reply;
-        }
-        const at = now();
-        const bet = await findTransaction(q, provider, req.reference_transaction_id);
-        if (!bet) {
-          // Unknown: answered OK and remembered, so the bet cannot land after its rollback.
-          if (!(await playerExists(q, uid))) throw new WalletRefusal('INVALID_SESSION');
-          const reply = { status: 'OK', balance: await playable(uid, q) } satisfies WalletReply;
-          await insertTombstone(q, {
+          const session = await sessionFor(q, provider, req, uid);
+          const at = now();
+          let round = await findRound(q, provider, req.round_id);
+          if (round && round.uid !== uid) throw new WalletRefusal('TRANSACTION_MISMATCH', uid);
+          if (round?.closed_at) throw new WalletRefusal('ROUND_CLOSED', uid);
+          round ??= await insertRound(q, {
             provider,
-            transaction_id: req.reference_transaction_id,
-            rollback_transaction_id: req.transaction_id,
+            roundId: req.round_id,
             uid,
+            gameId: session.game_id,
+            now: at,
+          });
+
+          const { cash, bonus } = await ctx.ledger.balances(uid, q);
+          if (req.amount > cash + bonus) throw new WalletRefusal('INSUFFICIENT_FUNDS', uid);
+          const split = splitBet(req.amount, { cash, bonus });
+          const reference = `round:${round.id}`;
+          try {
+            const key = `bet:${provider}:${req.transaction_id}`;
+            await move(q, key, uid, split, 'fromPlayer', 'bet', reference);
+          } catch (error) {
+            // A withdrawal took the money between the read and the transfer.
+            if (error instanceof AppError) throw new WalletRefusal('INSUFFICIENT_FUNDS', uid);
+            throw error;
+          }
+          await updateRound(q, round.id, split);
+          const reply = { status: 'OK', balance: cash + bonus - req.amount } satisfies WalletReply;
+          return recorded(q, {
+            provider,
+            transaction_id: req.transaction_id,
+            kind: 'bet',
+            round: round.id,
+            uid,
+            amount: req.amount,
+            cash_amount: split.cash,
+            bonus_amount: split.bonus,
             reply,
             now: at,
           });
-          return reply;
-        }
-        if (bet.kind !== 'bet' || bet.uid !== uid || bet.round_id !== req.round_id) {
-          throw new WalletRefusal('TRANSACTION_MISMATCH', uid);
-        }
-        const round = await findRound(q, provider, req.round_id);
-        if (round?.closed_at) throw new WalletRefusal('ROUND_CLOSED', uid);
-        const refund = { cash: bet.cash_amount, bonus: bet.bonus_amount };
-        if (!bet.rolled_back_at) {
-          // Keyed by the bet, so a second rollback under another id refunds nothing again.
-          const key = `rollback:${provider}:${bet.transaction_id}`;
-          await move(q, key, uid, refund, 'toPlayer', 'bet_refund', `round:${bet.round}`);
-          await updateRound(q, bet.round, { cash: -refund.cash, bonus: -refund.bonus });
-          await markRolledBack(q, bet.id, at);
-        }
-        const reply = { status: 'OK', balance: await playable(uid, q) } satisfies WalletReply;
-        const id = await insertTransaction(q, {
-          provider,
-          transaction_id: req.transaction_id,
-          kind: 'rollback',
-          round: bet.round,
-          uid,
-          amount: bet.rolled_back_at ? 0 : bet.amount,
-          reference_transaction_id: req.reference_transaction_id,
-          reply,
-          now: at,
-        });
-        return storedReply({ id, reply });
-      });
+        },
+      );
+    },
+
+    async win(provider: string, req: WalletRequest<'win'>) {
+      return moneyCall(
+        provider,
+        req,
+        { kind: 'win', amount: req.amount, round_id: req.round_id },
+        async (q, uid) => {
+          // Money owed is paid even if the session has ended since the bet.
+          await sessionFor(q, provider, req, uid, true);
+          const round = await findRound(q, provider, req.round_id);
+          const stake = round ? round.bet_cash + round.bet_bonus : 0;
+          if (!round || round.uid !== uid || stake <= 0) {
+            throw new WalletRefusal('ROUND_NOT_FOUND', uid);
+          }
+          if (round.closed_at) throw new WalletRefusal('ROUND_CLOSED', uid);
+          const at = now();
+          const split = splitWin(req.amount, { cash: round.bet_cash, bonus: round.bet_bonus });
+          const reference = `round:${round.id}`;
+          const key = `win:${provider}:${req.transaction_id}`;
+          await move(q, key, uid, split, 'toPlayer', 'win', reference);
+          if (req.round_closed) await settle(q, round, req.amount, at);
+          else await updateRound(q, round.id, { win: req.amount });
+          const reply = { status: 'OK', balance: await playable(uid, q) } satisfies WalletReply;
+          return recorded(q, {
+            provider,
+            transaction_id: req.transaction_id,
+            kind: 'win',
+            round: round.id,
+            uid,
+            amount: req.amount,
+            cash_amount: split.cash,
+            bonus_amount: split.bonus,
+            reply,
+            now: at,
+          });
+        },
+      );
+    },
+
+    async rollback(provider: string, req: WalletRequest<'rollback'>) {
+      return moneyCall(
+        provider,
+        req,
+        { kind: 'rollback', reference_transaction_id: req.reference_transaction_id },
+        async (q, uid) => {
+          const tombstone = await findTombstone(q, provider, req.reference_transaction_id);
+          if (tombstone) {
+            if (tombstone.rollback_transaction_id !== req.transaction_id || tombstone.uid !== uid) {
+              throw new WalletRefusal('TRANSACTION_MISMATCH', uid);
+            }
+            return tombstone.reply;
+          }
+          const at = now();
+          const bet = await findTransaction(q, provider, req.reference_transaction_id);
+          if (!bet) {
+            // Unknown: answered OK and remembered, so the bet cannot land after its rollback.
+            if (!(await playerExists(q, uid))) throw new WalletRefusal('INVALID_SESSION');
+            const reply = { status: 'OK', balance: await playable(uid, q) } satisfies WalletReply;
+            await insertTombstone(q, {
+              provider,
+              transaction_id: req.reference_transaction_id,
+              rollback_transaction_id: req.transaction_id,
+              uid,
+              reply,
+              now: at,
+            });
+            return reply;
+          }
+          if (bet.kind !== 'bet' || bet.uid !== uid || bet.round_id !== req.round_id) {
+            throw new WalletRefusal('TRANSACTION_MISMATCH', uid);
+          }
+          const round = await findRound(q, provider, req.round_id);
+          if (round?.closed_at) throw new WalletRefusal('ROUND_CLOSED', uid);
+          const refund = { cash: bet.cash_amount, bonus: bet.bonus_amount };
+          if (!bet.rolled_back_at) {
+            // Keyed by the bet, so a second rollback under another id refunds nothing again.
+            const key = `rollback:${provider}:${bet.transaction_id}`;
+            await move(q, key, uid, refund, 'toPlayer', 'bet_refund', `round:${bet.round}`);
+            await updateRound(q, bet.round, { cash: -refund.cash, bonus: -refund.bonus });
+            await markRolledBack(q, bet.id, at);
+          }
+          const reply = { status: 'OK', balance: await playable(uid, q) } satisfies WalletReply;
+          return recorded(q, {
+            provider,
+            transaction_id: req.transaction_id,
+            kind: 'rollback',
+            round: bet.round,
+            uid,
+            amount: bet.rolled_back_at ? 0 : bet.amount,
+            reference_transaction_id: req.reference_transaction_id,
+            reply,
+            now: at,
+          });
+        },
+      );
     },
   };
 
