@@ -26,39 +26,31 @@ export async function deleteFavorite(q: Queryable, uid: number, gameId: number):
   await q.query('DELETE FROM favorite_games WHERE uid = $1 AND game_id = $2', [uid, gameId]);
 }
 
-/** The player's favourites, latest added first (offline games are left out). */
-export async function listFavorites(
+/** A player's games from one of their lists, the latest first (offline games are left out). */
+async function listPlayerGames(
   q: Queryable,
+  list: { table: 'favorite_games' | 'game_history'; latest: 'created_at' | 'played_at' },
   uid: number,
   limit: number,
   offset: number,
 ): Promise<{ items: Game[]; total: number }> {
   const rows = await q.query(
     `SELECT ${GAME_COLUMNS}, count(*) OVER ()::int AS total
-     FROM favorite_games f JOIN ${GAMES_FROM} ON g.id = f.game_id
-     WHERE f.uid = $1 AND g.online = 1
-     ORDER BY f.created_at DESC, g.id LIMIT $2 OFFSET $3`,
+     FROM ${list.table} l JOIN ${GAMES_FROM} ON g.id = l.game_id
+     WHERE l.uid = $1 AND g.online = 1
+     ORDER BY l.${list.latest} DESC, g.id LIMIT $2 OFFSET $3`,
     [uid, limit, offset],
   );
   return { items: rows.map(toGame), total: Number(rows[0]?.total ?? 0) };
 }
 
-/** Recently played games, the latest first (offline games are left out). */
-export async function listHistory(
-  q: Queryable,
-  uid: number,
-  limit: number,
-  offset: number,
-): Promise<{ items: Game[]; total: number }> {
-  const rows = await q.query(
-    `SELECT ${GAME_COLUMNS}, count(*) OVER ()::int AS total
-     FROM game_history h JOIN ${GAMES_FROM} ON g.id = h.game_id
-     WHERE h.uid = $1 AND g.online = 1
-     ORDER BY h.played_at DESC, g.id LIMIT $2 OFFSET $3`,
-    [uid, limit, offset],
-  );
-  return { items: rows.map(toGame), total: Number(rows[0]?.total ?? 0) };
-}
+/** The player's favourites, latest added first. */
+export const listFavorites = (q: Queryable, uid: number, limit: number, offset: number) =>
+  listPlayerGames(q, { table: 'favorite_games', latest: 'created_at' }, uid, limit, offset);
+
+/** Recently played games, the latest first. */
+export const listHistory = (q: Queryable, uid: number, limit: number, offset: number) =>
+  listPlayerGames(q, { table: 'game_history', latest: 'played_at' }, uid, limit, offset);
 
 export type BetFilter = {
   uid: number;
