@@ -1,8 +1,7 @@
 import { mask, type FinanceAccount, type PaymentChannel } from '@pisoplay/contract';
 import { cn } from '@/shared/lib/cn';
-import { WalletIcon } from '@/shared/ui/extra-icons';
 import { CheckIcon } from '@/shared/ui/icons';
-import { Img } from '@/shared/ui/img';
+import { ChannelLogo } from './channel-logo';
 
 type AccountSelectorProps = {
   label: string;
@@ -24,7 +23,6 @@ export function AccountSelector({
     <div role="radiogroup" aria-label={label} className="flex flex-col gap-2">
       {accounts.map((account) => {
         const selected = account.id === selectedId;
-        const img = channels.find((channel) => channel.name === account.channel_name)?.img;
         return (
           <button
             key={account.id}
@@ -37,13 +35,12 @@ export function AccountSelector({
               selected ? 'ring-2 ring-gold-400' : 'ring-white/10 hover:ring-white/25',
             )}
           >
-            <span className="grid size-9 shrink-0 place-items-center overflow-hidden rounded-xl bg-white/8">
-              {img ? (
-                <Img src={img} alt="" className="size-7 object-contain" />
-              ) : (
-                <WalletIcon className="size-5 text-gold-300" />
-              )}
-            </span>
+            <ChannelLogo
+              channels={channels}
+              channelName={account.channel_name}
+              className="size-9 overflow-hidden"
+              imageClassName="size-7"
+            />
             <span className="flex min-w-0 flex-1 flex-col">
               <span className="truncate text-sm font-semibold text-white">
                 {account.channel_name}

@@ -5,10 +5,8 @@ import { errorMessage } from '@/shared/api/errors';
 import { paths } from '@/shared/config/paths';
 import { cn } from '@/shared/lib/cn';
 import { EmptyState, ErrorWithRetry } from '@/shared/ui/empty-state';
-import { WalletIcon } from '@/shared/ui/extra-icons';
 import { Button } from '@/shared/ui/form';
 import { CloseIcon } from '@/shared/ui/icons';
-import { Img } from '@/shared/ui/img';
 import { Modal } from '@/shared/ui/modal/modal';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { TitleBar } from '@/shared/ui/title-bar';
@@ -16,6 +14,7 @@ import { toast } from '@/shared/ui/toast/toast-store';
 import { useChannels } from '../api/get-channels';
 import { useDeleteAccount, useWithdrawAccounts } from '../api/withdraw-accounts';
 import { WALLET_COPY as COPY } from '../copy';
+import { ChannelLogo } from './channel-logo';
 
 /** /withdraw-accounts (spec 2.1): the player's accounts, delete (confirmed) and add. */
 export function WithdrawAccountsScreen() {
@@ -63,7 +62,6 @@ export function WithdrawAccountsScreen() {
         ) : (
           <ul aria-label={COPY.accountsTitle} className="flex flex-col gap-2">
             {list.map((account) => {
-              const img = channels.data?.find((c) => c.name === account.channel_name)?.img;
               const names = [account.first_name, account.middle_name, account.last_name]
                 .filter(Boolean)
                 .join(' ');
@@ -72,13 +70,12 @@ export function WithdrawAccountsScreen() {
                   key={account.id}
                   className="flex items-center gap-3 rounded-2xl bg-white/5 px-3 py-3 ring-1 ring-white/10"
                 >
-                  <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-white/8">
-                    {img ? (
-                      <Img src={img} alt="" className="size-8 object-contain" />
-                    ) : (
-                      <WalletIcon className="size-5 text-gold-300" />
-                    )}
-                  </span>
+                  <ChannelLogo
+                    channels={channels.data}
+                    channelName={account.channel_name}
+                    className="size-10"
+                    imageClassName="size-8"
+                  />
                   <span className="flex min-w-0 flex-1 flex-col">
                     <span className="truncate text-sm font-semibold text-white">
                       {account.channel_name}
