@@ -1,6 +1,10 @@
-// Type-checks the four projects, two at a time (the machine has 2 cores), each incrementally:
-// tsc keeps what it learned in node_modules/.cache/tsc/, so a run after a small change only
-// rechecks what the change can affect. The diagnostics are the same as a full check's.
+// Type-checks the projects with TypeScript 7, the native compiler (the `typescript-7` package):
+// about 20 s of CPU for all five where TypeScript 6's tsc took about 80 s. TypeScript 6 stays
+// installed as `typescript` for the tools that need its JavaScript API (typescript-eslint) and for
+// editors; 7.0 checks the same language (6.0 was the bridge release), so the two agree.
+// Two projects at a time (the machine has 2 cores), each incrementally: tsc keeps what it
+// learned in node_modules/.cache/tsc/, so a run after a small change only rechecks what the
+// change can affect. The diagnostics are the same as a full check's.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PROJECTS = ['packages/contract', 'apps/server', 'apps/web', 'apps/games', 'e2e'];
 const PARALLEL = 2;
-const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+const tsc = path.join(root, 'node_modules/typescript-7/bin/tsc');
 
 const check = (project) =>
   new Promise((resolve) => {
