@@ -35,7 +35,10 @@ export default defineConfig({
     reducedMotion: 'reduce',
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: the page's DOM at every step and the network. Not the
+    // trace's screencast, which encoded frames all through every passing test (about a third of
+    // the browser tests' CPU); a failure's screenshot is kept below.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
     // The app's service worker stays out of every test but the install test (install.spec.ts).
     serviceWorkers: 'block',

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { openAccount, setKycStatusAsOperator, signUp } from './auth-support';
+import { openAccount, setKycStatusAsOperator, signedInPlayer } from './auth-support';
 
 test('the username can be changed once; a second change within 90 days is refused', async ({
   page,
   request,
 }) => {
   // Profile changes need a player past 'unset' (spec 4.3); an operator marks this one for testing.
-  await setKycStatusAsOperator(request, await signUp(page, request), 'test_account');
+  await setKycStatusAsOperator(request, await signedInPlayer(page, request), 'test_account');
   await openAccount(page);
   const name = `pinoy_${Date.now() % 1_000_000}`;
   await page.getByRole('link', { name: /^Username/ }).click();
@@ -27,7 +27,7 @@ test('the username can be changed once; a second change within 90 days is refuse
 
 test('a new avatar shows on the account page and the My tab', async ({ page, request }) => {
   // Profile changes need a player past 'unset' (spec 4.3); an operator marks this one for testing.
-  await setKycStatusAsOperator(request, await signUp(page, request), 'test_account');
+  await setKycStatusAsOperator(request, await signedInPlayer(page, request), 'test_account');
   await openAccount(page);
   await page.getByRole('button', { name: 'Change avatar' }).click();
   await expect(page).toHaveURL(/\/s-account\/avatar$/);

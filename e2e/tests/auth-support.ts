@@ -1,13 +1,15 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   CBOR_CONTENT_TYPE,
+  calls,
   decodeCbor,
   encodeCbor,
+  encodeCborBase64,
   monotonicTimestamps,
   operatorCalls,
   securityHeaders,
 } from '@pisoplay/contract';
-import type { ApiReply, OutboxSms, PayloadOf, ReplyOf, Session, calls } from '@pisoplay/contract';
+import type { ApiReply, OutboxSms, PayloadOf, ReplyOf, Session } from '@pisoplay/contract';
 import { openPastGate } from './support';
 
 export const AGREEMENT = 'I have read and agree to the Terms of Use and Privacy Policy';
@@ -56,6 +58,52 @@ export async function signUp(page: Page, request: APIRequestContext): Promise<st
   await expect(page.getByRole('group', { name: 'Verification code' })).toBeVisible();
   await enterCode(page, await readCode(request, phone, sentAfter));
   await expect(page).toHaveURL(/\/s-kyc/);
+  return phone;
+}
+
+/** Posts an anonymous call as the web client does (CBOR body); throws on a failure reply. */
+async function anonymousCall<C extends typeof calls.sendSms | typeof calls.otpLogin>(
+  request: APIRequestContext,
+  call: C,
+  payload: PayloadOf<C>,
+): Promise<ReplyOf<C>> {
+  const response = await request.post(call.path, {
+    headers: { 'content-type': CBOR_CONTENT_TYPE },
+    data: Buffer.from(encodeCbor(payload)),
+  });
+  const reply = decodeCbor<ApiReply<ReplyOf<C>>>(await response.body());
+  if (!reply.status) throw new Error(`${call.path} failed: ${reply.data}`);
+  return reply.data;
+}
+
+/**
+ * A new player signed in through the API, for tests whose subject comes after sign-up (the
+ * screens of signUp are tested in sign-in.spec.ts): the same code sign-in the login sheet makes,
+ * then the tab starts as the app leaves it after that sign-in, with the session in session
+ * storage and the terms gate passed. Returns the phone; the page has not navigated yet.
+ */
+export async function signedInPlayer(page: Page, request: APIRequestContext): Promise<string> {
+  const phone = randomPhone();
+  const sent = await anonymousCall(request, calls.sendSms, {
+    phone,
+    country_code: '63',
+    purpose: 'login',
+  });
+  const code = await readCode(request, phone);
+  const session = await anonymousCall(request, calls.otpLogin, { otp_id: sent.id, code });
+  // The app's storage (apps/web shared/storage): `pp:v1:<key>`, values CBOR in base64.
+  const entries = {
+    session: ['sessionStorage', `pp:v1:session`, encodeCborBase64(session)],
+    proceededThisSession: ['sessionStorage', 'pp:v1:terms-gate-proceeded', encodeCborBase64(true)],
+    gate: ['localStorage', 'pp:v1:terms-gate', encodeCborBase64({ agreed: true, proceeded: true })],
+  } as const;
+  // Once per tab, before the app's first script: later loads keep what the app itself did since
+  // (a sign-out, a cleared storage).
+  await page.addInitScript((items) => {
+    if (window.sessionStorage.getItem('e2e:signed-in')) return;
+    window.sessionStorage.setItem('e2e:signed-in', '1');
+    for (const [area, key, value] of items) window[area].setItem(key, value);
+  }, Object.values(entries));
   return phone;
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openPastGate } from './support';
-import { signUp } from './auth-support';
+import { signedInPlayer } from './auth-support';
 
 test('home shows the seeded sections, three cards per view, and the footer blocks', async ({
   page,
@@ -63,7 +63,7 @@ test('signed in, the header shows the balance and Deposit asks for KYC first', a
   page,
   request,
 }) => {
-  await signUp(page, request);
+  await signedInPlayer(page, request);
   await page.goto('/');
   // A new player has no money yet.
   await expect(page.getByText(/^Balance\s*₱\s*0\.00$/)).toBeVisible();

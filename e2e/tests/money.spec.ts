@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { operatorCalls } from '@pisoplay/contract';
-import { asOperator, setKycStatusAsOperator, signUp } from './auth-support';
+import { asOperator, setKycStatusAsOperator, signedInPlayer } from './auth-support';
 import { submitKyc } from './kyc-support';
 
 /** A player who may deposit and withdraw (spec 4.3: test accounts are allowed everything). */
-async function verifiedPlayer(page: Page, request: Parameters<typeof signUp>[1]) {
-  const phone = await signUp(page, request);
+async function verifiedPlayer(page: Page, request: APIRequestContext) {
+  const phone = await signedInPlayer(page, request);
   await setKycStatusAsOperator(request, phone, 'test_account');
   return phone;
 }

@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { operatorCalls } from '@pisoplay/contract';
-import { asOperator, setKycStatusAsOperator, signUp } from './auth-support';
+import { asOperator, setKycStatusAsOperator, signedInPlayer } from './auth-support';
 
 /** A player allowed to play (spec 4.3: test accounts are allowed everything) holding ₱500. */
 async function playerWithMoney(page: Page, request: APIRequestContext) {
-  const phone = await signUp(page, request);
+  const phone = await signedInPlayer(page, request);
   await setKycStatusAsOperator(request, phone, 'test_account');
   const operator = await asOperator(request);
   const { uid } = await operator(operatorCalls.adminMemberFind, { country_code: '63', phone });
@@ -12,7 +12,7 @@ async function playerWithMoney(page: Page, request: APIRequestContext) {
 }
 
 test('favourites survive a reload and fill the Favorite section', async ({ page, request }) => {
-  await signUp(page, request);
+  await signedInPlayer(page, request);
   await page.goto('/s-game/category/3?sort=Popular');
   const first = page.getByRole('list', { name: 'Games' }).getByRole('listitem').first();
   const name = await first.locator('button:not([aria-pressed])').getAttribute('aria-label');

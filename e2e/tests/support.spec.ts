@@ -1,53 +1,50 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { calls } from '@pisoplay/contract';
-import { asOperator, signUp } from './auth-support';
-import { openPastGate } from './support';
+import { asOperator, signedInPlayer } from './auth-support';
+import { openPastGate, screenshot } from './support';
 
-const SHOTS = '/work/notes';
 /** The bottom navigation's name (features/layout). */
 const NAV_LABEL = 'Main';
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/support-${name}.png` });
 
 test('a help article opens and closes; about us and the documents are finished screens', async ({
   page,
   request,
 }) => {
-  await signUp(page, request);
+  await signedInPlayer(page, request);
   await page.goto('/my/helpcenter');
   await page.getByRole('tab', { name: 'Verification' }).click();
   const article = page.getByRole('button', { name: 'Why do I need to verify my identity (KYC)?' });
   await article.click();
   const body = page.getByRole('region', { name: 'Why do I need to verify my identity (KYC)?' });
   await expect(body).toContainText('within 72 hours of registering');
-  await shot(page, 'helpcenter');
+  await screenshot(page, 'support-helpcenter');
   await article.click();
   await expect(body).toBeHidden();
 
   await page.goto('/my/aboutus');
   await expect(page.getByRole('tabpanel')).toContainText('PisoPlay is an online casino');
-  await shot(page, 'aboutus');
+  await screenshot(page, 'support-aboutus');
   await page.getByRole('tab', { name: 'Follow Us' }).click();
   await expect(page.getByRole('link', { name: /facebook/i })).toBeVisible();
-  await shot(page, 'aboutus-follow');
+  await screenshot(page, 'support-aboutus-follow');
 
   await page.goto('/s-docs');
   await page.getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL(/\/docs\/faq$/);
   await page.goBack();
-  await shot(page, 'docs');
+  await screenshot(page, 'support-docs');
 });
 
 test('news details step with Previous and Next', async ({ page, request }) => {
-  await signUp(page, request);
+  await signedInPlayer(page, request);
   await page.goto('/my/news');
   const cards = page.getByRole('article');
   await expect(cards.first()).toContainText('Live chat with Customer Service');
-  await shot(page, 'news');
+  await screenshot(page, 'support-news');
   await page.getByRole('button', { name: 'Details: Live chat with Customer Service' }).click();
   const first = page.getByRole('dialog', { name: 'Live chat with Customer Service' });
   await expect(first.getByRole('button', { name: 'Previous' })).toBeDisabled();
-  await shot(page, 'news-details');
+  await screenshot(page, 'support-news-details');
   await first.getByRole('button', { name: 'Next' }).click();
   const second = page.getByRole('dialog', { name: 'Daily slot betting contest' });
   await expect(second).toContainText('PHP 100,000');
@@ -56,7 +53,7 @@ test('news details step with Previous and Next', async ({ page, request }) => {
 });
 
 test('feedback shows the length error and reaches the operators', async ({ page, request }) => {
-  await signUp(page, request);
+  await signedInPlayer(page, request);
   await page.goto('/my/feedback');
   const box = page.getByRole('textbox', { name: 'Your feedback' });
   const submit = page.getByRole('button', { name: 'Submit' });
@@ -66,7 +63,7 @@ test('feedback shows the length error and reaches the operators', async ({ page,
     'The maximum number of characters exceeds the limit',
   );
   await expect(box).toHaveValue('x'.repeat(1000));
-  await shot(page, 'feedback-error');
+  await screenshot(page, 'support-feedback-error');
   const text = `Please add more fishing games ${Date.now()}`;
   await box.fill(text);
   await expect(page.getByRole('alert')).toBeHidden();
@@ -81,7 +78,7 @@ test('a chat message reaches the operator and the reply appears without a reload
   page,
   request,
 }) => {
-  await signUp(page, request);
+  await signedInPlayer(page, request);
   const name = `Ana ${Date.now()}`;
   await page.goto(`/my/service?name=${encodeURIComponent(name)}&email=ana%40example.com`);
   await expect(page.getByRole('heading', { name: 'Customer Service' })).toBeVisible();
@@ -112,7 +109,7 @@ test('a chat message reaches the operator and the reply appears without a reload
     text: 'Hi Ana, I can see your deposit. It will be credited in a minute.',
   });
   await expect(log.getByText('Hi Ana, I can see your deposit.', { exact: false })).toBeVisible();
-  await shot(page, 'service');
+  await screenshot(page, 'support-service');
 
   // History on return.
   await page.goto('/my');

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 /** Whether this tab has agreed and proceeded through the terms gate in its browser session. */
@@ -34,4 +35,13 @@ export async function gameNames(page: Page): Promise<string[]> {
       .locator('button:not([aria-pressed])')
       .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))
   );
+}
+
+/**
+ * Saves a screenshot for a person to look at, when asked: E2E_SCREENSHOTS names the folder
+ * (`E2E_SCREENSHOTS=/tmp/shots npx playwright test`). A test run that nobody looks at makes none.
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (folder) await page.screenshot({ path: path.join(folder, `${name}.png`) });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp } from './auth-support';
+import { signedInPlayer } from './auth-support';
 import { openPastGate } from './support';
 
 test('the terms gate blocks the lobby until the player agrees and proceeds', async ({ page }) => {
@@ -74,7 +74,8 @@ test('a signed-in player who has not proceeded on this device sees the gate', as
   page,
   request,
 }) => {
-  await signUp(page, request);
+  await signedInPlayer(page, request);
+  await page.goto('/s-kyc');
   // Same browser session, signed in; the device's record of proceeding is gone.
   await page.evaluate(() => window.localStorage.clear());
   await page.goto('/');
