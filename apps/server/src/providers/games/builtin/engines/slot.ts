@@ -113,21 +113,31 @@ export function linePay(
 
 /** One spin: a uniform stop per reel, then every line and the scatter evaluated. */
 export function spinSlot(random: RandomInt, strip: readonly SlotSymbol[] = SLOT_STRIP): SlotSpin {
-  const stops = Array.from({ length: SLOT_REELS }, () => random(strip.length));
-  const grid = Array.from({ length: SLOT_ROWS }, (_, row) =>
-    stops.map((stop) => strip[(stop + row) % strip.length]!),
-  );
+  // Plain loops over small arrays: the RTP test spins a million times.
+  const stops: number[] = [];
+  for (let reel = 0; reel < SLOT_REELS; reel += 1) stops.push(random(strip.length));
+  const grid: SlotSymbol[][] = [];
+  let scatters = 0;
+  for (let row = 0; row < SLOT_ROWS; row += 1) {
+    const symbols: SlotSymbol[] = [];
+    for (const stop of stops) {
+      const symbol = strip[(stop + row) % strip.length]!;
+      if (symbol === SLOT_SCATTER) scatters += 1;
+      symbols.push(symbol);
+    }
+    grid.push(symbols);
+  }
   const lineWins: SlotLineWin[] = [];
+  const line: SlotSymbol[] = [];
   SLOT_PAYLINES.forEach((rows, index) => {
-    const win = linePay(rows.map((row, reel) => grid[row]![reel]!));
+    for (let reel = 0; reel < SLOT_REELS; reel += 1) line[reel] = grid[rows[reel]!]![reel]!;
+    const win = linePay(line);
     if (win) lineWins.push({ line: index + 1, ...win });
   });
-  const count = grid.flat().filter((s) => s === SLOT_SCATTER).length;
-  const pay = count >= 3 ? SLOT_SCATTER_PAYS[Math.min(count, 5) - 3]! : 0;
-  return { stops, grid, lineWins, scatter: { count, pay } };
+  const pay = scatters >= 3 ? SLOT_SCATTER_PAYS[Math.min(scatters, 5) - 3]! : 0;
+  return { stops, grid, lineWins, scatter: { count: scatters, pay } };
 }
 
-/** A spin's payout in centavos for a bet (a multiple of the line count). */
 export function slotPayout(spin: SlotSpin, bet: number): number {
   const lineBet = bet / SLOT_PAYLINES.length;
   const linePays = spin.lineWins.reduce((sum, win) => sum + win.pay, 0);
