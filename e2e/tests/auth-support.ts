@@ -5,11 +5,12 @@ import {
   decodeCbor,
   encodeCbor,
   encodeCborBase64,
+  encodeMultipart,
   monotonicTimestamps,
   operatorCalls,
   securityHeaders,
 } from '@pisoplay/contract';
-import type { ApiReply, OutboxSms, PayloadOf, ReplyOf, Session } from '@pisoplay/contract';
+import type { ApiReply, CallDef, OutboxSms, PayloadOf, ReplyOf, Session } from '@pisoplay/contract';
 import { openPastGate } from './support';
 
 export const AGREEMENT = 'I have read and agree to the Terms of Use and Privacy Policy';
@@ -76,13 +77,10 @@ async function anonymousCall<C extends typeof calls.sendSms | typeof calls.otpLo
   return reply.data;
 }
 
-/**
- * A new player signed in through the API, for tests whose subject comes after sign-up (the
- * screens of signUp are tested in sign-in.spec.ts): the same code sign-in the login sheet makes,
- * then the tab starts as the app leaves it after that sign-in, with the session in session
- * storage and the terms gate passed. Returns the phone; the page has not navigated yet.
- */
-export async function signedInPlayer(page: Page, request: APIRequestContext): Promise<string> {
+/** A new player signed up through the API: the same code sign-in the login sheet makes. */
+export async function signInByApi(
+  request: APIRequestContext,
+): Promise<{ phone: string; session: Session }> {
   const phone = randomPhone();
   const sent = await anonymousCall(request, calls.sendSms, {
     phone,
@@ -91,19 +89,35 @@ export async function signedInPlayer(page: Page, request: APIRequestContext): Pr
   });
   const code = await readCode(request, phone);
   const session = await anonymousCall(request, calls.otpLogin, { otp_id: sent.id, code });
+  return { phone, session };
+}
+
+/**
+ * Starts the tab as the app leaves it after a sign-in: the session in session storage and the
+ * terms gate passed. Once per tab, before the app's first script: later loads keep what the
+ * app itself did since (a sign-out, a cleared storage). The page has not navigated yet.
+ */
+export async function startSignedIn(page: Page, session: Session): Promise<void> {
   // The app's storage (apps/web shared/storage): `pp:v1:<key>`, values CBOR in base64.
-  const entries = {
-    session: ['sessionStorage', `pp:v1:session`, encodeCborBase64(session)],
-    proceededThisSession: ['sessionStorage', 'pp:v1:terms-gate-proceeded', encodeCborBase64(true)],
-    gate: ['localStorage', 'pp:v1:terms-gate', encodeCborBase64({ agreed: true, proceeded: true })],
-  } as const;
-  // Once per tab, before the app's first script: later loads keep what the app itself did since
-  // (a sign-out, a cleared storage).
-  await page.addInitScript((items) => {
+  const items = [
+    ['sessionStorage', 'pp:v1:session', encodeCborBase64(session)],
+    ['sessionStorage', 'pp:v1:terms-gate-proceeded', encodeCborBase64(true)],
+    ['localStorage', 'pp:v1:terms-gate', encodeCborBase64({ agreed: true, proceeded: true })],
+  ] as const;
+  await page.addInitScript((entries) => {
     if (window.sessionStorage.getItem('e2e:signed-in')) return;
     window.sessionStorage.setItem('e2e:signed-in', '1');
-    for (const [area, key, value] of items) window[area].setItem(key, value);
-  }, Object.values(entries));
+    for (const [area, key, value] of entries) window[area].setItem(key, value);
+  }, items);
+}
+
+/**
+ * A new player signed in through the API, for tests whose subject comes after sign-up (the
+ * screens of signUp are tested in sign-in.spec.ts). Returns the phone.
+ */
+export async function signedInPlayer(page: Page, request: APIRequestContext): Promise<string> {
+  const { phone, session } = await signInByApi(request);
+  await startSignedIn(page, session);
   return phone;
 }
 
@@ -125,29 +139,33 @@ type OperatorCall = Extract<
   { auth: 'operator' }
 >;
 
-/** Signs in as the development operator; answers a function that makes signed operator calls. */
-export async function asOperator(request: APIRequestContext) {
-  const login = await request.post(operatorCalls.adminLogin.path, {
-    headers: { 'content-type': CBOR_CONTENT_TYPE },
-    data: Buffer.from(encodeCbor(OPERATOR)),
-  });
-  const session = decodeCbor<ApiReply<Session>>(await login.body());
-  if (!session.status) throw new Error(`operator login failed: ${session.data}`);
+/**
+ * A function that makes signed calls with a session, as the web client does: the token header
+ * and the security headers of spec 6 over the method, path, query and body bytes.
+ */
+export function signedCaller<Call extends Pick<CallDef<never, unknown>, 'method' | 'path'>>(
+  request: APIRequestContext,
+  session: Session,
+) {
   const timestamp = monotonicTimestamps();
-  return async <C extends OperatorCall>(call: C, payload: PayloadOf<C>): Promise<ReplyOf<C>> => {
+  return async <C extends Call>(call: C, payload: PayloadOf<C>): Promise<ReplyOf<C>> => {
     let pathWithQuery = call.path;
     let body: Uint8Array | undefined;
+    let contentType: string | undefined;
     if (call.method === 'GET') {
       const query = new URLSearchParams(payload as Record<string, string>).toString();
       if (query) pathWithQuery += `?${query}`;
+    } else if (payload instanceof FormData) {
+      ({ body, contentType } = await encodeMultipart(payload));
     } else {
       body = encodeCbor(payload);
+      contentType = CBOR_CONTENT_TYPE;
     }
     const headers = {
-      t: session.data.token,
-      ...(body ? { 'content-type': CBOR_CONTENT_TYPE } : {}),
+      t: session.token,
+      ...(contentType ? { 'content-type': contentType } : {}),
       ...(await securityHeaders(
-        session.data.secret,
+        session.secret,
         { method: call.method, pathWithQuery, body },
         timestamp(),
       )),
@@ -161,6 +179,17 @@ export async function asOperator(request: APIRequestContext) {
     if (!reply.status) throw new Error(`${call.path} failed: ${reply.data}`);
     return reply.data;
   };
+}
+
+/** Signs in as the development operator; answers a function that makes signed operator calls. */
+export async function asOperator(request: APIRequestContext) {
+  const login = await request.post(operatorCalls.adminLogin.path, {
+    headers: { 'content-type': CBOR_CONTENT_TYPE },
+    data: Buffer.from(encodeCbor(OPERATOR)),
+  });
+  const session = decodeCbor<ApiReply<Session>>(await login.body());
+  if (!session.status) throw new Error(`operator login failed: ${session.data}`);
+  return signedCaller<OperatorCall>(request, session.data);
 }
 
 /** The uid of the player with this phone, as an operator finds it. */

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { signUp } from './auth-support';
+import { calls, operatorCalls } from '@pisoplay/contract';
+import { asOperator, signInByApi, signUp, signedCaller, startSignedIn } from './auth-support';
 
 /** A photo-like PNG (a gradient with text, not blank, 800x500) drawn by the browser. */
 async function idCardPng(page: Page): Promise<Buffer> {
@@ -109,4 +110,43 @@ export async function submitKyc(page: Page, request: APIRequestContext) {
   await expect(page.getByText('Under Review')).toBeVisible();
 
   return { phone, seconds };
+}
+
+/**
+ * A player whose KYC an operator has approved, in the names Juan Dela Cruz, made through the API
+ * for tests whose subject comes after KYC (its screens are tested in kyc.spec.ts): the uploads
+ * and the complete form the KYC screens send, then the operator's approval. Starts the tab
+ * signed in (the page has not navigated yet); returns the player's uid.
+ */
+export async function approvedKycPlayer(page: Page, request: APIRequestContext): Promise<number> {
+  const { phone, session } = await signInByApi(request);
+  const player = signedCaller<(typeof calls)[keyof typeof calls]>(request, session);
+  const photo = new Blob([new Uint8Array(await idCardPng(page))], { type: 'image/png' });
+  const upload = async () => {
+    const form = new FormData();
+    form.append('file', photo, 'umid.png');
+    return (await player(calls.ossUpload, form)).object_key;
+  };
+  const [branch] = await player(calls.kycShops, {});
+  await player(calls.kycInsert, {
+    id_type: 'UMID',
+    id_photo: await upload(),
+    selfie_with_id_photo: await upload(),
+    first_name: 'Juan',
+    last_name: 'Dela Cruz',
+    birthday: '1990-05-17',
+    gender: 'male',
+    nationality: 'Philippines',
+    place_of_birth: 'Cebu City',
+    current_address: '12 Rizal St., Ermita, Manila',
+    permanent_address: '12 Rizal St., Ermita, Manila',
+    nearest_branch: String(branch!.id),
+    occupation: 'Student',
+    source_of_income: 'Personal Savings',
+  });
+  const operator = await asOperator(request);
+  const { uid } = await operator(operatorCalls.adminMemberFind, { country_code: '63', phone });
+  await operator(operatorCalls.adminKycReview, { uid, decision: 'approve' });
+  await startSignedIn(page, session);
+  return uid;
 }

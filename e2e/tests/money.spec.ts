@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { operatorCalls } from '@pisoplay/contract';
 import { asOperator, setKycStatusAsOperator, signedInPlayer } from './auth-support';
-import { submitKyc } from './kyc-support';
+import { approvedKycPlayer } from './kyc-support';
 
 /** A player who may deposit and withdraw (spec 4.3: test accounts are allowed everything). */
 async function verifiedPlayer(page: Page, request: APIRequestContext) {
@@ -80,12 +80,9 @@ test('a fully verified player withdraws to a new account and follows it to compl
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
-  // Accounts are paid out in the verified names: the player goes through KYC and is approved.
-  const { phone } = await submitKyc(page, request);
+  // Accounts are paid out in the verified names: the player's KYC is approved.
+  const uid = await approvedKycPlayer(page, request);
   const operator = await asOperator(request);
-  const { uid } = await operator(operatorCalls.adminMemberFind, { country_code: '63', phone });
-  await operator(operatorCalls.adminKycReview, { uid, decision: 'approve' });
   await operator(operatorCalls.adminLedgerAdjust, { uid, amount: '1000', reason: 'browser test' });
 
   // No account yet: the withdraw sheet leads to the add-account page.
