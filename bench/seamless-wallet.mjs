@@ -3,19 +3,21 @@
 // through apps/server/scripts/with-postgres.sh (the npm script does), which provides PG_URL
 // (durable: fsync and synchronous commit on).
 // The server runs in this process (the whole app, listening on a loopback port); the clients run
-// in a worker thread (bench/lib/wallet-load.mjs) and sign every call with the built-in provider's
-// secret, as a game server would. Two loads per database:
+// in a child process (bench/lib/wallet-load.mjs) and sign every call with the built-in
+// provider's secret, as a game server would. Besides latencies it reports where the CPU went per
+// round (bet and win): the server's process, PostgreSQL's, the clients'. Two loads per database:
 // - closed loop: BENCH_CLIENTS clients each play rounds back to back (bet, then the closing win);
 // - open loop: bets started at BENCH_RATE per second whatever the replies (each followed by its
 //   closing win), the latency of each bet measured from its scheduled start.
 // Env: BENCH_CLIENTS (default 16), BENCH_DURATION (s, default 10), BENCH_RATE (bets/s, 500),
 // BENCH_PLAYERS (default 200), BENCH_DATABASES ('embedded,postgres' by default), BENCH_LOAD
-// ('worker' by default; 'inline' runs the clients in the server's thread, as before).
+// ('process' by default; 'inline' runs the clients in the server's thread, as before).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
@@ -30,7 +32,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const rate = Number(process.env.BENCH_RATE ?? 500);
 const playerCount = Number(process.env.BENCH_PLAYERS ?? 200);
 const databases = (process.env.BENCH_DATABASES ?? 'embedded,postgres').split(',');
-const loadIn = process.env.BENCH_LOAD ?? 'worker';
+const loadIn = process.env.BENCH_LOAD ?? 'process';
 const { PG_URL } = process.env;
 if (!PG_URL) throw new Error('run through apps/server/scripts/with-postgres.sh');
 const SECRET = randomBytes(32).toString('hex');
@@ -89,26 +91,77 @@ async function seedPlayers(app, db) {
   return players;
 }
 
-/** The clients' figures, from a worker thread of their own or (BENCH_LOAD=inline) from here. */
-function load(options) {
-  if (loadIn === 'inline') return runLoad(options);
+/** The clients' figures and CPU time, from a process of their own or (BENCH_LOAD=inline) here. */
+async function load(options) {
+  if (loadIn === 'inline') return { runs: await runLoad(options), cpuMs: null };
+  const clientsScript = fileURLToPath(new URL('./lib/wallet-load.mjs', import.meta.url));
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./lib/wallet-load.mjs', import.meta.url), {
-      workerData: { walletLoad: options },
-    });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`load worker exited with ${code}`)));
+    const child = fork(clientsScript, [], { execArgv: [] });
+    child.once('message', resolve);
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the clients' process exited with ${code}`)));
+    child.send(options);
   });
+}
+
+/**
+ * CPU milliseconds used so far by the PostgreSQL server at PG_HOST_DIR and its sessions, from
+ * Linux's /proc (100 ticks a second).
+ */
+function postgresCpuMs() {
+  const pidFile = path.join(process.env.PG_HOST_DIR, 'data', 'postmaster.pid');
+  const postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  let ticks = 0;
+  for (const entry of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let stat;
+    try {
+      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // After "pid (name) ": state, ppid, ... utime, stime, cutime, cstime (fields 14 to 17).
+    const fields = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+    const pid = Number(entry);
+    if (pid === postmaster) ticks += fields[11] + fields[12] + fields[13] + fields[14];
+    else if (fields[1] === postmaster) ticks += fields[11] + fields[12];
+  }
+  return ticks * 10;
+}
+
+/** Where the CPU went, per round: the server's process, PostgreSQL's, the clients'. */
+async function accounted(db, work) {
+  const before = { node: process.cpuUsage(), elu: performance.eventLoopUtilization() };
+  const postgresBefore = db.kind === 'postgres' ? postgresCpuMs() : 0;
+  const { runs, cpuMs: clientsMs } = await work();
+  const node = process.cpuUsage(before.node);
+  const rounds = runs.reduce((sum, run) => sum + run.rounds, 0);
+  const perRound = (totalMs) => Number((totalMs / rounds).toFixed(2));
+  const serverProcess = loadIn === 'inline' ? 'serverAndClients' : 'server';
+  return {
+    runs,
+    cpuMsPerRound: {
+      [serverProcess]: perRound((node.user + node.system) / 1000),
+      ...(db.kind === 'postgres' && { postgres: perRound(postgresCpuMs() - postgresBefore) }),
+      ...(clientsMs !== null && { clients: perRound(clientsMs) }),
+    },
+    serverEventLoopBusy: Number(
+      performance.eventLoopUtilization(before.elu).utilization.toFixed(2),
+    ),
+  };
 }
 
 async function walletRun(label, db, dataDir) {
   const { app, base } = await startServer(db, dataDir);
   try {
     const players = await seedPlayers(app, db);
-    const runs = await load({ base, secret: SECRET, players, clients, duration, rate });
+    const measured = await accounted(db, () =>
+      load({ base, secret: SECRET, players, clients, duration, rate }),
+    );
     const report = await reconcile(db);
-    return { label, runs, reconciled: report.ok };
+    return { label, ...measured, reconciled: report.ok };
   } finally {
     await app.close();
   }

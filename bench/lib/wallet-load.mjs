@@ -4,7 +4,7 @@
 // loop with the server: a real provider is another machine.
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
-import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { pathToFileURL } from 'node:url';
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
@@ -43,12 +43,12 @@ function walletClient(base, secret, agent) {
 
 let sequence = 0;
 /** One round: a bet of 1 to 100 pesos, then the closing win (0 or twice the bet). */
-async function playRound(call, player, latencies, scheduledAt) {
+async function playRound(call, player, tally, scheduledAt) {
   const round = `bench-${process.pid}-${Date.now()}-${sequence++}`;
   const amount = 100 * (1 + Math.floor(Math.random() * 100));
   const started = scheduledAt ?? performance.now();
   await call('bet', { ...player, transaction_id: `${round}-b`, round_id: round, amount });
-  latencies.bets.push(performance.now() - started);
+  tally.bets.push(performance.now() - started);
   const winStarted = performance.now();
   await call('win', {
     ...player,
@@ -57,42 +57,47 @@ async function playRound(call, player, latencies, scheduledAt) {
     amount: Math.random() < 0.45 ? amount * 2 : 0,
     round_closed: true,
   });
-  latencies.wins.push(performance.now() - winStarted);
+  tally.wins.push(performance.now() - winStarted);
 }
 
-function summary(label, { bets, wins }, seconds, failures) {
+/** Latencies of a load, and its failed rounds (a refusal or a broken call). */
+const newTally = () => ({ bets: [], wins: [], failures: [] });
+
+function summary(label, { bets, wins, failures }, seconds) {
   bets.sort((a, b) => a - b);
   wins.sort((a, b) => a - b);
   return {
     label,
+    rounds: bets.length,
     betsPerSecond: Math.round(bets.length / seconds),
     betP50ms: ms(percentile(bets, 50)),
     betP99ms: ms(percentile(bets, 99)),
     winP50ms: ms(percentile(wins, 50)),
     winP99ms: ms(percentile(wins, 99)),
-    failures,
+    failures: failures.length,
+    ...(failures.length > 0 && { firstFailure: failures[0] }),
   };
 }
 
 /** `clients` clients each play rounds back to back. */
 async function closedLoop(call, players, { clients, duration }) {
-  const latencies = { bets: [], wins: [] };
-  let failures = 0;
+  const tally = newTally();
   const until = performance.now() + duration * 1000;
   await Promise.all(
     Array.from({ length: clients }, async (_, c) => {
       for (let i = c; performance.now() < until; i += clients) {
-        await playRound(call, players[i % players.length], latencies).catch(() => failures++);
+        await playRound(call, players[i % players.length], tally).catch((error) =>
+          tally.failures.push(String(error.message ?? error)),
+        );
       }
     }),
   );
-  return summary(`closed loop, ${clients} clients`, latencies, duration, failures);
+  return summary(`closed loop, ${clients} clients`, tally, duration);
 }
 
 /** Bets started at `rate` per second whatever the replies, timed from their scheduled start. */
 async function openLoop(call, players, { rate, duration }) {
-  const latencies = { bets: [], wins: [] };
-  let failures = 0;
+  const tally = newTally();
   const total = rate * duration;
   const start = performance.now();
   const rounds = [];
@@ -101,21 +106,24 @@ async function openLoop(call, players, { rate, duration }) {
     const wait = at - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     rounds.push(
-      playRound(call, players[i % players.length], latencies, at).catch(() => failures++),
+      playRound(call, players[i % players.length], tally, at).catch((error) =>
+        tally.failures.push(String(error.message ?? error)),
+      ),
     );
   }
   await Promise.all(rounds);
   const seconds = (performance.now() - start) / 1000;
-  return summary(`open loop at ${rate} bets/s`, latencies, seconds, failures);
+  return summary(`open loop at ${rate} bets/s`, tally, seconds);
 }
 
 /** Warms up (connections, prepared statements, JIT), then runs both loads one after the other. */
 export async function runLoad({ base, secret, players, clients, duration, rate }) {
-  const agent = new http.Agent({ keepAlive: true });
+  // A provider keeps a bounded pool of connections: requests beyond it wait on the client side
+  // (their latency counts from their scheduled start all the same).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const call = walletClient(base, secret, agent);
   try {
-    const warmUp = { bets: [], wins: [] };
-    for (const player of players.slice(0, 50)) await playRound(call, player, warmUp);
+    for (const player of players.slice(0, 50)) await playRound(call, player, newTally());
     return [
       await closedLoop(call, players, { clients, duration }),
       await openLoop(call, players, { rate, duration }),
@@ -125,6 +133,12 @@ export async function runLoad({ base, secret, players, clients, duration, rate }
   }
 }
 
-if (!isMainThread && workerData?.walletLoad) {
-  parentPort.postMessage(await runLoad(workerData.walletLoad));
+// Forked by bench/seamless-wallet.mjs: the options come in, the figures and this process's CPU
+// time go back.
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.once('message', async (options) => {
+    const runs = await runLoad(options);
+    const { user, system } = process.cpuUsage();
+    process.send({ runs, cpuMs: (user + system) / 1000 }, () => process.disconnect());
+  });
 }

@@ -116,18 +116,22 @@ BEGIN
   END LOOP;
 END $$;
 
--- The player's playable balance: cash plus bonus.
+-- The player's playable balance: cash plus bonus. (These small functions are plpgsql, not sql:
+-- plpgsql keeps its plans for the session, a sql function that cannot be inlined is planned
+-- again on every call.)
 CREATE FUNCTION wallet_balance(p_uid integer) RETURNS bigint
-LANGUAGE sql STABLE AS $$
-  SELECT COALESCE(sum(balance), 0)::bigint FROM ledger_accounts WHERE uid = p_uid
-$$;
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (SELECT COALESCE(sum(a.balance), 0)::bigint FROM ledger_accounts a WHERE a.uid = p_uid);
+END $$;
 
 -- A refusal's reply: its status, and the balance when the player is known.
 CREATE FUNCTION wallet_refusal(p_status text, p_uid integer) RETURNS jsonb
-LANGUAGE sql STABLE AS $$
-  SELECT CASE WHEN p_uid IS NULL THEN jsonb_build_object('status', p_status)
-    ELSE jsonb_build_object('status', p_status, 'balance', wallet_balance(p_uid)) END
-$$;
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  IF p_uid IS NULL THEN RETURN jsonb_build_object('status', p_status); END IF;
+  RETURN jsonb_build_object('status', p_status, 'balance', wallet_balance(p_uid));
+END $$;
 
 -- How every money call starts: it takes the player's lock (held to the end of the transaction,
 -- so a player's calls run one at a time), then looks the transaction id up. Seen before: its
@@ -199,11 +203,12 @@ END $$;
 -- game's, or expired (unless expired sessions are allowed: a win is paid after the session).
 CREATE FUNCTION wallet_session_game(p_provider text, p_session text, p_uid integer,
   p_game_code text, p_now timestamptz, p_allow_expired boolean)
-RETURNS integer LANGUAGE sql STABLE AS $$
-  SELECT s.game_id FROM game_sessions s JOIN games g ON g.id = s.game_id
-  WHERE s.id = p_session AND s.provider = p_provider AND s.uid = p_uid AND g.code = p_game_code
-    AND (p_allow_expired OR s.expires_at > p_now)
-$$;
+RETURNS integer LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (SELECT s.game_id FROM game_sessions s JOIN games g ON g.id = s.game_id
+          WHERE s.id = p_session AND s.provider = p_provider AND s.uid = p_uid
+            AND g.code = p_game_code AND (p_allow_expired OR s.expires_at > p_now));
+END $$;
 
 -- bet (debit): cash first, then bonus (docs/play.md, "Cash and bonus").
 CREATE FUNCTION wallet_bet(p_provider text, p_uid integer, p_session text, p_game_code text,
