@@ -1,18 +1,23 @@
 // `npm run bench:wallet`: seamless-wallet bets per second and latency through the signed HTTP
 // API (docs/seamless-wallet.md), on the embedded database and on a real PostgreSQL 15. Run
-// through apps/server/scripts/with-postgres.sh (the npm script does), which provides PG_URL.
-// The server runs in this process (the whole app, listening on a loopback port); clients sign
-// every call with the built-in provider's secret, as a game server would.
-// Two loads per database:
+// through apps/server/scripts/with-postgres.sh (the npm script does), which provides PG_URL
+// (durable: fsync and synchronous commit on).
+// The server runs in this process (the whole app, listening on a loopback port); the clients run
+// in a child process (bench/lib/wallet-load.mjs) and sign every call with the built-in
+// provider's secret, as a game server would. Besides latencies it reports where the CPU went per
+// round (bet and win): the server's process, PostgreSQL's, the clients'. Two loads per database:
 // - closed loop: BENCH_CLIENTS clients each play rounds back to back (bet, then the closing win);
 // - open loop: bets started at BENCH_RATE per second whatever the replies (each followed by its
 //   closing win), the latency of each bet measured from its scheduled start.
 // Env: BENCH_CLIENTS (default 16), BENCH_DURATION (s, default 10), BENCH_RATE (bets/s, 500),
-// BENCH_PLAYERS (default 200), BENCH_DATABASES ('embedded,postgres' by default).
-import { createHmac, randomBytes } from 'node:crypto';
+// BENCH_PLAYERS (default 200), BENCH_DATABASES ('embedded,postgres' by default), BENCH_LOAD
+// ('process' by default; 'inline' runs the clients in the server's thread, as before).
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
@@ -20,19 +25,17 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedCatalogue } from '../apps/server/src/modules/catalogue/seed/seed.ts';
 import { reconcile } from '../apps/server/src/modules/ledger/reconcile.ts';
 import { createProviders } from '../apps/server/src/providers/index.ts';
+import { runLoad } from './lib/wallet-load.mjs';
 
 const clients = Number(process.env.BENCH_CLIENTS ?? 16);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const rate = Number(process.env.BENCH_RATE ?? 500);
 const playerCount = Number(process.env.BENCH_PLAYERS ?? 200);
 const databases = (process.env.BENCH_DATABASES ?? 'embedded,postgres').split(',');
+const loadIn = process.env.BENCH_LOAD ?? 'process';
 const { PG_URL } = process.env;
 if (!PG_URL) throw new Error('run through apps/server/scripts/with-postgres.sh');
 const SECRET = randomBytes(32).toString('hex');
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
-const ms = (value) => Number(value.toFixed(2));
 
 async function startServer(db, dataDir) {
   await migrate(db);
@@ -88,105 +91,77 @@ async function seedPlayers(app, db) {
   return players;
 }
 
-function walletClient(base) {
-  return async (action, body) => {
-    const raw = JSON.stringify({ ...body, timestamp: Date.now() });
-    const signature = `sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}`;
-    const res = await fetch(`${base}/provider/wallet/${action}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-provider-id': 'builtin',
-        'x-signature': signature,
-      },
-      body: raw,
-    });
-    const reply = await res.json();
-    if (res.status !== 200 || reply.status !== 'OK') {
-      throw new Error(`${action}: ${res.status} ${JSON.stringify(reply)}`);
-    }
-    return reply;
-  };
-}
-
-let sequence = 0;
-/** One round: a bet of 1 to 100 pesos, then the closing win (0 or twice the bet). */
-async function playRound(call, player, betLatencies, winLatencies, scheduledAt) {
-  const round = `bench-${process.pid}-${sequence++}`;
-  const amount = 100 * (1 + Math.floor(Math.random() * 100));
-  const started = scheduledAt ?? performance.now();
-  await call('bet', { ...player, transaction_id: `${round}-b`, round_id: round, amount });
-  betLatencies.push(performance.now() - started);
-  const winStarted = performance.now();
-  await call('win', {
-    ...player,
-    transaction_id: `${round}-w`,
-    round_id: round,
-    amount: Math.random() < 0.45 ? amount * 2 : 0,
-    round_closed: true,
+/** The clients' figures and CPU time, from a process of their own or (BENCH_LOAD=inline) here. */
+async function load(options) {
+  if (loadIn === 'inline') return { runs: await runLoad(options), cpuMs: null };
+  const clientsScript = fileURLToPath(new URL('./lib/wallet-load.mjs', import.meta.url));
+  return new Promise((resolve, reject) => {
+    const child = fork(clientsScript, [], { execArgv: [] });
+    child.once('message', resolve);
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the clients' process exited with ${code}`)));
+    child.send(options);
   });
-  winLatencies.push(performance.now() - winStarted);
 }
 
-function summary(label, bets, wins, seconds, failures) {
-  bets.sort((a, b) => a - b);
-  wins.sort((a, b) => a - b);
-  return {
-    label,
-    betsPerSecond: Math.round(bets.length / seconds),
-    betP50ms: ms(percentile(bets, 50)),
-    betP99ms: ms(percentile(bets, 99)),
-    winP99ms: ms(percentile(wins, 99)),
-    failures,
-  };
-}
-
-async function closedLoop(call, players) {
-  const bets = [];
-  const wins = [];
-  let failures = 0;
-  const until = performance.now() + duration * 1000;
-  await Promise.all(
-    Array.from({ length: clients }, async (_, c) => {
-      for (let i = c; performance.now() < until; i += clients) {
-        await playRound(call, players[i % players.length], bets, wins).catch(() => failures++);
-      }
-    }),
-  );
-  return summary(`closed loop, ${clients} clients`, bets, wins, duration, failures);
-}
-
-async function openLoop(call, players) {
-  const bets = [];
-  const wins = [];
-  let failures = 0;
-  const total = rate * duration;
-  const start = performance.now();
-  const rounds = [];
-  for (let i = 0; i < total; i++) {
-    const at = start + (i * 1000) / rate;
-    const wait = at - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    rounds.push(
-      playRound(call, players[i % players.length], bets, wins, at).catch(() => failures++),
-    );
+/**
+ * CPU milliseconds used so far by the PostgreSQL server at PG_HOST_DIR and its sessions, from
+ * Linux's /proc (100 ticks a second).
+ */
+function postgresCpuMs() {
+  const pidFile = path.join(process.env.PG_HOST_DIR, 'data', 'postmaster.pid');
+  const postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  let ticks = 0;
+  for (const entry of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let stat;
+    try {
+      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // After "pid (name) ": state, ppid, ... utime, stime, cutime, cstime (fields 14 to 17).
+    const fields = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+    const pid = Number(entry);
+    if (pid === postmaster) ticks += fields[11] + fields[12] + fields[13] + fields[14];
+    else if (fields[1] === postmaster) ticks += fields[11] + fields[12];
   }
-  await Promise.all(rounds);
-  const seconds = (performance.now() - start) / 1000;
-  return summary(`open loop at ${rate} bets/s`, bets, wins, seconds, failures);
+  return ticks * 10;
+}
+
+/** Where the CPU went, per round: the server's process, PostgreSQL's, the clients'. */
+async function accounted(db, work) {
+  const before = { node: process.cpuUsage(), elu: performance.eventLoopUtilization() };
+  const postgresBefore = db.kind === 'postgres' ? postgresCpuMs() : 0;
+  const { runs, cpuMs: clientsMs } = await work();
+  const node = process.cpuUsage(before.node);
+  const rounds = runs.reduce((sum, run) => sum + run.rounds, 0);
+  const perRound = (totalMs) => Number((totalMs / rounds).toFixed(2));
+  const serverProcess = loadIn === 'inline' ? 'serverAndClients' : 'server';
+  return {
+    runs,
+    cpuMsPerRound: {
+      [serverProcess]: perRound((node.user + node.system) / 1000),
+      ...(db.kind === 'postgres' && { postgres: perRound(postgresCpuMs() - postgresBefore) }),
+      ...(clientsMs !== null && { clients: perRound(clientsMs) }),
+    },
+    serverEventLoopBusy: Number(
+      performance.eventLoopUtilization(before.elu).utilization.toFixed(2),
+    ),
+  };
 }
 
 async function walletRun(label, db, dataDir) {
   const { app, base } = await startServer(db, dataDir);
   try {
     const players = await seedPlayers(app, db);
-    const call = walletClient(base);
-    // Warm-up: connections, prepared statements, JIT.
-    for (const player of players.slice(0, 50)) await playRound(call, player, [], []);
-    const closed = await closedLoop(call, players);
-    const open = await openLoop(call, players);
+    const measured = await accounted(db, () =>
+      load({ base, secret: SECRET, players, clients, duration, rate }),
+    );
     const report = await reconcile(db);
-    return { label, runs: [closed, open], reconciled: report.ok };
+    return { label, ...measured, reconciled: report.ok };
   } finally {
     await app.close();
   }
@@ -209,8 +184,9 @@ try {
     at: new Date().toISOString(),
     durationSeconds: duration,
     players: playerCount,
+    load: loadIn,
     cpus: os.cpus().length,
-    load: os
+    loadAverage: os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' '),

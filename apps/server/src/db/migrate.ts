@@ -33,10 +33,25 @@ export async function migrate(db: Database): Promise<string[]> {
   return applied;
 }
 
-/** Splits a migration on semicolons at line ends; migrations keep to that simple form. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+/**
+ * Splits a migration into statements on semicolons at line ends, except inside dollar-quoted
+ * bodies (`$$ ... $$`, `$tag$ ... $tag$`), so a function keeps its body whole. Migrations keep
+ * to that form: no statement-ending semicolon mid-line, no `$` quote inside a string.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let start = 0;
+  let openQuote: string | null = null;
+  for (const token of sql.matchAll(/\$(?:[A-Za-z_]\w*)?\$|;[ \t]*(?=\r?\n|$)/g)) {
+    const [text] = token;
+    if (text.startsWith('$')) {
+      if (openQuote === null) openQuote = text;
+      else if (openQuote === text) openQuote = null;
+    } else if (openQuote === null) {
+      statements.push(sql.slice(start, token.index));
+      start = token.index + text.length;
+    }
+  }
+  statements.push(sql.slice(start));
+  return statements.map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean);
 }

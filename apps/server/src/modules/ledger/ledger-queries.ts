@@ -41,27 +41,18 @@ export async function findSystemAccount(q: Queryable, kind: SystemAccountKind): 
   return row.id;
 }
 
-/** The player's account of a kind, created on first use (`created`: by this statement). */
+/** The player's account of a kind, opened on first use (`created`: by this call; migration 130). */
 export async function findOrCreatePlayerAccount(
   q: Queryable,
   kind: PlayerAccountKind,
   uid: number,
 ): Promise<{ id: number; created: boolean }> {
   const [row] = await q.query<{ id: number; created: boolean }>(
-    `WITH created AS (
-       INSERT INTO ledger_accounts (kind, uid, may_go_negative) VALUES ($1, $2, false)
-       ON CONFLICT DO NOTHING RETURNING id)
-     SELECT id, true AS created FROM created
-     UNION ALL SELECT id, false FROM ledger_accounts WHERE kind = $1 AND uid = $2`,
+    'SELECT id, created FROM ledger_player_account($1::text, $2::integer)',
     [kind, uid],
+    'ledger-player-account',
   );
-  if (row) return row;
-  // Another transaction created it while this statement waited: a new statement sees it.
-  const [existing] = await q.query<{ id: number }>(
-    'SELECT id FROM ledger_accounts WHERE kind = $1 AND uid = $2',
-    [kind, uid],
-  );
-  return { id: existing!.id, created: false };
+  return row!;
 }
 
 export async function findTransferByKey(q: Queryable, key: string): Promise<TransferRow | null> {
@@ -73,11 +64,10 @@ export async function findTransferByKey(q: Queryable, key: string): Promise<Tran
 }
 
 /**
- * One transfer in one statement: the transfer the key already made, if any; else the accounts
- * that keep a balance locked in id order (so transfers cannot deadlock), the no-overdraft check
- * on a locked debit account, their balances moved and the transfer written. The system's open
- * accounts (may go negative) are neither locked nor updated: every player's movement goes
- * through them. No row: refused for the balance.
+ * One transfer in one statement, `ledger_write_transfer` (migration 130, where the steps are
+ * told; the wallet's money calls use it too): the transfer the key already made, if any; else
+ * the balances of the accounts that keep one checked and moved under their locks, and the
+ * transfer written. No row: refused for the balance.
  * A concurrent request with the same key makes the insert wait for it, then fail with a unique
  * violation (the caller retries and finds the transfer).
  */
@@ -86,30 +76,8 @@ export async function writeTransfer(
   t: NewTransfer,
 ): Promise<(TransferRow & { replayed: boolean }) | null> {
   const [row] = await q.query<TransferRow & { replayed: boolean }>(
-    `WITH existing AS (
-       SELECT * FROM ledger_transfers WHERE idempotency_key = $1
-     ), locked AS (
-       SELECT id, balance FROM ledger_accounts
-       WHERE id IN ($2, $3) AND NOT may_go_negative AND NOT EXISTS (SELECT 1 FROM existing)
-       ORDER BY id FOR UPDATE
-     ), allowed AS (
-       SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM existing)
-         AND NOT EXISTS (SELECT 1 FROM locked WHERE id = $2 AND balance < $4)
-     ), moved AS (
-       UPDATE ledger_accounts a SET balance = a.balance + CASE WHEN a.id = $2 THEN -$4 ELSE $4 END
-       FROM locked l WHERE a.id = l.id AND EXISTS (SELECT 1 FROM allowed)
-       RETURNING a.id, a.balance
-     ), inserted AS (
-       INSERT INTO ledger_transfers (idempotency_key, debit_account, credit_account, amount,
-         reason, cash_type, debit_balance_after, credit_balance_after, reference, remark)
-       SELECT $1, $2, $3, $4, $5, $6,
-              (SELECT balance FROM moved WHERE id = $2), (SELECT balance FROM moved WHERE id = $3),
-              $7, $8
-       WHERE EXISTS (SELECT 1 FROM allowed)
-       RETURNING *
-     )
-     SELECT false AS replayed, * FROM inserted
-     UNION ALL SELECT true AS replayed, * FROM existing`,
+    `SELECT * FROM ledger_write_transfer($1::text, $2::bigint, $3::bigint, $4::bigint, $5::text,
+       $6::integer, $7::text, $8::text)`,
     [
       t.idempotency_key,
       t.debit_account,

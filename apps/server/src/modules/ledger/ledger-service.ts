@@ -24,12 +24,7 @@ import type {
 import { reconcile } from './reconcile.ts';
 import { playerMovements } from './history-queries.ts';
 import type { MovementFilter } from './history-queries.ts';
-import {
-  addWagered,
-  insertRequirement,
-  lockOpenRequirements,
-  openRequirementTotals,
-} from './wagering-queries.ts';
+import { insertRequirement, openRequirementTotals, recordWager } from './wagering-queries.ts';
 
 export const LEDGER_MESSAGES = {
   insufficient: 'Insufficient balance',
@@ -217,30 +212,9 @@ export async function createLedger({ db, depositTurnoverMultiplier }: LedgerOpti
      * met moves from the bonus account to cash.
      */
     recordWager: (uid: number, amount: number, keyPrefix: string, tx?: Queryable) =>
-      within(tx, async (q) => {
-        let left = amount;
-        for (const requirement of await lockOpenRequirements(q, uid)) {
-          if (left <= 0) break;
-          const add = Math.min(left, requirement.required - requirement.wagered);
-          left -= add;
-          const met = requirement.wagered + add >= requirement.required;
-          await addWagered(q, requirement.id, requirement.wagered + add, met);
-          if (met && requirement.kind === 'bonus') {
-            const { player_bonus: bonus } = await playerBalances(q, uid);
-            const release = Math.min(bonus, requirement.locked_amount);
-            if (release > 0) {
-              await transferIn(q, {
-                key: `${keyPrefix}:release:${requirement.id}`,
-                from: { kind: 'player_bonus', uid },
-                to: { kind: 'player_cash', uid },
-                amount: release,
-                reason: 'bonus_release',
-                cashType: CASH_TYPES.bonusReleased,
-              });
-            }
-          }
-        }
-      }),
+      within(tx, (q) =>
+        recordWager(q, { uid, amount, keyPrefix, releaseCashType: CASH_TYPES.bonusReleased }),
+      ),
 
     /**
      * Holds money for a withdrawal: out of the player's cash into withdrawals_pending, refused

@@ -20,26 +20,21 @@ export async function insertRequirement(
   );
 }
 
-/** The player's open requirements, oldest first, locked for the bet that fills them. */
-export async function lockOpenRequirements(q: Queryable, uid: number): Promise<RequirementRow[]> {
-  return q.query<RequirementRow>(
-    `SELECT id, uid, kind, locked_amount, required, wagered FROM wagering_requirements
-     WHERE uid = $1 AND met_at IS NULL ORDER BY id FOR UPDATE`,
-    [uid],
-  );
-}
-
-export async function addWagered(
+/**
+ * Counts a settled stake toward the player's open requirements, oldest first; a bonus whose
+ * requirement is met moves to cash (`ledger_record_wager`, migration 130: the wallet's win runs
+ * it too, in the same statement).
+ */
+export async function recordWager(
   q: Queryable,
-  id: number,
-  wagered: number,
-  met: boolean,
+  w: { uid: number; amount: number; keyPrefix: string; releaseCashType: number },
 ): Promise<void> {
-  await q.query(
-    `UPDATE wagering_requirements SET wagered = $2, met_at = CASE WHEN $3 THEN now() END
-     WHERE id = $1`,
-    [id, wagered, met],
-  );
+  await q.query('SELECT ledger_record_wager($1::integer, $2::bigint, $3::text, $4::integer)', [
+    w.uid,
+    w.amount,
+    w.keyPrefix,
+    w.releaseCashType,
+  ]);
 }
 
 /** What open requirements keep out of the withdrawable balance, and the play they still need. */

@@ -187,6 +187,23 @@ describe('the seamless wallet', () => {
     expect(await balances(p.uid)).toMatchObject({ cash: 10_000, bonus: 15_000 });
   });
 
+  it('counts a closed round toward a bonus’s wagering and releases the bonus once met', async () => {
+    const p = await playing(100);
+    await app.ledger.creditBonus({
+      key: `test-bonus:${txid()}`,
+      uid: p.uid,
+      amount: 1_000,
+      reason: 'bonus',
+      cashType: CASH_TYPES.mysteryBox,
+    });
+    const round = txid();
+    await bet(p, 2_000, { round });
+    expect(await balances(p.uid)).toMatchObject({ cash: 8_000, bonus: 1_000 });
+    const closed = await win(p, round, 0);
+    expect(closed.reply).toMatchObject({ status: 'OK', balance: 9_000 });
+    expect(await balances(p.uid)).toMatchObject({ cash: 9_000, bonus: 0, wageringRemaining: 0 });
+  });
+
   it('refuses a bad signature, an unknown provider, a stale timestamp and a bad body', async () => {
     const p = await playing(10);
     const body = { session_id: p.session_id, player_id: p.player_id };

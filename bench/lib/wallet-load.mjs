@@ -1,0 +1,144 @@
+// The load of `npm run bench:wallet`: clients playing rounds through the signed seamless-wallet
+// API (docs/seamless-wallet.md), as a game server would. It runs in a worker thread of its own
+// (or, BENCH_LOAD=inline, in the server's thread) so that signing and sending share no event
+// loop with the server: a real provider is another machine.
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import { pathToFileURL } from 'node:url';
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+const ms = (value) => Number(value.toFixed(2));
+
+/** A signed call over a kept-alive connection; resolves with the reply, throws on a refusal. */
+function walletClient(base, secret, agent) {
+  return (action, body) =>
+    new Promise((resolve, reject) => {
+      const raw = JSON.stringify({ ...body, timestamp: Date.now() });
+      const request = http.request(`${base}/provider/wallet/${action}`, {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(raw),
+          'x-provider-id': 'builtin',
+          'x-signature': `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`,
+        },
+      });
+      request.on('error', reject);
+      request.on('response', (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const reply = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          if (response.statusCode !== 200 || reply.status !== 'OK') {
+            reject(new Error(`${action}: ${response.statusCode} ${JSON.stringify(reply)}`));
+          } else resolve(reply);
+        });
+      });
+      request.end(raw);
+    });
+}
+
+let sequence = 0;
+/** One round: a bet of 1 to 100 pesos, then the closing win (0 or twice the bet). */
+async function playRound(call, player, tally, scheduledAt) {
+  const round = `bench-${process.pid}-${Date.now()}-${sequence++}`;
+  const amount = 100 * (1 + Math.floor(Math.random() * 100));
+  const started = scheduledAt ?? performance.now();
+  await call('bet', { ...player, transaction_id: `${round}-b`, round_id: round, amount });
+  tally.bets.push(performance.now() - started);
+  const winStarted = performance.now();
+  await call('win', {
+    ...player,
+    transaction_id: `${round}-w`,
+    round_id: round,
+    amount: Math.random() < 0.45 ? amount * 2 : 0,
+    round_closed: true,
+  });
+  tally.wins.push(performance.now() - winStarted);
+}
+
+/** Latencies of a load, and its failed rounds (a refusal or a broken call). */
+const newTally = () => ({ bets: [], wins: [], failures: [] });
+
+function summary(label, { bets, wins, failures }, seconds) {
+  bets.sort((a, b) => a - b);
+  wins.sort((a, b) => a - b);
+  return {
+    label,
+    rounds: bets.length,
+    betsPerSecond: Math.round(bets.length / seconds),
+    betP50ms: ms(percentile(bets, 50)),
+    betP99ms: ms(percentile(bets, 99)),
+    winP50ms: ms(percentile(wins, 50)),
+    winP99ms: ms(percentile(wins, 99)),
+    failures: failures.length,
+    ...(failures.length > 0 && { firstFailure: failures[0] }),
+  };
+}
+
+/** `clients` clients each play rounds back to back. */
+async function closedLoop(call, players, { clients, duration }) {
+  const tally = newTally();
+  const until = performance.now() + duration * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, c) => {
+      for (let i = c; performance.now() < until; i += clients) {
+        await playRound(call, players[i % players.length], tally).catch((error) =>
+          tally.failures.push(String(error.message ?? error)),
+        );
+      }
+    }),
+  );
+  return summary(`closed loop, ${clients} clients`, tally, duration);
+}
+
+/** Bets started at `rate` per second whatever the replies, timed from their scheduled start. */
+async function openLoop(call, players, { rate, duration }) {
+  const tally = newTally();
+  const total = rate * duration;
+  const start = performance.now();
+  const rounds = [];
+  for (let i = 0; i < total; i++) {
+    const at = start + (i * 1000) / rate;
+    const wait = at - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    rounds.push(
+      playRound(call, players[i % players.length], tally, at).catch((error) =>
+        tally.failures.push(String(error.message ?? error)),
+      ),
+    );
+  }
+  await Promise.all(rounds);
+  const seconds = (performance.now() - start) / 1000;
+  return summary(`open loop at ${rate} bets/s`, tally, seconds);
+}
+
+/** Warms up (connections, prepared statements, JIT), then runs both loads one after the other. */
+export async function runLoad({ base, secret, players, clients, duration, rate }) {
+  // A provider keeps a bounded pool of connections: requests beyond it wait on the client side
+  // (their latency counts from their scheduled start all the same).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const call = walletClient(base, secret, agent);
+  try {
+    for (const player of players.slice(0, 50)) await playRound(call, player, newTally());
+    return [
+      await closedLoop(call, players, { clients, duration }),
+      await openLoop(call, players, { rate, duration }),
+    ];
+  } finally {
+    agent.destroy();
+  }
+}
+
+// Forked by bench/seamless-wallet.mjs: the options come in, the figures and this process's CPU
+// time go back.
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.once('message', async (options) => {
+    const runs = await runLoad(options);
+    const { user, system } = process.cpuUsage();
+    process.send({ runs, cpuMs: (user + system) / 1000 }, () => process.disconnect());
+  });
+}
