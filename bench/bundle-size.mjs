@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const BUDGET_KB = 130;
+// The entry holds the lobby's screens (home, category): 143.3 kB brotli when this was set.
+const BUDGET_KB = 150;
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 const indexHtml = path.join(dist, 'index.html');
 if (!fs.existsSync(indexHtml)) {

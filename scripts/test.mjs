@@ -29,6 +29,12 @@ const STAGES = [
     needs: ['typecheck', 'lint', 'bundle', 'pglite'],
   },
   { name: 'production', command: 'npm run test:production', needs: ['typecheck', 'lint', 'build'] },
+  // Lighthouse scores this machine slowed down: it runs alone, after the CPU-heavy stages.
+  {
+    name: 'lighthouse',
+    command: 'npm run test:lighthouse',
+    needs: ['bundle', 'pg', 'e2e', 'production'],
+  },
 ];
 
 const serial = process.argv.includes('--serial');
