@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const BUDGET_KB = 130;
+// The entry holds the lobby's screens (home, category): 143.3 kB brotli when this was set.
+const BUDGET_KB = 150;
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 const indexHtml = path.join(dist, 'index.html');
 if (!fs.existsSync(indexHtml)) {
@@ -44,13 +45,10 @@ if (![...initial].some((src) => src.endsWith('.js'))) {
   console.error('No entry script found in index.html');
   process.exit(1);
 }
-// The lobby's chunks: each lobby module's chunk and everything it imports statically.
-const LOBBY_MODULES = [
-  'index.html',
-  'src/app/routes/home.tsx',
-  'src/app/routes/game-category.tsx',
-  'src/features/auth/components/session-effects.tsx',
-];
+// The lobby's chunks: each lobby module's chunk and everything it imports statically. The home
+// and category screens are in the entry (app/router.tsx), so the initial budget covers them.
+const LOBBY_MODULES = ['index.html', 'src/features/auth/components/session-effects.tsx'];
+const IN_ENTRY = ['src/app/routes/home.tsx', 'src/app/routes/game-category.tsx'];
 // The chunk vite.config.ts puts zod in, and any chunk named after it.
 const SCHEMA_CHUNK = 'zod';
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -63,6 +61,11 @@ const addChunk = (key) => {
 for (const module of LOBBY_MODULES) {
   if (!manifest[module]) throw new Error(`${module} is no chunk of the build`);
   addChunk(module);
+}
+const splitOff = IN_ENTRY.filter((module) => manifest[module]);
+if (splitOff.length) {
+  console.error(`Lobby screens in chunks of their own (not in the entry): ${splitOff.join(', ')}`);
+  process.exit(1);
 }
 const lobbyKb = [...lobby].reduce(
   (sum, key) => sum + brotliKb(path.join(dist, manifest[key].file)),

@@ -48,6 +48,16 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** One audit; a run Lighthouse could not record (e.g. NO_NAVSTART on busy cores) is run again. */
+async function auditOnceMore(url, options) {
+  try {
+    return await auditPage(url, options);
+  } catch (error) {
+    console.log(`${url}: no result (${error.message}), running it again`);
+    return auditPage(url, options);
+  }
+}
+
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pisoplay-lighthouse-'));
@@ -60,7 +70,7 @@ try {
     for (let i = 0; i < RUNS; i += 1) {
       const storage = page.signedIn ? await demoPlayerStorage(base) : undefined;
       idle.push(await waitForQuietCpu());
-      runs.push(await auditPage(`${base}${page.path}`, { storage }));
+      runs.push(await auditOnceMore(`${base}${page.path}`, { storage }));
     }
     const row = {
       page: page.path,

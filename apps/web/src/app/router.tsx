@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { prefetchCategoryGames } from '@/features/games/api/get-games';
 import { homeIndexQueryOptions } from '@/shared/brand/home-index';
 import { paths } from '@/shared/config/paths';
 import { queryClient } from '@/app/provider';
@@ -10,6 +11,10 @@ import type * as SupportScreens from '@/app/routes/support';
 import { RequireAuth, requireTokenLoader } from '@/app/routes/require-auth';
 import { RootLayout, Splash } from '@/app/routes/root';
 import { RootError } from '@/app/routes/root-error';
+// The lobby (home and category) is where most visits start: its screens are in the entry chunk,
+// listed in the page, instead of a second round of requests (a dozen small chunks) after it.
+import { Component as Home } from '@/app/routes/home';
+import { Component as GameCategory } from '@/app/routes/game-category';
 
 /** A screen still to be built: only its title bar, from the route's handle. */
 const placeholder = (path: string, handle: PlaceholderHandle): RouteObject => ({
@@ -25,12 +30,18 @@ const support = (path: string, screen: keyof typeof SupportScreens): RouteObject
 });
 
 /**
- * The lobby's screens show the home index: it starts loading with their code instead of after it
- * (the largest paint waits for both). The loader does not wait for it.
+ * The lobby's screens show the home index: it starts loading as the route is matched, before
+ * they render. The loader does not wait for it.
  */
 const loadHomeIndex = () => {
   void queryClient.prefetchQuery(homeIndexQueryOptions());
   return null;
+};
+
+/** A category also starts its first page of games (the page's largest paint is a tile). */
+const loadCategory: LoaderFunction = ({ params, request }) => {
+  prefetchCategoryGames(queryClient, params.categoryId, new URL(request.url).searchParams);
+  return loadHomeIndex();
 };
 
 /** Routes that need an access token (spec 2.1 guard). */
@@ -79,12 +90,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: Splash,
     ErrorBoundary: RootError,
     children: [
-      { index: true, loader: loadHomeIndex, lazy: () => import('@/app/routes/home') },
-      {
-        path: paths.gameCategory.path,
-        loader: loadHomeIndex,
-        lazy: () => import('@/app/routes/game-category'),
-      },
+      { index: true, loader: loadHomeIndex, Component: Home },
+      { path: paths.gameCategory.path, loader: loadCategory, Component: GameCategory },
       { path: paths.gameSection.path, lazy: () => import('@/app/routes/game-section') },
 
       { path: paths.login.path, lazy: () => import('@/app/routes/login') },

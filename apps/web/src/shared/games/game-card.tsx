@@ -11,10 +11,12 @@ type GameCardProps = {
   game: GameTile;
   onLaunch: (game: GameTile) => void;
   className?: string;
+  /** A tile of the first row, on screen at once: its image loads first, not lazily. */
+  priority?: boolean;
 };
 
 /** A game tile: image, name and provider, with hot/new badges and the favourite heart. */
-export function GameCard({ game, onLaunch, className }: GameCardProps) {
+export function GameCard({ game, onLaunch, className, priority = false }: GameCardProps) {
   const maintained = game.maintained === 1;
   return (
     <div className={cn('relative', className)}>
@@ -30,6 +32,8 @@ export function GameCard({ game, onLaunch, className }: GameCardProps) {
             src={game.img}
             fallbackSrc={gameFallback}
             alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             className="size-full object-cover transition duration-300 group-hover:scale-105"
           />
           <span className="absolute top-1.5 left-1.5 flex gap-1">

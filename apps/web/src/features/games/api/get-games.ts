@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import {
   GAME_PAGE_SIZE,
   GAME_SORTS,
@@ -7,6 +7,8 @@ import {
   type PayloadOf,
 } from '@pisoplay/contract';
 import { apiCall } from '@/shared/api/client';
+import { categoryIdOf } from '@/shared/games/categories';
+import { platformIdsOf, readListParams } from '../hooks/use-list-params';
 
 /** What a game list shows: a category or a section, narrowed by providers and a search. */
 export type GameListFilter = {
@@ -47,3 +49,21 @@ export const gamesInfiniteQueryOptions = (filter: GameListFilter) =>
 
 export const useGames = (filter: GameListFilter, enabled = true) =>
   useInfiniteQuery({ ...gamesInfiniteQueryOptions(filter), enabled });
+
+/**
+ * Starts a category's first page as its route is matched (app/router.tsx), with the filter the
+ * category screen asks for, so the list does not wait for the screen to render. Only without
+ * chosen providers: with them the screen first prunes them by the home index.
+ */
+export function prefetchCategoryGames(
+  client: QueryClient,
+  categoryId: string | undefined,
+  params: URLSearchParams,
+): void {
+  const gameType = categoryIdOf(categoryId ?? '');
+  const { sort, search, platformText } = readListParams(params);
+  if (gameType === undefined || platformIdsOf(platformText).length > 0) return;
+  void client.prefetchInfiniteQuery(
+    gamesInfiniteQueryOptions({ gameType, sort, search, platformIds: [] }),
+  );
+}

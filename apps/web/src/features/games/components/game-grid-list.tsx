@@ -9,6 +9,7 @@ import { useNextPageOnScroll } from '@/shared/lib/use-load-more';
 import { LoadMoreFooter } from '@/shared/ui/load-more-footer';
 import { GAMES_COPY } from '../copy';
 
+const GRID_COLUMNS = 3; // grid-cols-3
 const GRID = 'grid grid-cols-3 gap-x-3 gap-y-4 px-3';
 const INITIAL_PLACEHOLDERS = 12;
 const MORE_PLACEHOLDERS = 3;
@@ -58,9 +59,10 @@ export function GameGridList({ filter, onLaunch, enabled = true }: GameGridListP
   return (
     <div className="flex flex-col gap-4">
       <ul aria-label={GAMES_COPY.listLabel} className={GRID}>
-        {games.map((game) => (
+        {games.map((game, index) => (
           <li key={game.id}>
-            <GameCard game={game} onLaunch={onLaunch} />
+            {/* The first row is the page's largest paint. */}
+            <GameCard game={game} onLaunch={onLaunch} priority={index < GRID_COLUMNS} />
           </li>
         ))}
         {query.isFetchingNextPage

@@ -2,20 +2,23 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { GameSortLabel } from '@pisoplay/contract';
 
-/** Filters live in the URL: `?sort=Popular|A-Z&w=search&platform=1,4`. */
+/** The filters a list's URL carries: `?sort=Popular|A-Z&w=search&platform=1,4`. */
+export function readListParams(params: URLSearchParams) {
+  const sort: GameSortLabel = params.get('sort') === 'A-Z' ? 'A-Z' : 'Popular';
+  return { sort, search: params.get('w') ?? '', platformText: params.get('platform') ?? '' };
+}
+
+export const platformIdsOf = (platformText: string) =>
+  platformText
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
+
+/** Filters live in the URL (readListParams). */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
-  const sort: GameSortLabel = params.get('sort') === 'A-Z' ? 'A-Z' : 'Popular';
-  const search = params.get('w') ?? '';
-  const platformText = params.get('platform') ?? '';
-  const platformIds = useMemo(
-    () =>
-      platformText
-        .split(',')
-        .map(Number)
-        .filter((id) => Number.isInteger(id) && id > 0),
-    [platformText],
-  );
+  const { sort, search, platformText } = readListParams(params);
+  const platformIds = useMemo(() => platformIdsOf(platformText), [platformText]);
 
   const set = useCallback(
     (key: string, value: string) =>
