@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import {
   CBOR_CONTENT_TYPE,
   calls,
@@ -62,19 +62,22 @@ export async function signUp(page: Page, request: APIRequestContext): Promise<st
   return phone;
 }
 
+/** A reply's data; a failure reply throws with the call's path and message. */
+async function replyData<T>(path: string, response: APIResponse): Promise<T> {
+  const reply = decodeCbor<ApiReply<T>>(await response.body());
+  if (!reply.status) throw new Error(`${path} failed: ${reply.data}`);
+  return reply.data;
+}
+
 /** Posts an anonymous call as the web client does (CBOR body); throws on a failure reply. */
-async function anonymousCall<C extends typeof calls.sendSms | typeof calls.otpLogin>(
-  request: APIRequestContext,
-  call: C,
-  payload: PayloadOf<C>,
-): Promise<ReplyOf<C>> {
+async function anonymousCall<
+  C extends typeof calls.sendSms | typeof calls.otpLogin | typeof operatorCalls.adminLogin,
+>(request: APIRequestContext, call: C, payload: PayloadOf<C>): Promise<ReplyOf<C>> {
   const response = await request.post(call.path, {
     headers: { 'content-type': CBOR_CONTENT_TYPE },
     data: Buffer.from(encodeCbor(payload)),
   });
-  const reply = decodeCbor<ApiReply<ReplyOf<C>>>(await response.body());
-  if (!reply.status) throw new Error(`${call.path} failed: ${reply.data}`);
-  return reply.data;
+  return replyData<ReplyOf<C>>(call.path, response);
 }
 
 /** A new player signed up through the API: the same code sign-in the login sheet makes. */
@@ -175,21 +178,14 @@ export function signedCaller<Call extends Pick<CallDef<never, unknown>, 'method'
       headers,
       ...(body ? { data: Buffer.from(body) } : {}),
     });
-    const reply = decodeCbor<ApiReply<ReplyOf<C>>>(await response.body());
-    if (!reply.status) throw new Error(`${call.path} failed: ${reply.data}`);
-    return reply.data;
+    return replyData<ReplyOf<C>>(call.path, response);
   };
 }
 
 /** Signs in as the development operator; answers a function that makes signed operator calls. */
 export async function asOperator(request: APIRequestContext) {
-  const login = await request.post(operatorCalls.adminLogin.path, {
-    headers: { 'content-type': CBOR_CONTENT_TYPE },
-    data: Buffer.from(encodeCbor(OPERATOR)),
-  });
-  const session = decodeCbor<ApiReply<Session>>(await login.body());
-  if (!session.status) throw new Error(`operator login failed: ${session.data}`);
-  return signedCaller<OperatorCall>(request, session.data);
+  const session = await anonymousCall(request, operatorCalls.adminLogin, OPERATOR);
+  return signedCaller<OperatorCall>(request, session);
 }
 
 /** The uid of the player with this phone, as an operator finds it. */
