@@ -1,12 +1,11 @@
 // `npm test`: every check, as a small graph of stages instead of one long chain. A stage starts
 // when the stages it needs have passed, so independent ones share the machine's 2 cores:
-//   pglite, build ── bundle ── e2e          (the critical path: waits on the browser and server)
+//   pglite, build ── bundle ── e2e          (the longest stage)
 //   build ── production
 //   typecheck, lint, unit, pg               (background, from the start)
-// The browser tests are the longest stage and spend much of their time waiting (on pages, the
-// payment simulator, polls), so they start as soon as the app is built and keep the normal
-// priority; the other stages run beside them from the start at a lower one (`nice`), using
-// the CPU the browser tests leave idle instead of slowing them down.
+// The browser tests are the longest stage, so they start as soon as the app is built and keep
+// the normal priority; the other stages run beside them from the start at a lower one (`nice`),
+// so the two cores stay busy and the longest stage is the one served first.
 // Each stage's output is printed whole when it ends, never interleaved. The first failure stops
 // the run: running stages are ended (their whole process group) and the exit code is 1.
 // Run one stage alone with its npm script (e.g. `npm run test:unit`); `npm test -- --serial`
