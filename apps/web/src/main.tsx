@@ -1,6 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { queryClient } from '@/app/provider';
+import { seedServedHomeIndex } from '@/shared/brand/home-index';
 import { startInstallSupport } from '@/shared/pwa/install';
 import { removeStaleStorage } from '@/shared/storage/storage';
 import './styles.css';
@@ -9,11 +11,18 @@ import './styles.css';
 removeStaleStorage();
 // The install prompt is kept for /s-download; the service worker registers after the load.
 startInstallSupport();
+// The lobby's index came with the page: its first frame needs no request.
+seedServedHomeIndex(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// The first render as a transition: React renders it in slices of a few milliseconds and lets
+// the browser paint and take input between them, instead of one long task on a slow phone.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -81,6 +81,13 @@ export type HomeIndex = {
   media: MediaLink[];
 };
 
+/**
+ * The id of the element in which the server writes the brand's home index into every page it
+ * serves (JSON in a `<script type="application/json">` data block): the lobby renders its first
+ * frame from it instead of waiting for a /member/index round trip (docs/architecture.md).
+ */
+export const SERVED_HOME_INDEX_ID = 'served-home-index';
+
 /** Paged list replies: d items, t total, s status. */
 export type Paged<T> = { d: T[]; t: number; s: number };
 

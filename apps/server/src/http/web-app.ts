@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { brandFromHost } from '@pisoplay/contract';
+import { brandFromHost, SERVED_HOME_INDEX_ID, type HomeIndex } from '@pisoplay/contract';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The image path ('banners/1.svg') the home page shows largest, when there is one. */
-    homeLcpImage?: (brand: string) => Promise<string | undefined>;
+    /** The brand's home index (the catalogue's cached copy), written into every served page. */
+    homeIndexFor?: (brand: string) => Promise<HomeIndex>;
   }
 }
 
@@ -72,28 +72,36 @@ async function serveWebApp(
   // A missing hashed asset is a stale page asking for an old build: answering with HTML
   // would only fail later as a script with the wrong type.
   if (hashed) return reply.callNotFound();
-  const lcpImage = pathname === '/' ? await homeLcpImage(app, request, imageBaseUrl) : undefined;
-  return sendIndex(reply, root, imageBaseUrl, lcpImage);
+  const homeIndex = await servedHomeIndex(app, request);
+  const firstBanner = pathname === '/' ? homeIndex?.top[0]?.url : undefined;
+  return sendIndex(reply, root, {
+    imageBaseUrl,
+    homeIndex,
+    preloadImage: firstBanner && imageAddress(firstBanner, imageBaseUrl),
+  });
 }
 
 /**
- * The address of the home page's first banner, so the page can ask for it at once instead of
- * after its scripts and the index have loaded (it is the largest paint). Written exactly as the
- * client's imageUrl() writes it, so the browser reuses the preloaded response.
+ * The brand's home index for the page: the lobby draws its first frame from it instead of
+ * asking for it after its scripts have run. A page without it still works (the app asks).
  */
-async function homeLcpImage(
+async function servedHomeIndex(
   app: FastifyInstance,
   request: FastifyRequest,
-  imageBaseUrl: string,
-): Promise<string | undefined> {
-  let image: string | undefined;
+): Promise<HomeIndex | undefined> {
   try {
-    image = await app.homeLcpImage?.(brandFromHost(request.hostname));
+    return await app.homeIndexFor?.(brandFromHost(request.hostname));
   } catch (error) {
-    request.log.warn({ err: error }, 'no banner to preload');
+    request.log.warn({ err: error }, 'page served without the home index');
     return undefined;
   }
-  if (!image) return undefined;
+}
+
+/**
+ * An image path as the client's imageUrl() writes it, so the browser reuses a preloaded
+ * response (the home page's first banner is its largest paint).
+ */
+function imageAddress(image: string, imageBaseUrl: string): string {
   if (/^(https?:|\/)/i.test(image)) return image;
   const prefix = imageBaseUrl.endsWith('/') ? imageBaseUrl : `${imageBaseUrl}/`;
   return prefix + image.replace(/^\.?\/+/, '');
@@ -102,12 +110,13 @@ async function homeLcpImage(
 /** The page's image-host meta tag: the client reads the image base from it at start. */
 const IMAGE_BASE_META = /<meta name="image-base" content="[^"]*"/;
 
-function sendIndex(
-  reply: FastifyReply,
-  root: string,
-  imageBaseUrl: string,
-  preloadImage: string | undefined,
-) {
+type PageExtras = {
+  imageBaseUrl: string;
+  homeIndex: HomeIndex | undefined;
+  preloadImage: string | undefined;
+};
+
+function sendIndex(reply: FastifyReply, root: string, extras: PageExtras) {
   const file = path.join(root, 'index.html');
   if (!fs.existsSync(file)) {
     return reply
@@ -119,13 +128,39 @@ function sendIndex(
   return reply
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(withImagePreload(pageWithImageBase(file, imageBaseUrl), preloadImage));
+    .send(
+      withHomeIndex(
+        withImagePreload(pageWithImageBase(file, extras.imageBaseUrl), extras.preloadImage),
+        extras.homeIndex,
+      ),
+    );
 }
 
 function withImagePreload(html: string, image: string | undefined): string {
   if (!image) return html;
   const link = `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high" />`;
   return html.replace('</head>', `    ${link}\n  </head>`);
+}
+
+/** The index's data block, kept per cached (frozen) index: it changes with the catalogue only. */
+const indexBlocks = new WeakMap<HomeIndex, string>();
+
+/**
+ * The home index as a data block: not run (the CSP allows no inline script), and with `<`
+ * escaped so that no text of the catalogue can close the element.
+ */
+export function homeIndexDataBlock(index: HomeIndex): string {
+  let block = indexBlocks.get(index);
+  if (block === undefined) {
+    const json = JSON.stringify(index).replace(/</g, '\\u003c');
+    block = `<script type="application/json" id="${SERVED_HOME_INDEX_ID}">${json}</script>`;
+    indexBlocks.set(index, block);
+  }
+  return block;
+}
+
+function withHomeIndex(html: string, index: HomeIndex | undefined): string {
+  return index ? html.replace('</body>', `${homeIndexDataBlock(index)}</body>`) : html;
 }
 
 let servedPage: { file: string; mtimeMs: number; imageBaseUrl: string; html: string } | undefined;

@@ -9,7 +9,7 @@ import { ROUTE_TITLES as T } from '@/app/route-titles';
 import type { PlaceholderHandle } from '@/app/routes/placeholder';
 import type * as SupportScreens from '@/app/routes/support';
 import { RequireAuth, requireTokenLoader } from '@/app/routes/require-auth';
-import { RootLayout, Splash } from '@/app/routes/root';
+import { PageSplash, RootLayout } from '@/app/routes/root';
 import { RootError } from '@/app/routes/root-error';
 // The lobby (home and category) is where most visits start: its screens are in the entry chunk,
 // listed in the page, instead of a second round of requests (a dozen small chunks) after it.
@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
-    HydrateFallback: Splash,
+    HydrateFallback: PageSplash,
     ErrorBoundary: RootError,
     children: [
       { index: true, loader: loadHomeIndex, Component: Home },

@@ -4,10 +4,15 @@ import zlib from 'node:zlib';
 import { tempDir } from '../../test/temp-dirs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { decodeCbor } from '@pisoplay/contract';
+import { decodeCbor, SERVED_HOME_INDEX_ID } from '@pisoplay/contract';
 import { decodeReply, testApp } from '../../test/harness.ts';
+import { homeIndexDataBlock } from '../web-app.ts';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+/** The home index the server writes into every page it serves (docs/architecture.md). */
+const HOME_INDEX_BLOCK = new RegExp(
+  `<script type="application/json" id="${SERVED_HOME_INDEX_ID}">(.*?)</script>`,
+);
 
 describe('web app serving with history fallback', () => {
   let app: FastifyInstance;
@@ -79,7 +84,37 @@ describe('web app serving with history fallback', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(INDEX);
+    expect(response.body.replace(HOME_INDEX_BLOCK, '')).toBe(INDEX);
+  });
+
+  it.each(['/', '/s-game/category/3', '/s-account'])(
+    'writes the home index into %s as data, the same as /member/index answers',
+    async (url) => {
+      const index = decodeReply<object>(await get('/member/index'));
+      const page = await get(url);
+      const block = HOME_INDEX_BLOCK.exec(page.body);
+      expect(block, 'a data block before </body>').not.toBeNull();
+      expect(page.body.indexOf(block![0])).toBeLessThan(page.body.indexOf('</body>'));
+      expect(index.status && JSON.parse(block![1]!)).toEqual(index.status && index.data);
+    },
+  );
+
+  it('writes catalogue text that looks like markup so that it cannot close the data block', () => {
+    const index = {
+      version: '1',
+      brand: 'h5',
+      top: [
+        { id: 1, url: 'banners/1.svg', link: '</script><script>alert(1)</script>', back_color: '' },
+      ],
+      nav: {},
+      list: {},
+      logo: { url: 'brand/logo.svg' },
+      bottom: [],
+      media: [],
+    };
+    const block = homeIndexDataBlock(index);
+    expect(block.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(HOME_INDEX_BLOCK.exec(block)![1]!)).toEqual(index);
   });
 
   it('serves hashed assets with a long immutable cache', async () => {

@@ -32,11 +32,8 @@ export const catalogueModule: Module = (app, { db }) => {
 
   app.decorate('catalogueChanged', () => catalogue.changed());
   registerImages(app, createImageStore(db));
-  // The home page's largest image is its first banner: the served page preloads it (web-app).
-  app.decorate('homeLcpImage', async (brand: string) => {
-    const index = await catalogue.homeIndex(brand);
-    return index.top[0]?.url;
-  });
+  // Every served page carries the brand's index, and home preloads its first banner (web-app).
+  app.decorate('homeIndexFor', (brand: string) => catalogue.homeIndex(brand));
 };
 
 /** Artwork changes only with the catalogue; a week of caching plus the ETag keeps it cheap. */

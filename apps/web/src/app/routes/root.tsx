@@ -28,16 +28,10 @@ export function RootLayout() {
   );
 }
 
-/** Shown while the first route's code loads. */
-export function Splash() {
-  return (
-    <div className="mx-auto flex min-h-dvh max-w-[480px] flex-col items-center justify-center gap-4 bg-ink-900/95">
-      <span className="text-gold-gradient text-3xl font-black tracking-tight">PisoPlay</span>
-      <span
-        aria-label="Loading..."
-        role="status"
-        className="size-7 animate-spin rounded-full border-2 border-gold-400/30 border-t-gold-400"
-      />
-    </div>
-  );
+/**
+ * While the first route's code and data load, #root stays empty and the page's own splash
+ * (index.html) shows: it was painted before any script ran.
+ */
+export function PageSplash() {
+  return null;
 }

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calls, type HomeIndex } from '@pisoplay/contract';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { calls, SERVED_HOME_INDEX_ID, type HomeIndex } from '@pisoplay/contract';
 import { apiCall } from '@/shared/api/client';
-import { currentBrandTag } from '@/shared/brand/brand';
+import { currentBrand, currentBrandTag } from '@/shared/brand/brand';
 import { queryKeys } from '@/shared/queries/query-keys';
 import { getEntryKind, useEntryKind, type EntryKind } from '@/shared/session/entry-kind';
 
@@ -28,3 +28,21 @@ export const homeIndexQueryOptions = (entry: EntryKind | null = getEntryKind()) 
 
 /** Follows the entry kind: a partner entry switches the lobby to the partner's index. */
 export const useHomeIndex = () => useQuery(homeIndexQueryOptions(useEntryKind()));
+
+/**
+ * Puts the index the server wrote into the page (the brand's, docs/architecture.md) in the cache
+ * before the first render, so the lobby's first frame has its banners and rows without a round
+ * trip. A page without it, or with another brand's, leaves the query to load as usual.
+ */
+export function seedServedHomeIndex(client: QueryClient): void {
+  const text = document.getElementById(SERVED_HOME_INDEX_ID)?.textContent;
+  if (!text) return;
+  let index: HomeIndex;
+  try {
+    index = JSON.parse(text) as HomeIndex;
+  } catch {
+    return;
+  }
+  if (index.brand !== currentBrand()) return;
+  client.setQueryData(homeIndexQueryOptions(null).queryKey, index);
+}

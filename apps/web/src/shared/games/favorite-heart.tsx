@@ -19,7 +19,7 @@ export function FavoriteHeart({ game, className }: { game: GameTile; className?:
       aria-label={on ? FAVORITE_COPY.remove(game.en_name) : FAVORITE_COPY.add(game.en_name)}
       onClick={() => void toggle(game)}
       className={cn(
-        'grid size-7 place-items-center rounded-full bg-black/45 text-white backdrop-blur-sm transition active:scale-90',
+        'grid size-7 place-items-center rounded-full bg-black/55 text-white transition active:scale-90',
         on && 'text-rose-400',
         className,
       )}

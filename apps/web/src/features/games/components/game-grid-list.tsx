@@ -60,7 +60,7 @@ export function GameGridList({ filter, onLaunch, enabled = true }: GameGridListP
     <div className="flex flex-col gap-4">
       <ul aria-label={GAMES_COPY.listLabel} className={GRID}>
         {games.map((game, index) => (
-          <li key={game.id}>
+          <li key={game.id} className="card-when-near">
             {/* The first row is the page's largest paint. */}
             <GameCard game={game} onLaunch={onLaunch} priority={index < GRID_COLUMNS} />
           </li>

@@ -49,7 +49,7 @@ export function GameRow({ title, categoryKey, href, games, loading, onLaunch }: 
       ) : games && games.length > 0 ? (
         <ul className={ROW}>
           {games.map((game) => (
-            <li key={game.id} className="snap-start">
+            <li key={game.id} className="card-when-near snap-start">
               <GameCard game={game} onLaunch={onLaunch} />
             </li>
           ))}
