@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
+import type { EmblaCarouselType } from 'embla-carousel';
 import type { HomeBanner } from '@pisoplay/contract';
 import { cn } from '@/shared/lib/cn';
 import { Img } from '@/shared/ui/img';
@@ -37,15 +36,40 @@ function BannerLink({ banner, label, first }: BannerLinkProps) {
   );
 }
 
+/**
+ * Embla on the banners' viewport (a callback ref). Its code loads after the first paint: the
+ * first banner is the page's largest paint and shows at once; swiping and turning follow a
+ * moment later, without the carousel's code and measuring on the lobby's first load.
+ */
+function useBannerCarousel(loop: boolean) {
+  const [viewport, viewportRef] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  useEffect(() => {
+    if (!viewport) return;
+    let carousel: EmblaCarouselType | undefined;
+    let ended = false;
+    void Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
+      ([{ default: createCarousel }, { default: Autoplay }]) => {
+        if (ended) return;
+        // Banners turn by themselves, unless the player asked for less motion (then they swipe).
+        const plugins = prefersReducedMotion()
+          ? []
+          : [Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true })];
+        carousel = createCarousel(viewport, { loop }, plugins);
+        setApi(carousel);
+      },
+    );
+    return () => {
+      ended = true;
+      carousel?.destroy();
+    };
+  }, [viewport, loop]);
+  return [viewportRef, api] as const;
+}
+
 /** The `top` banners of the index, swiping and turning by themselves. */
 export function BannerCarousel({ banners, loading }: { banners: HomeBanner[]; loading: boolean }) {
-  // Banners turn by themselves, unless the player asked for less motion (then they swipe).
-  const [plugins] = useState(() =>
-    prefersReducedMotion()
-      ? []
-      : [Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true })],
-  );
-  const [viewportRef, api] = useEmblaCarousel({ loop: banners.length > 1 }, plugins);
+  const [viewportRef, api] = useBannerCarousel(banners.length > 1);
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
