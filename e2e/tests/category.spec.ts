@@ -68,3 +68,27 @@ test('an unknown category sends the player home', async ({ page }) => {
   await openPastGate(page, '/s-game/category/99');
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a category opened by its address comes with its first page, and scrolls on to the next', async ({
+  page,
+}) => {
+  const pagesAsked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/member/game/list') pagesAsked.push(url.searchParams.get('page') ?? '');
+  });
+  await openPastGate(page, '/s-game/category/3');
+  await expect.poll(async () => (await gameNames(page)).length).toBeGreaterThanOrEqual(15);
+  // The first page came with the page: the list asked only for the ones after it.
+  expect(pagesAsked).not.toContain('1');
+  const loaded = (await gameNames(page)).length;
+
+  await page
+    .getByRole('list', { name: 'Games' })
+    .getByRole('listitem')
+    .last()
+    .scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  await expect.poll(async () => (await gameNames(page)).length).toBeGreaterThanOrEqual(loaded + 15);
+  expect(pagesAsked).not.toContain('1');
+});

@@ -91,6 +91,13 @@ export const SERVED_HOME_INDEX_ID = 'served-home-index';
 /** Paged list replies: d items, t total, s status. */
 export type Paged<T> = { d: T[]; t: number; s: number };
 
+/**
+ * A category page's first page of games, served with the page like the home index: the
+ * /member/game/list payload it answers (the app uses it only for that same payload) and the reply.
+ */
+export const SERVED_GAME_PAGE_ID = 'served-game-page';
+export type ServedGamePage = { payload: Record<string, unknown>; reply: Paged<Game> };
+
 export type LegalText = { brand: string; title: string; content: string; updated_at: string };
 
 export type Profile = {

@@ -2,12 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { brandFromHost, SERVED_HOME_INDEX_ID, type HomeIndex } from '@pisoplay/contract';
+import {
+  brandFromHost,
+  GAME_TYPE_CODES,
+  SERVED_GAME_PAGE_ID,
+  SERVED_HOME_INDEX_ID,
+  type HomeIndex,
+  type ServedGamePage,
+} from '@pisoplay/contract';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The brand's home index (the catalogue's cached copy), written into every served page. */
     homeIndexFor?: (brand: string) => Promise<HomeIndex>;
+    /** A category's first page of games as the app first asks for it, for the category page. */
+    firstGamePageFor?: (gameType: number) => Promise<ServedGamePage>;
   }
 }
 
@@ -72,27 +81,54 @@ async function serveWebApp(
   // A missing hashed asset is a stale page asking for an old build: answering with HTML
   // would only fail later as a script with the wrong type.
   if (hashed) return reply.callNotFound();
-  const homeIndex = await servedHomeIndex(app, request);
-  const firstBanner = pathname === '/' ? homeIndex?.top[0]?.url : undefined;
+  const homeIndex = await served(request, 'home index', () =>
+    app.homeIndexFor?.(brandFromHost(request.hostname)),
+  );
+  const gameType = categoryOfPage(pathname, raw !== request.url);
+  const gamePage =
+    gameType === undefined
+      ? undefined
+      : await served(request, 'first game page', () => app.firstGamePageFor?.(gameType));
+  // The page's largest paint: home's first banner, a category's first row of tiles.
+  const largestImages =
+    pathname === '/'
+      ? (homeIndex?.top ?? []).slice(0, 1).map((banner) => banner.url)
+      : (gamePage?.reply.d ?? []).slice(0, FIRST_ROW_TILES).map((game) => game.img);
   return sendIndex(reply, root, {
     imageBaseUrl,
-    homeIndex,
-    preloadImage: firstBanner && imageAddress(firstBanner, imageBaseUrl),
+    dataBlocks: [
+      homeIndex && dataBlock(SERVED_HOME_INDEX_ID, homeIndex, homeIndex),
+      gamePage && dataBlock(SERVED_GAME_PAGE_ID, gamePage, gamePage.reply),
+    ].filter((block) => block !== undefined),
+    preloadImages: largestImages.filter(Boolean).map((image) => imageAddress(image, imageBaseUrl)),
   });
 }
 
+/** Tiles in a category grid's first row (the web app's grid-cols-3). */
+const FIRST_ROW_TILES = 3;
+
+/** The game type of a category page without list filters in its address (they change the list). */
+function categoryOfPage(pathname: string, hasQuery: boolean): number | undefined {
+  const match = /^\/s-game\/category\/(\d{1,2})$/.exec(pathname);
+  const gameType = Number(match?.[1]);
+  return match && !hasQuery && (GAME_TYPE_CODES as number[]).includes(gameType)
+    ? gameType
+    : undefined;
+}
+
 /**
- * The brand's home index for the page: the lobby draws its first frame from it instead of
- * asking for it after its scripts have run. A page without it still works (the app asks).
+ * Data the page's first frame needs, served with it instead of asked for after the scripts have
+ * run. A page without it still works (the app asks), so a failure is only a warning.
  */
-async function servedHomeIndex(
-  app: FastifyInstance,
+async function served<T>(
   request: FastifyRequest,
-): Promise<HomeIndex | undefined> {
+  what: string,
+  read: () => Promise<T> | undefined,
+): Promise<T | undefined> {
   try {
-    return await app.homeIndexFor?.(brandFromHost(request.hostname));
+    return await read();
   } catch (error) {
-    request.log.warn({ err: error }, 'page served without the home index');
+    request.log.warn({ err: error }, `page served without the ${what}`);
     return undefined;
   }
 }
@@ -110,11 +146,7 @@ function imageAddress(image: string, imageBaseUrl: string): string {
 /** The page's image-host meta tag: the client reads the image base from it at start. */
 const IMAGE_BASE_META = /<meta name="image-base" content="[^"]*"/;
 
-type PageExtras = {
-  imageBaseUrl: string;
-  homeIndex: HomeIndex | undefined;
-  preloadImage: string | undefined;
-};
+type PageExtras = { imageBaseUrl: string; dataBlocks: string[]; preloadImages: string[] };
 
 function sendIndex(reply: FastifyReply, root: string, extras: PageExtras) {
   const file = path.join(root, 'index.html');
@@ -129,38 +161,32 @@ function sendIndex(reply: FastifyReply, root: string, extras: PageExtras) {
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
     .send(
-      withHomeIndex(
-        withImagePreload(pageWithImageBase(file, extras.imageBaseUrl), extras.preloadImage),
-        extras.homeIndex,
-      ),
+      pageWithImageBase(file, extras.imageBaseUrl)
+        .replace('</head>', `${extras.preloadImages.map(imagePreload).join('')}</head>`)
+        .replace('</body>', `${extras.dataBlocks.join('')}</body>`),
     );
 }
 
-function withImagePreload(html: string, image: string | undefined): string {
-  if (!image) return html;
-  const link = `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high" />`;
-  return html.replace('</head>', `    ${link}\n  </head>`);
-}
+const imagePreload = (image: string) =>
+  `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high" />\n`;
 
-/** The index's data block, kept per cached (frozen) index: it changes with the catalogue only. */
-const indexBlocks = new WeakMap<HomeIndex, string>();
+/** Data blocks kept per cached (frozen) reply: they change with the catalogue only. */
+const blocks = new WeakMap<object, Map<string, string>>();
 
 /**
- * The home index as a data block: not run (the CSP allows no inline script), and with `<`
- * escaped so that no text of the catalogue can close the element.
+ * A value as a data block: not run (the CSP allows no inline script), and with `<` escaped so
+ * that no text of the catalogue can close the element. `cachedBy` is the frozen reply it holds.
  */
-export function homeIndexDataBlock(index: HomeIndex): string {
-  let block = indexBlocks.get(index);
+export function dataBlock(id: string, value: unknown, cachedBy: object): string {
+  const cached = blocks.get(cachedBy) ?? new Map<string, string>();
+  blocks.set(cachedBy, cached);
+  let block = cached.get(id);
   if (block === undefined) {
-    const json = JSON.stringify(index).replace(/</g, '\\u003c');
-    block = `<script type="application/json" id="${SERVED_HOME_INDEX_ID}">${json}</script>`;
-    indexBlocks.set(index, block);
+    const json = JSON.stringify(value).replace(/</g, '\\u003c');
+    block = `<script type="application/json" id="${id}">${json}</script>`;
+    cached.set(id, block);
   }
   return block;
-}
-
-function withHomeIndex(html: string, index: HomeIndex | undefined): string {
-  return index ? html.replace('</body>', `${homeIndexDataBlock(index)}</body>`) : html;
 }
 
 let servedPage: { file: string; mtimeMs: number; imageBaseUrl: string; html: string } | undefined;

@@ -4,15 +4,21 @@ import zlib from 'node:zlib';
 import { tempDir } from '../../test/temp-dirs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { decodeCbor, SERVED_HOME_INDEX_ID } from '@pisoplay/contract';
+import {
+  decodeCbor,
+  GAME_PAGE_SIZE,
+  SERVED_GAME_PAGE_ID,
+  SERVED_HOME_INDEX_ID,
+} from '@pisoplay/contract';
 import { decodeReply, testApp } from '../../test/harness.ts';
-import { homeIndexDataBlock } from '../web-app.ts';
+import { dataBlock } from '../web-app.ts';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 /** The home index the server writes into every page it serves (docs/architecture.md). */
-const HOME_INDEX_BLOCK = new RegExp(
-  `<script type="application/json" id="${SERVED_HOME_INDEX_ID}">(.*?)</script>`,
-);
+const servedBlock = (id: string) =>
+  new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`);
+const HOME_INDEX_BLOCK = servedBlock(SERVED_HOME_INDEX_ID);
+const GAME_PAGE_BLOCK = servedBlock(SERVED_GAME_PAGE_ID);
 
 describe('web app serving with history fallback', () => {
   let app: FastifyInstance;
@@ -54,7 +60,7 @@ describe('web app serving with history fallback', () => {
     expect(rebuilt.body).toContain('content="https://img.example.ph/a&quot;b/"');
   });
 
-  it('asks the home page to preload its first banner, and no other page', async () => {
+  it('asks each lobby page to preload its largest paint: the first banner, the first row', async () => {
     const page = '<html><head><meta name="image-base" content="" /></head><body></body></html>';
     const withHead = tempDir('pisoplay-web-');
     fs.writeFileSync(path.join(withHead, 'index.html'), page);
@@ -62,15 +68,38 @@ describe('web app serving with history fallback', () => {
     const index = decodeReply<{ top: { url: string }[] }>(
       await cdn.inject({ method: 'GET', url: '/member/index' }),
     );
+    const games = decodeReply<{ d: { img: string }[] }>(
+      await cdn.inject({ method: 'GET', url: '/member/game/list?game_type=3' }),
+    );
     const home = await cdn.inject({ method: 'GET', url: '/' });
     const category = await cdn.inject({ method: 'GET', url: '/s-game/category/3' });
+    const account = await cdn.inject({ method: 'GET', url: '/s-account' });
     await cdn.close();
-    const first = index.status ? index.data.top[0]?.url : undefined;
-    expect(first).toBeTruthy();
-    expect(home.body).toContain(
-      `<link rel="preload" as="image" href="https://img.example.ph/${first}" fetchpriority="high" />`,
+    const preload = (image: string | undefined) =>
+      `<link rel="preload" as="image" href="https://img.example.ph/${image}" fetchpriority="high" />`;
+    const banner = index.status ? index.data.top[0]?.url : undefined;
+    expect(banner).toBeTruthy();
+    expect(home.body).toContain(preload(banner));
+    expect(home.body.match(/rel="preload"/g)).toHaveLength(1);
+    const firstRow = games.status ? games.data.d.slice(0, 3).map((game) => game.img) : [];
+    expect(firstRow).toHaveLength(3);
+    for (const image of firstRow) expect(category.body).toContain(preload(image));
+    expect(category.body.match(/rel="preload"/g)).toHaveLength(3);
+    expect(account.body).not.toContain('rel="preload"');
+  });
+
+  it('writes a category page its first page of games, as the app first asks for it', async () => {
+    const payload = { sorting: 'sorting:desc', game_type: 5, page: 1, page_size: GAME_PAGE_SIZE };
+    const list = decodeReply<object>(
+      await get(`/member/game/list?${new URLSearchParams(payload as never).toString()}`),
     );
-    expect(category.body).not.toContain('rel="preload"');
+    const block = GAME_PAGE_BLOCK.exec((await get('/s-game/category/5')).body);
+    expect(block, 'a data block for the category').not.toBeNull();
+    expect(JSON.parse(block![1]!)).toEqual({ payload, reply: list.status && list.data });
+    // Filters in the address change the list; other pages have none to show.
+    for (const url of ['/s-game/category/5?sort=A-Z', '/s-game/category/99', '/', '/s-account']) {
+      expect((await get(url)).body).not.toMatch(GAME_PAGE_BLOCK);
+    }
   });
 
   it.each([
@@ -84,7 +113,7 @@ describe('web app serving with history fallback', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body.replace(HOME_INDEX_BLOCK, '')).toBe(INDEX);
+    expect(response.body.replace(HOME_INDEX_BLOCK, '').replace(GAME_PAGE_BLOCK, '')).toBe(INDEX);
   });
 
   it.each(['/', '/s-game/category/3', '/s-account'])(
@@ -112,7 +141,7 @@ describe('web app serving with history fallback', () => {
       bottom: [],
       media: [],
     };
-    const block = homeIndexDataBlock(index);
+    const block = dataBlock(SERVED_HOME_INDEX_ID, index, index);
     expect(block.match(/<\/script>/g)).toHaveLength(1);
     expect(JSON.parse(HOME_INDEX_BLOCK.exec(block)![1]!)).toEqual(index);
   });

@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND, calls, notFound } from '@pisoplay/contract';
+import { DEFAULT_BRAND, GAME_PAGE_SIZE, GAME_SORTS, calls, notFound } from '@pisoplay/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import type { Module } from '../../deps.ts';
@@ -34,6 +34,12 @@ export const catalogueModule: Module = (app, { db }) => {
   registerImages(app, createImageStore(db));
   // Every served page carries the brand's index, and home preloads its first banner (web-app).
   app.decorate('homeIndexFor', (brand: string) => catalogue.homeIndex(brand));
+  // A category page carries its first page of games as the app first asks for it: by Popular.
+  app.decorate('firstGamePageFor', async (gameType: number) => {
+    const payload = { sorting: GAME_SORTS.Popular, game_type: gameType, page: 1 };
+    const reply = await catalogue.games({ ...payload, page_size: GAME_PAGE_SIZE });
+    return { payload: { ...payload, page_size: GAME_PAGE_SIZE }, reply };
+  });
 };
 
 /** Artwork changes only with the catalogue; a week of caching plus the ETag keeps it cheap. */

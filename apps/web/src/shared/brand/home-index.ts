@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { calls, SERVED_HOME_INDEX_ID, type HomeIndex } from '@pisoplay/contract';
 import { apiCall } from '@/shared/api/client';
 import { currentBrand, currentBrandTag } from '@/shared/brand/brand';
+import { takeServedData } from '@/shared/lib/served-data';
 import { queryKeys } from '@/shared/queries/query-keys';
 import { getEntryKind, useEntryKind, type EntryKind } from '@/shared/session/entry-kind';
 
@@ -35,14 +36,7 @@ export const useHomeIndex = () => useQuery(homeIndexQueryOptions(useEntryKind())
  * trip. A page without it, or with another brand's, leaves the query to load as usual.
  */
 export function seedServedHomeIndex(client: QueryClient): void {
-  const text = document.getElementById(SERVED_HOME_INDEX_ID)?.textContent;
-  if (!text) return;
-  let index: HomeIndex;
-  try {
-    index = JSON.parse(text) as HomeIndex;
-  } catch {
-    return;
-  }
-  if (index.brand !== currentBrand()) return;
+  const index = takeServedData<HomeIndex>(SERVED_HOME_INDEX_ID);
+  if (index?.brand !== currentBrand()) return;
   client.setQueryData(homeIndexQueryOptions(null).queryKey, index);
 }

@@ -2,11 +2,14 @@ import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanst
 import {
   GAME_PAGE_SIZE,
   GAME_SORTS,
+  SERVED_GAME_PAGE_ID,
   calls,
   type GameSortLabel,
   type PayloadOf,
+  type ServedGamePage,
 } from '@pisoplay/contract';
 import { apiCall } from '@/shared/api/client';
+import { takeServedData } from '@/shared/lib/served-data';
 import { categoryIdOf } from '@/shared/games/categories';
 import { platformIdsOf, readListParams } from '../hooks/use-list-params';
 
@@ -50,20 +53,35 @@ export const gamesInfiniteQueryOptions = (filter: GameListFilter) =>
 export const useGames = (filter: GameListFilter, enabled = true) =>
   useInfiniteQuery({ ...gamesInfiniteQueryOptions(filter), enabled });
 
+/** The same payload, whatever the order of its fields and its unset ones. */
+const samePayload = (served: Record<string, unknown>, asked: Record<string, unknown>) => {
+  const defined = (payload: Record<string, unknown>) =>
+    Object.entries(payload)
+      .filter(([, value]) => value !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify(defined(served)) === JSON.stringify(defined(asked));
+};
+
 /**
  * Starts a category's first page as its route is matched (app/router.tsx), with the filter the
  * category screen asks for, so the list does not wait for the screen to render. Only without
- * chosen providers: with them the screen first prunes them by the home index.
+ * chosen providers: with them the screen first prunes them by the home index. A page served
+ * with that first page (the category's address as first opened) needs no request for it.
  */
 export function prefetchCategoryGames(
   client: QueryClient,
   categoryId: string | undefined,
   params: URLSearchParams,
 ): void {
+  const servedPage = takeServedData<ServedGamePage>(SERVED_GAME_PAGE_ID);
   const gameType = categoryIdOf(categoryId ?? '');
   const { sort, search, platformText } = readListParams(params);
   if (gameType === undefined || platformIdsOf(platformText).length > 0) return;
-  void client.prefetchInfiniteQuery(
-    gamesInfiniteQueryOptions({ gameType, sort, search, platformIds: [] }),
-  );
+  const filter = { gameType, sort, search, platformIds: [] };
+  const options = gamesInfiniteQueryOptions(filter);
+  if (servedPage && samePayload(servedPage.payload, gameListPayload(filter, 1))) {
+    client.setQueryData(options.queryKey, { pages: [servedPage.reply], pageParams: [1] });
+    return;
+  }
+  void client.prefetchInfiniteQuery(options);
 }

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, expect, it, vi } from 'vitest';
+import { SERVED_GAME_PAGE_ID } from '@pisoplay/contract';
 import { gamesInfiniteQueryOptions, prefetchCategoryGames } from '../get-games';
 
 const started = (client: QueryClient) =>
@@ -37,4 +38,39 @@ it('starts nothing with chosen providers (the screen prunes them first) or an un
   prefetchCategoryGames(client, undefined, new URLSearchParams());
   expect(started(client)).toEqual([]);
   expect(fetch).not.toHaveBeenCalled();
+});
+
+/** The category's first page as the server writes it into the page. */
+function servePage(payload: Record<string, unknown>) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = SERVED_GAME_PAGE_ID;
+  const reply = { d: [{ id: 7, en_name: 'Served Slot' }], t: 1, s: 1 };
+  block.textContent = JSON.stringify({ payload, reply });
+  document.body.append(block);
+  return reply;
+}
+
+it('uses the first page served with the page, with no request, and only once', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => {})),
+  );
+  const client = new QueryClient();
+  const options = gamesInfiniteQueryOptions({
+    gameType: 3,
+    sort: 'Popular',
+    search: '',
+    platformIds: [],
+  });
+  const reply = servePage({ sorting: 'sorting:desc', game_type: 3, page: 1, page_size: 15 });
+  prefetchCategoryGames(client, '3', new URLSearchParams());
+  expect(client.getQueryData(options.queryKey)).toEqual({ pages: [reply], pageParams: [1] });
+  expect(fetch).not.toHaveBeenCalled();
+  expect(document.getElementById(SERVED_GAME_PAGE_ID)).toBeNull();
+
+  // Another category (or other filters) than the one served asks as usual.
+  servePage({ sorting: 'sorting:desc', game_type: 3, page: 1, page_size: 15 });
+  prefetchCategoryGames(client, '2', new URLSearchParams());
+  await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
 });
