@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { auditPage, freePort, startApp, stopApp } from './lib/lighthouse-run.mjs';
+import { auditPage, freePort, startApp, stopApp, warmUp } from './lib/lighthouse-run.mjs';
 import { waitForQuietCpu } from './lib/quiet-cpu.mjs';
 
 const MIN_SCORE = 90;
@@ -23,6 +23,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pisoplay-lighthouse-'));
 const app = await startApp(spawn, { root, port, dataDir });
 const failed = [];
 try {
+  await warmUp(`http://127.0.0.1:${port}`, PAGES);
   for (const page of PAGES) {
     let score = 0;
     for (let attempt = 1; attempt <= 2 && score < MIN_SCORE; attempt += 1) {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Encoder } from 'cbor-x';
-import { auditPage, freePort, startApp, stopApp } from './lib/lighthouse-run.mjs';
+import { auditPage, freePort, startApp, stopApp, warmUp } from './lib/lighthouse-run.mjs';
 import { waitForQuietCpu } from './lib/quiet-cpu.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,6 +64,10 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pisoplay-lighthouse-'));
 const app = await startApp(spawn, { root, port, dataDir });
 const rows = [];
 try {
+  await warmUp(
+    base,
+    pages.map((page) => page.path),
+  );
   for (const page of pages) {
     const runs = [];
     const idle = [];

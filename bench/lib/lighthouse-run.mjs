@@ -39,6 +39,24 @@ export async function startApp(spawn, { root, port, dataDir }) {
   return child;
 }
 
+/**
+ * Asks once for each page and every image its served data names (the server draws catalogue
+ * art on first request and builds its cached index and lists): the first audit then measures
+ * the page, not the server's first start.
+ */
+export async function warmUp(base, paths) {
+  for (const pagePath of paths) {
+    const html = await (await fetch(`${base}${pagePath}`)).text();
+    const data = [...html.matchAll(/<script type="application\/json"[^>]*>(.*?)<\/script>/g)];
+    const images = new Set(
+      data
+        .flatMap(([, json]) => [...json.matchAll(/"(?:url|img|logo)":"([^"]+\.svg)"/g)])
+        .map(([, image]) => image),
+    );
+    await Promise.all([...images].map((image) => fetch(new URL(image, `${base}/img/`))));
+  }
+}
+
 /** Ends the app's whole process group, forcefully if it lingers. */
 export const stopApp = stopProcessGroup;
 
