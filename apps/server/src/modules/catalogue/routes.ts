@@ -36,9 +36,13 @@ export const catalogueModule: Module = (app, { db }) => {
   app.decorate('homeIndexFor', (brand: string) => catalogue.homeIndex(brand));
   // A category page carries its first page of games as the app first asks for it: by Popular.
   app.decorate('firstGamePageFor', async (gameType: number) => {
-    const payload = { sorting: GAME_SORTS.Popular, game_type: gameType, page: 1 };
-    const reply = await catalogue.games({ ...payload, page_size: GAME_PAGE_SIZE });
-    return { payload: { ...payload, page_size: GAME_PAGE_SIZE }, reply };
+    const payload = {
+      sorting: GAME_SORTS.Popular,
+      game_type: gameType,
+      page: 1,
+      page_size: GAME_PAGE_SIZE,
+    };
+    return { payload, reply: await catalogue.games(payload) };
   });
 };
 
