@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SERVED_HOME_INDEX_ID, type HomeIndex } from '@pisoplay/contract';
 import { currentBrand } from '@/shared/brand/brand';
 import { homeIndexQueryOptions, seedServedHomeIndex } from '@/shared/brand/home-index';
+import { serveDataBlock } from '@/testing/served-data';
 
 const index = (brand: string): HomeIndex => ({
   version: '1',
@@ -15,14 +16,7 @@ const index = (brand: string): HomeIndex => ({
   media: [],
 });
 
-/** The data block as the server writes it into the page. */
-function servePage(text: string) {
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = SERVED_HOME_INDEX_ID;
-  block.textContent = text;
-  document.body.append(block);
-}
+const servePage = (text: string) => serveDataBlock(SERVED_HOME_INDEX_ID, text);
 
 const cached = (client: QueryClient) => client.getQueryData(homeIndexQueryOptions(null).queryKey);
 

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, expect, it, vi } from 'vitest';
 import { SERVED_GAME_PAGE_ID } from '@pisoplay/contract';
+import { serveDataBlock } from '@/testing/served-data';
 import { gamesInfiniteQueryOptions, prefetchCategoryGames } from '../get-games';
 
 const started = (client: QueryClient) =>
@@ -42,12 +43,8 @@ it('starts nothing with chosen providers (the screen prunes them first) or an un
 
 /** The category's first page as the server writes it into the page. */
 function servePage(payload: Record<string, unknown>) {
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = SERVED_GAME_PAGE_ID;
   const reply = { d: [{ id: 7, en_name: 'Served Slot' }], t: 1, s: 1 };
-  block.textContent = JSON.stringify({ payload, reply });
-  document.body.append(block);
+  serveDataBlock(SERVED_GAME_PAGE_ID, JSON.stringify({ payload, reply }));
   return reply;
 }
 
