@@ -1,5 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { gameNames, openPastGate } from './support';
+
+/** Scrolls past the list's last game and waits for the next page of 15 after `loaded`. */
+async function scrollToNextPage(page: Page, loaded: number) {
+  await page
+    .getByRole('list', { name: 'Games' })
+    .getByRole('listitem')
+    .last()
+    .scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  await expect.poll(async () => (await gameNames(page)).length).toBeGreaterThanOrEqual(loaded + 15);
+}
 
 test('a category lists pages of 15 games and loads the next page on scroll', async ({ page }) => {
   await openPastGate(page, '/s-game/category/3?sort=Popular');
@@ -8,13 +19,7 @@ test('a category lists pages of 15 games and loads the next page on scroll', asy
   const loaded = (await gameNames(page)).length;
   expect(loaded % 15).toBe(0);
 
-  await page
-    .getByRole('list', { name: 'Games' })
-    .getByRole('listitem')
-    .last()
-    .scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 4000);
-  await expect.poll(async () => (await gameNames(page)).length).toBeGreaterThanOrEqual(loaded + 15);
+  await scrollToNextPage(page, loaded);
   const names = await gameNames(page);
   expect(new Set(names).size).toBe(names.length);
 });
@@ -83,12 +88,6 @@ test('a category opened by its address comes with its first page, and scrolls on
   expect(pagesAsked).not.toContain('1');
   const loaded = (await gameNames(page)).length;
 
-  await page
-    .getByRole('list', { name: 'Games' })
-    .getByRole('listitem')
-    .last()
-    .scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 4000);
-  await expect.poll(async () => (await gameNames(page)).length).toBeGreaterThanOrEqual(loaded + 15);
+  await scrollToNextPage(page, loaded);
   expect(pagesAsked).not.toContain('1');
 });
