@@ -1,7 +1,7 @@
-// The Lighthouse check (`npm run test:lighthouse`, a stage of `npm test`): one mobile run
-// (simulated slow 4G, 4x slower CPU) of the home and category pages against the built app served
-// as `npm start` serves it, on a fresh data folder. Exits 1 when a page scores under MIN_SCORE.
-// For medians, bench/lighthouse.mjs.
+// The Lighthouse check (`npm run test:lighthouse`; not in `npm test` until the lobby's pages pass
+// it, docs/architecture.md): one mobile run (simulated slow 4G, 4x slower CPU) of the home and
+// category pages against the built app served as `npm start` serves it, on a fresh data folder.
+// Exits 1 when a page scores under MIN_SCORE. For medians, bench/lighthouse.mjs.
 // The score falls with other processes' load on the shared cores (the simulated phone is this
 // machine slowed down), so each audit first waits a little for idle cores, and a page under the
 // bar (or a run Lighthouse could not record) gets one more run: one unlucky run does not fail
@@ -27,7 +27,7 @@ try {
   for (const page of PAGES) {
     let score = 0;
     for (let attempt = 1; attempt <= 2 && score < MIN_SCORE; attempt += 1) {
-      // A short wait: in `npm test` this runs after the CPU-heavy stages.
+      // A short wait: meant to run after `npm test`'s CPU-heavy stages, not beside them.
       const idle = await waitForQuietCpu({ maxWaitMs: 10_000 });
       const machine = `run ${attempt}; cores ${Math.round(idle * 100)}% idle before, load ${os.loadavg()[0].toFixed(2)}`;
       let r;
