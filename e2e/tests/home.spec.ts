@@ -46,6 +46,45 @@ test('section arrows link to the hot list and to categories sorted by popularity
   await expect(page.getByRole('heading', { level: 1, name: 'Hot Games' })).toBeVisible();
 });
 
+test('the page shows the first banner before its scripts run, where the lobby then draws it', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  // The page as it arrives: what a slow phone paints while the scripts still load.
+  const arriving = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+  });
+  const bare = await arriving.newPage();
+  await bare.goto('/');
+  await expect(bare.getByRole('status', { name: 'Loading...' })).toBeVisible();
+  const splashBanner = bare.locator('img');
+  await expect(splashBanner).toHaveCount(1);
+  await expect(splashBanner).toHaveJSProperty('complete', true);
+  expect(
+    await splashBanner.evaluate((image: HTMLImageElement) => image.naturalWidth),
+  ).toBeGreaterThan(0);
+  const arrived = await splashBanner.boundingBox();
+  await arriving.close();
+
+  await openPastGate(page, '/');
+  const banner = page
+    .getByRole('region', { name: 'Promotions' })
+    .getByRole('group', { name: /^1 of / })
+    .getByRole('img');
+  await expect(banner).toBeVisible();
+  expect(await banner.getAttribute('src')).toBe(await bannerSource(baseURL!));
+  expect(await banner.boundingBox()).toEqual(arrived);
+});
+
+/** The first banner's address as the page serves it (from the home index the page carries). */
+async function bannerSource(baseURL: string): Promise<string> {
+  const html = await (await fetch(baseURL)).text();
+  return /<div\s+id="splash-banner"[^>]*><img src="([^"]+)"/.exec(html)?.[1] ?? '(none)';
+}
+
 test('an anonymous player tapping a game is asked to log in', async ({ page }) => {
   await openPastGate(page, '/');
   await page.getByRole('region', { name: 'Slot' }).getByRole('button').first().click();

@@ -7,6 +7,7 @@ import {
   GAME_TYPE_CODES,
   SERVED_GAME_PAGE_ID,
   SERVED_HOME_INDEX_ID,
+  type HomeBanner,
   type HomeIndex,
   type ServedGamePage,
 } from '@pisoplay/contract';
@@ -90,10 +91,10 @@ async function serveWebApp(
       ? undefined
       : await served(request, 'first game page', () => app.firstGamePageFor?.(gameType));
   // The page's largest paint: home's first banner, a category's first row of tiles.
-  const largestImages =
-    pathname === '/'
-      ? (homeIndex?.top ?? []).slice(0, 1).map((banner) => banner.url)
-      : (gamePage?.reply.d ?? []).slice(0, FIRST_ROW_TILES).map((game) => game.img);
+  const firstBanner = pathname === '/' ? homeIndex?.top[0] : undefined;
+  const largestImages = firstBanner
+    ? [firstBanner.url]
+    : (gamePage?.reply.d ?? []).slice(0, FIRST_ROW_TILES).map((game) => game.img);
   return sendIndex(reply, root, {
     imageBaseUrl,
     dataBlocks: [
@@ -101,7 +102,21 @@ async function serveWebApp(
       gamePage && dataBlock(SERVED_GAME_PAGE_ID, gamePage, gamePage.reply),
     ].filter((block) => block !== undefined),
     preloadImages: largestImages.filter(Boolean).map((image) => imageAddress(image, imageBaseUrl)),
+    splashBanner: firstBanner?.url ? splashBanner(firstBanner, imageBaseUrl) : '',
   });
+}
+
+/**
+ * Home's first banner in the page's splash, where the lobby draws it (index.html sizes it): the
+ * largest paint comes with the page instead of after the scripts. The app's own banner then
+ * takes its place; this copy is decoration (empty alt), so it is announced once.
+ */
+export function splashBanner(banner: HomeBanner, imageBaseUrl: string): string {
+  const background = /^#[0-9a-f]{3,8}$/i.test(banner.back_color)
+    ? ` style="background-color:${banner.back_color}"`
+    : '';
+  const src = escapeAttribute(imageAddress(banner.url, imageBaseUrl));
+  return `<img src="${src}" alt="" fetchpriority="high"${background} />`;
 }
 
 /** Tiles in a category grid's first row (the web app's grid-cols-3). */
@@ -146,7 +161,16 @@ function imageAddress(image: string, imageBaseUrl: string): string {
 /** The page's image-host meta tag: the client reads the image base from it at start. */
 const IMAGE_BASE_META = /<meta name="image-base" content="[^"]*"/;
 
-type PageExtras = { imageBaseUrl: string; dataBlocks: string[]; preloadImages: string[] };
+type PageExtras = {
+  imageBaseUrl: string;
+  dataBlocks: string[];
+  preloadImages: string[];
+  /** The splash's first banner (markup), or '' to leave the splash without one. */
+  splashBanner: string;
+};
+
+/** The splash's empty banner slot in index.html. */
+const SPLASH_BANNER_SLOT = /(<div\s+id="splash-banner"[^>]*>)(<\/div>)/;
 
 function sendIndex(reply: FastifyReply, root: string, extras: PageExtras) {
   const file = path.join(root, 'index.html');
@@ -163,6 +187,10 @@ function sendIndex(reply: FastifyReply, root: string, extras: PageExtras) {
     .send(
       pageWithImageBase(file, extras.imageBaseUrl)
         .replace('</head>', `${extras.preloadImages.map(imagePreload).join('')}</head>`)
+        .replace(
+          SPLASH_BANNER_SLOT,
+          (_slot, open: string, close: string) => open + extras.splashBanner + close,
+        )
         .replace('</body>', `${extras.dataBlocks.join('')}</body>`),
     );
 }

@@ -11,7 +11,7 @@ import {
   SERVED_HOME_INDEX_ID,
 } from '@pisoplay/contract';
 import { decodeReply, testApp } from '../../test/harness.ts';
-import { dataBlock } from '../web-app.ts';
+import { dataBlock, splashBanner } from '../web-app.ts';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 /** The home index the server writes into every page it serves (docs/architecture.md). */
@@ -86,6 +86,38 @@ describe('web app serving with history fallback', () => {
     for (const image of firstRow) expect(category.body).toContain(preload(image));
     expect(category.body.match(/rel="preload"/g)).toHaveLength(3);
     expect(account.body).not.toContain('rel="preload"');
+  });
+
+  it("draws home's first banner in the page's splash, and no other page's", async () => {
+    const slot = '<div\n  id="splash-banner"\n  class="px-3"\n></div>';
+    const page = `<html><head><meta name="image-base" content="" /></head><body>${slot}</body></html>`;
+    const withSplash = tempDir('pisoplay-web-');
+    fs.writeFileSync(path.join(withSplash, 'index.html'), page);
+    const cdn = await testApp({ WEB_DIST: withSplash, IMAGE_BASE_URL: 'https://img.example.ph/' });
+    const index = decodeReply<{ top: { url: string; back_color: string }[] }>(
+      await cdn.inject({ method: 'GET', url: '/member/index' }),
+    );
+    const pages = await Promise.all(
+      ['/', '/s-game/category/3', '/s-account'].map((url) => cdn.inject({ method: 'GET', url })),
+    );
+    await cdn.close();
+    const banner = index.status ? index.data.top[0] : undefined;
+    expect(banner?.back_color).toMatch(/^#/);
+    const [home, ...others] = pages.map((response) => response.body);
+    expect(home).toContain(
+      slot.replace(
+        '></div>',
+        `><img src="https://img.example.ph/${banner?.url}" alt="" fetchpriority="high" style="background-color:${banner?.back_color}" /></div>`,
+      ),
+    );
+    for (const other of others) expect(other).toContain(slot);
+  });
+
+  it("writes the splash banner's address as an attribute, and only a colour as its background", () => {
+    const banner = { id: 1, url: 'banners/"><script>1.svg', link: '', back_color: 'red;x:y' };
+    expect(splashBanner(banner, '/img/')).toBe(
+      '<img src="/img/banners/&quot;&gt;&lt;script&gt;1.svg" alt="" fetchpriority="high" />',
+    );
   });
 
   it('writes a category page its first page of games, as the app first asks for it', async () => {

@@ -27,16 +27,21 @@ export function ModalFrame({ entry, isTop, onEntered, onRequestClose }: ModalFra
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
-  // Start the enter transition on the next frame, then move focus into the dialog.
+  // On the next frame, move focus into the dialog and start the enter transition. Focus needs
+  // the page's layout: taken in the frame, it is the layout the browser does anyway, instead of
+  // a second one forced in the middle of React's commit (a dialog open on the first load would
+  // otherwise lay out the whole new page twice).
   useEffect(() => {
-    const frame = window.requestAnimationFrame(() => onEntered(id));
-    const panel = panelRef.current;
-    if (panel) {
-      // Focus goes to an element marked data-autofocus, else to the dialog itself so its title
-      // is announced first.
-      const target = panel.querySelector<HTMLElement>('[data-autofocus]');
-      (target ?? panel).focus({ preventScroll: true });
-    }
+    const frame = window.requestAnimationFrame(() => {
+      const panel = panelRef.current;
+      if (panel) {
+        // Focus goes to an element marked data-autofocus, else to the dialog itself so its
+        // title is announced first.
+        const target = panel.querySelector<HTMLElement>('[data-autofocus]');
+        (target ?? panel).focus({ preventScroll: true });
+      }
+      onEntered(id);
+    });
     return () => window.cancelAnimationFrame(frame);
   }, [id, onEntered]);
 

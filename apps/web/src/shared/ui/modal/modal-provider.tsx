@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { MODAL_ANIMATION_MS } from '@pisoplay/contract';
 import {
@@ -92,9 +100,10 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     [commit],
   );
 
-  // Page behind stays put while a dialog is up.
+  // Page behind stays put while a dialog is up. Set before the browser lays the page out, so a
+  // dialog open on the first load does not cost a second layout of the whole page.
   const anyOpen = entries.length > 0;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!anyOpen) return;
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
