@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gameNames, openPastGate } from './support';
+import { gameNames, imageOnScreen, openPastGate, splashImages } from './support';
 
 /** Scrolls past the list's last game and waits for the next page of 15 after `loaded`. */
 async function scrollToNextPage(page: Page, loaded: number) {
@@ -22,6 +22,22 @@ test('a category lists pages of 15 games and loads the next page on scroll', asy
   await scrollToNextPage(page, loaded);
   const names = await gameNames(page);
   expect(new Set(names).size).toBe(names.length);
+});
+
+test('the page shows its first row of tiles before its scripts run, where the grid then draws them', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const arrived = await splashImages({ browser, page, baseURL }, '/s-game/category/3');
+  expect(arrived).toHaveLength(3);
+
+  await openPastGate(page, '/s-game/category/3');
+  // Tile art is decoration (each card is a button named after its game).
+  const firstRow = page.getByRole('list', { name: 'Games' }).getByRole('listitem').locator('img');
+  await expect(firstRow.first()).toBeVisible();
+  const drawn = await Promise.all((await firstRow.all()).slice(0, 3).map(imageOnScreen));
+  expect(drawn).toEqual(arrived);
 });
 
 test('search waits for 3 characters, then narrows the list', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openPastGate } from './support';
+import { imageOnScreen, openPastGate, splashImages } from './support';
 import { signedInPlayer } from './auth-support';
 
 test('home shows the seeded sections, three cards per view, and the footer blocks', async ({
@@ -51,23 +51,8 @@ test('the page shows the first banner before its scripts run, where the lobby th
   page,
   baseURL,
 }) => {
-  // The page as it arrives: what a slow phone paints while the scripts still load.
-  const arriving = await browser.newContext({
-    baseURL,
-    javaScriptEnabled: false,
-    viewport: page.viewportSize(),
-  });
-  const bare = await arriving.newPage();
-  await bare.goto('/');
-  await expect(bare.getByRole('status', { name: 'Loading...' })).toBeVisible();
-  const splashBanner = bare.locator('img');
-  await expect(splashBanner).toHaveCount(1);
-  await expect(splashBanner).toHaveJSProperty('complete', true);
-  expect(
-    await splashBanner.evaluate((image: HTMLImageElement) => image.naturalWidth),
-  ).toBeGreaterThan(0);
-  const arrived = await splashBanner.boundingBox();
-  await arriving.close();
+  const arrived = await splashImages({ browser, page, baseURL }, '/');
+  expect(arrived).toHaveLength(1);
 
   await openPastGate(page, '/');
   const banner = page
@@ -75,15 +60,8 @@ test('the page shows the first banner before its scripts run, where the lobby th
     .getByRole('group', { name: /^1 of / })
     .getByRole('img');
   await expect(banner).toBeVisible();
-  expect(await banner.getAttribute('src')).toBe(await bannerSource(baseURL!));
-  expect(await banner.boundingBox()).toEqual(arrived);
+  expect([await imageOnScreen(banner)]).toEqual(arrived);
 });
-
-/** The first banner's address as the page serves it (from the home index the page carries). */
-async function bannerSource(baseURL: string): Promise<string> {
-  const html = await (await fetch(baseURL)).text();
-  return /<div\s+id="splash-banner"[^>]*><img src="([^"]+)"/.exec(html)?.[1] ?? '(none)';
-}
 
 test('an anonymous player tapping a game is asked to log in', async ({ page }) => {
   await openPastGate(page, '/');

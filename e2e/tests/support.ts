@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 /** Whether this tab has agreed and proceeded through the terms gate in its browser session. */
 const proceededInThisTab = (page: Page): Promise<boolean> =>
@@ -45,3 +45,41 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const folder = process.env.E2E_SCREENSHOTS;
   if (folder) await page.screenshot({ path: path.join(folder, `${name}.png`) });
 }
+
+type ImageOnScreen = { src: string | null; box: Awaited<ReturnType<Locator['boundingBox']>> };
+
+/**
+ * The images of a page as it arrives, before any script has run (what a slow phone paints
+ * while the app still loads), at the test page's viewport: each one loaded, with its address
+ * and box.
+ */
+export async function splashImages(
+  { browser, page, baseURL }: { browser: Browser; page: Page; baseURL: string | undefined },
+  path: string,
+): Promise<ImageOnScreen[]> {
+  const arriving = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+  });
+  try {
+    const bare = await arriving.newPage();
+    await bare.goto(path);
+    await expect(bare.getByRole('status', { name: 'Loading...' })).toBeVisible();
+    const images = await bare.locator('img').all();
+    for (const image of images) {
+      await expect(image).toHaveJSProperty('complete', true);
+      const width = await image.evaluate((element: HTMLImageElement) => element.naturalWidth);
+      expect(width).toBeGreaterThan(0);
+    }
+    return await Promise.all(images.map(imageOnScreen));
+  } finally {
+    await arriving.close();
+  }
+}
+
+/** An image's address and box, to compare what the app draws with what the page arrived with. */
+export const imageOnScreen = async (image: Locator): Promise<ImageOnScreen> => ({
+  src: await image.getAttribute('src'),
+  box: await image.boundingBox(),
+});

@@ -7,7 +7,6 @@ import {
   GAME_TYPE_CODES,
   SERVED_GAME_PAGE_ID,
   SERVED_HOME_INDEX_ID,
-  type HomeBanner,
   type HomeIndex,
   type ServedGamePage,
 } from '@pisoplay/contract';
@@ -91,32 +90,36 @@ async function serveWebApp(
       ? undefined
       : await served(request, 'first game page', () => app.firstGamePageFor?.(gameType));
   // The page's largest paint: home's first banner, a category's first row of tiles.
-  const firstBanner = pathname === '/' ? homeIndex?.top[0] : undefined;
-  const largestImages = firstBanner
-    ? [firstBanner.url]
-    : (gamePage?.reply.d ?? []).slice(0, FIRST_ROW_TILES).map((game) => game.img);
+  const firstBanner = pathname === '/' ? homeIndex?.top.find((banner) => banner.url) : undefined;
+  const firstRow = (gamePage?.reply.d ?? []).slice(0, FIRST_ROW_TILES).map((game) => game.img);
+  const address = (image: string) => imageAddress(image, imageBaseUrl);
   return sendIndex(reply, root, {
     imageBaseUrl,
     dataBlocks: [
       homeIndex && dataBlock(SERVED_HOME_INDEX_ID, homeIndex, homeIndex),
       gamePage && dataBlock(SERVED_GAME_PAGE_ID, gamePage, gamePage.reply),
     ].filter((block) => block !== undefined),
-    preloadImages: largestImages.filter(Boolean).map((image) => imageAddress(image, imageBaseUrl)),
-    splashBanner: firstBanner?.url ? splashBanner(firstBanner, imageBaseUrl) : '',
+    preloadImages: (firstBanner ? [firstBanner.url] : firstRow).filter(Boolean).map(address),
+    splash: {
+      banner: firstBanner ? splashImage(address(firstBanner.url), firstBanner.back_color) : '',
+      // All three or none: a gap would move the next tile out of its place.
+      tiles: firstRow.every(Boolean)
+        ? firstRow.map((image) => splashImage(address(image))).join('')
+        : '',
+    },
   });
 }
 
 /**
- * Home's first banner in the page's splash, where the lobby draws it (index.html sizes it): the
- * largest paint comes with the page instead of after the scripts. The app's own banner then
- * takes its place; this copy is decoration (empty alt), so it is announced once.
+ * An image of the page's splash, where the app then draws the same one (index.html places and
+ * sizes it): the largest paint comes with the page instead of after the scripts. The app's own
+ * image then takes its place; this copy is decoration (empty alt), so it is announced once.
  */
-export function splashBanner(banner: HomeBanner, imageBaseUrl: string): string {
-  const background = /^#[0-9a-f]{3,8}$/i.test(banner.back_color)
-    ? ` style="background-color:${banner.back_color}"`
+export function splashImage(address: string, backColor = ''): string {
+  const background = /^#[0-9a-f]{3,8}$/i.test(backColor)
+    ? ` style="background-color:${backColor}"`
     : '';
-  const src = escapeAttribute(imageAddress(banner.url, imageBaseUrl));
-  return `<img src="${src}" alt="" fetchpriority="high"${background} />`;
+  return `<img src="${escapeAttribute(address)}" alt="" fetchpriority="high"${background} />`;
 }
 
 /** Tiles in a category grid's first row (the web app's grid-cols-3). */
@@ -165,12 +168,13 @@ type PageExtras = {
   imageBaseUrl: string;
   dataBlocks: string[];
   preloadImages: string[];
-  /** The splash's first banner (markup), or '' to leave the splash without one. */
-  splashBanner: string;
+  /** The splash's images (markup) for its two slots; '' leaves a slot empty (hidden). */
+  splash: { banner: string; tiles: string };
 };
 
-/** The splash's empty banner slot in index.html. */
-const SPLASH_BANNER_SLOT = /(<div\s+id="splash-banner"[^>]*>)(<\/div>)/;
+/** An empty slot of the splash in index.html, by its id. */
+const splashSlot = (id: string) => new RegExp(`(<div\\s+id="${id}"[^>]*>)(</div>)`);
+const SPLASH_SLOTS = { banner: splashSlot('splash-banner'), tiles: splashSlot('splash-tiles') };
 
 function sendIndex(reply: FastifyReply, root: string, extras: PageExtras) {
   const file = path.join(root, 'index.html');
@@ -188,8 +192,12 @@ function sendIndex(reply: FastifyReply, root: string, extras: PageExtras) {
       pageWithImageBase(file, extras.imageBaseUrl)
         .replace('</head>', `${extras.preloadImages.map(imagePreload).join('')}</head>`)
         .replace(
-          SPLASH_BANNER_SLOT,
-          (_slot, open: string, close: string) => open + extras.splashBanner + close,
+          SPLASH_SLOTS.banner,
+          (_slot, open: string, end: string) => open + extras.splash.banner + end,
+        )
+        .replace(
+          SPLASH_SLOTS.tiles,
+          (_slot, open: string, end: string) => open + extras.splash.tiles + end,
         )
         .replace('</body>', `${extras.dataBlocks.join('')}</body>`),
     );

@@ -11,7 +11,7 @@ import {
   SERVED_HOME_INDEX_ID,
 } from '@pisoplay/contract';
 import { decodeReply, testApp } from '../../test/harness.ts';
-import { dataBlock, splashBanner } from '../web-app.ts';
+import { dataBlock, splashImage } from '../web-app.ts';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 /** The home index the server writes into every page it serves (docs/architecture.md). */
@@ -88,34 +88,45 @@ describe('web app serving with history fallback', () => {
     expect(account.body).not.toContain('rel="preload"');
   });
 
-  it("draws home's first banner in the page's splash, and no other page's", async () => {
-    const slot = '<div\n  id="splash-banner"\n  class="px-3"\n></div>';
-    const page = `<html><head><meta name="image-base" content="" /></head><body>${slot}</body></html>`;
+  it("draws each lobby page's largest paint in its splash: home's banner, a category's first row", async () => {
+    const slot = (id: string) => `<div\n  id="${id}"\n  class="px-3"\n></div>`;
+    const slots = slot('splash-banner') + slot('splash-tiles');
+    const page = `<html><head><meta name="image-base" content="" /></head><body>${slots}</body></html>`;
     const withSplash = tempDir('pisoplay-web-');
     fs.writeFileSync(path.join(withSplash, 'index.html'), page);
     const cdn = await testApp({ WEB_DIST: withSplash, IMAGE_BASE_URL: 'https://img.example.ph/' });
     const index = decodeReply<{ top: { url: string; back_color: string }[] }>(
       await cdn.inject({ method: 'GET', url: '/member/index' }),
     );
-    const pages = await Promise.all(
-      ['/', '/s-game/category/3', '/s-account'].map((url) => cdn.inject({ method: 'GET', url })),
+    const games = decodeReply<{ d: { img: string }[] }>(
+      await cdn.inject({ method: 'GET', url: '/member/game/list?game_type=3' }),
     );
-    await cdn.close();
-    const banner = index.status ? index.data.top[0] : undefined;
-    expect(banner?.back_color).toMatch(/^#/);
-    const [home, ...others] = pages.map((response) => response.body);
-    expect(home).toContain(
-      slot.replace(
-        '></div>',
-        `><img src="https://img.example.ph/${banner?.url}" alt="" fetchpriority="high" style="background-color:${banner?.back_color}" /></div>`,
+    const [home, category, filtered, account] = await Promise.all(
+      ['/', '/s-game/category/3', '/s-game/category/3?sort=A-Z', '/s-account'].map(
+        async (url) => (await cdn.inject({ method: 'GET', url })).body,
       ),
     );
-    for (const other of others) expect(other).toContain(slot);
+    await cdn.close();
+    const image = (file: string | undefined, style = '') =>
+      `<img src="https://img.example.ph/${file}" alt="" fetchpriority="high"${style} />`;
+    const filled = (id: string, images: string) => slot(id).replace('></div>', `>${images}</div>`);
+
+    const banner = index.status ? index.data.top[0] : undefined;
+    expect(banner?.back_color).toMatch(/^#/);
+    const bannerImage = image(banner?.url, ` style="background-color:${banner?.back_color}"`);
+    expect(home).toContain(filled('splash-banner', bannerImage) + slot('splash-tiles'));
+
+    const firstRow = games.status ? games.data.d.slice(0, 3).map((game) => game.img) : [];
+    expect(firstRow).toHaveLength(3);
+    const rowImages = firstRow.map((file) => image(file)).join('');
+    expect(category).toContain(slot('splash-banner') + filled('splash-tiles', rowImages));
+
+    // A filtered list and other pages do not know their largest paint: the splash stays bare.
+    for (const other of [filtered, account]) expect(other).toContain(slots);
   });
 
-  it("writes the splash banner's address as an attribute, and only a colour as its background", () => {
-    const banner = { id: 1, url: 'banners/"><script>1.svg', link: '', back_color: 'red;x:y' };
-    expect(splashBanner(banner, '/img/')).toBe(
+  it('writes a splash image address as an attribute, and only a colour as its background', () => {
+    expect(splashImage('/img/banners/"><script>1.svg', 'red;x:y')).toBe(
       '<img src="/img/banners/&quot;&gt;&lt;script&gt;1.svg" alt="" fetchpriority="high" />',
     );
   });

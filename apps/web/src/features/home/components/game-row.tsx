@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { HOME_CARDS_PER_VIEW, type GameTile } from '@pisoplay/contract';
 import { GameCard, GameCardSkeleton } from '@/shared/games/game-card';
@@ -20,8 +21,26 @@ type GameRowProps = {
 const ROW =
   'no-scrollbar grid snap-x snap-mandatory grid-flow-col auto-cols-[calc((100%-1.5rem)/3)] gap-3 overflow-x-auto px-3 pb-1 scroll-px-3';
 
+/** Cards a row draws in the lobby's first frame: the view and the next one. */
+export const FIRST_FRAME_CARDS = HOME_CARDS_PER_VIEW * 2;
+
+/**
+ * A row's cards, its first two views first: the rest, off screen to the right, follow in a
+ * transition just after the first frame. Each card is a dozen elements and a favourite heart,
+ * so the lobby's first commit and layout on a slow phone are about half as big.
+ */
+function useCardsFirstViewsFirst(games: GameTile[] | undefined): GameTile[] | undefined {
+  const [allCards, showAllCards] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => startTransition(() => showAllCards(true)));
+    return () => window.clearTimeout(timer);
+  }, []);
+  return allCards ? games : games?.slice(0, FIRST_FRAME_CARDS);
+}
+
 /** One home section: a titled arrow link and a row of game cards, three per view. */
 export function GameRow({ title, categoryKey, href, games, loading, onLaunch }: GameRowProps) {
+  const shown = useCardsFirstViewsFirst(games);
   return (
     <section aria-label={title} className="render-when-near flex flex-col gap-2.5">
       <h2 className="px-3">
@@ -46,9 +65,9 @@ export function GameRow({ title, categoryKey, href, games, loading, onLaunch }: 
             <GameCardSkeleton key={i} />
           ))}
         </div>
-      ) : games && games.length > 0 ? (
+      ) : shown && shown.length > 0 ? (
         <ul className={ROW}>
-          {games.map((game) => (
+          {shown.map((game) => (
             <li key={game.id} className="card-when-near snap-start">
               <GameCard game={game} onLaunch={onLaunch} />
             </li>
