@@ -1,6 +1,6 @@
-// The Lighthouse check (`npm run test:lighthouse`; not in `npm test` until the lobby's pages pass
-// it, docs/architecture.md): one mobile run (simulated slow 4G, 4x slower CPU) of the home and
-// category pages against the built app served as `npm start` serves it, on a fresh data folder.
+// The Lighthouse check (`npm run test:lighthouse`, the last stage of `npm test`): one mobile run
+// (simulated slow 4G, 4x slower CPU) of the home and category pages against the built app served
+// as `npm start` serves it, on a fresh data folder.
 // Exits 1 when a page scores under MIN_SCORE. For medians, bench/lighthouse.mjs.
 // The score falls with other processes' load on the shared cores (the simulated phone is this
 // machine slowed down), so each audit first waits a little for idle cores, and a page under the

@@ -3,6 +3,7 @@
 //   pglite, build ── bundle ── e2e          (the longest stage)
 //   build ── production
 //   typecheck, lint, unit, pg               (background, from the start)
+//   every stage above ── lighthouse         (alone at the end: it measures speed)
 // The browser tests are the longest stage, so they start as soon as the app is built and keep
 // the normal priority; the other stages run beside them from the start at a lower one (`nice`),
 // so the two cores stay busy and the longest stage is the one served first.
@@ -29,6 +30,13 @@ const STAGES = [
   { name: 'unit', command: 'npm run test:unit', needs: ['pglite'], background: true },
   { name: 'pg', command: 'npm run test:pg', background: true },
   { name: 'production', command: 'npm run test:production', needs: ['build'], background: true },
+  // Last, on idle cores: the simulated phone is this machine slowed down, so any other stage's
+  // load would lower the scores (bench/lighthouse-check.mjs).
+  {
+    name: 'lighthouse',
+    command: 'npm run test:lighthouse',
+    needs: ['e2e', 'typecheck', 'lint', 'unit', 'pg', 'production'],
+  },
 ];
 
 const serial = process.argv.includes('--serial');
