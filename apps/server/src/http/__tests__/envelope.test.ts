@@ -36,17 +36,33 @@ describe('error envelope at the HTTP boundary', () => {
   });
 
   it('sets security headers and a request id on every reply', async () => {
-    const response = await app.inject({ method: 'GET', url: '/health' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.headers['content-security-policy']).not.toContain("unsafe-inline' ;script");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-request-id']).toBeTruthy();
+    // A page (here the one that says the web app is not built) gets the whole set.
+    const page = await app.inject({ method: 'GET', url: '/s-account' });
+    expect(page.headers['content-type']).toMatch(/^text\//);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).not.toContain("unsafe-inline' ;script");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-request-id']).toBeTruthy();
 
-    const missing = await app.inject({ method: 'GET', url: '/member/no-such-thing' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Data (CBOR, JSON), answered or refused, gets the headers that apply to data: nothing is
+    // loaded if it is opened as a page, no sniffing, no framing by others; no document-only ones.
+    const replies = await Promise.all(
+      ['/health', '/member/index', '/member/no-such-thing'].map((url) =>
+        app.inject({ method: 'GET', url }),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 404]);
+    for (const reply of replies) {
+      expect(reply.headers['content-type']).toMatch(/^application\/(cbor|json)/);
+      expect(reply.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'self'",
+      );
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(reply.headers['x-request-id']).toBeTruthy();
+      expect(reply.headers['x-dns-prefetch-control']).toBeUndefined();
+    }
   });
 });
 
@@ -54,7 +70,8 @@ describe('frames allowed by the content security policy', () => {
   const frameSrc = async (overrides: Parameters<typeof testApp>[0]) => {
     const app = await testApp(overrides);
     try {
-      const csp = String((await app.inject({ url: '/health' })).headers['content-security-policy']);
+      const page = await app.inject({ url: '/s-account' });
+      const csp = String(page.headers['content-security-policy']);
       return /frame-src ([^;]*)/.exec(csp)?.[1];
     } finally {
       await app.close();
