@@ -3,9 +3,10 @@
 // as `npm start` serves it, on a fresh data folder.
 // Exits 1 when a page scores under MIN_SCORE. For medians, bench/lighthouse.mjs.
 // The score falls with other processes' load on the shared cores (the simulated phone is this
-// machine slowed down), so each audit first waits a little for idle cores, and a page under the
-// bar (or a run Lighthouse could not record) gets one more run: one unlucky run does not fail
-// the check, a slow page still does.
+// machine slowed down), so each audit first waits a little for quiet cores, and a page under the
+// bar (or a run Lighthouse could not record) gets up to two more runs: an unlucky run or two
+// (in `npm test` the machine is still settling after the other stages) do not fail the check,
+// a page that is slow every time still does.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { auditPage, freePort, startApp, stopApp, warmUp } from './lib/lighthouse
 import { waitForQuietCpu } from './lib/quiet-cpu.mjs';
 
 const MIN_SCORE = 90;
+const ATTEMPTS = 3;
 const PAGES = ['/', '/s-game/category/3'];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,9 +28,9 @@ try {
   await warmUp(`http://127.0.0.1:${port}`, PAGES);
   for (const page of PAGES) {
     let score = 0;
-    for (let attempt = 1; attempt <= 2 && score < MIN_SCORE; attempt += 1) {
+    for (let attempt = 1; attempt <= ATTEMPTS && score < MIN_SCORE; attempt += 1) {
       // A short wait: meant to run after `npm test`'s CPU-heavy stages, not beside them.
-      const idle = await waitForQuietCpu({ maxWaitMs: 10_000 });
+      const idle = await waitForQuietCpu({ minIdle: 0.9, maxWaitMs: 20_000 });
       const machine = `run ${attempt}; cores ${Math.round(idle * 100)}% idle before, load ${os.loadavg()[0].toFixed(2)}`;
       let r;
       try {
