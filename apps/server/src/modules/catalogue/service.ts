@@ -128,9 +128,7 @@ export function createCatalogueService(db: Queryable, options: CatalogueOptions 
 
     games(query: GameListQuery): Promise<Paged<Game>> {
       const { page, page_size, ...filter } = query;
-      // The whole parsed payload; the search matches case-insensitively, so its case is not.
-      const key = JSON.stringify({ ...query, w: query.w?.toLowerCase() });
-      return listCache.get(key, async () => {
+      return listCache.get(listKey(query), async () => {
         const offset = (page - 1) * page_size;
         const { items, total } = await findGames(db, { ...filter, limit: page_size, offset });
         return deepFreeze({ d: items, t: total, s: 1 });
@@ -147,6 +145,23 @@ export function createCatalogueService(db: Queryable, options: CatalogueOptions 
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+/** Cache keys of the frozen payloads the routes hand over (one per distinct query string). */
+const listKeys = new WeakMap<GameListQuery, string>();
+
+/**
+ * A game list's cache key: the whole parsed payload; the search matches case-insensitively, so
+ * its case is not. Kept per frozen payload object, so a repeated query string is not
+ * serialised again on every call.
+ */
+function listKey(query: GameListQuery): string {
+  let key = listKeys.get(query);
+  if (key === undefined) {
+    key = JSON.stringify({ ...query, w: query.w?.toLowerCase() });
+    if (Object.isFrozen(query)) listKeys.set(query, key);
+  }
+  return key;
+}
 
 function toHomeBanner({ id, url, link, back_color }: BannerRow): HomeBanner {
   return { id, url, link, back_color };
