@@ -90,7 +90,8 @@ async function serveWebApp(
       ? undefined
       : await served(request, 'first game page', () => app.firstGamePageFor?.(gameType));
   // The page's largest paint: home's first banner, a category's first row of tiles.
-  const firstBanner = pathname === '/' ? homeIndex?.top.find((banner) => banner.url) : undefined;
+  // The carousel's first slide, the one the lobby shows first (with an image).
+  const firstBanner = pathname === '/' && homeIndex?.top[0]?.url ? homeIndex.top[0] : undefined;
   const firstRow = (gamePage?.reply.d ?? []).slice(0, FIRST_ROW_TILES).map((game) => game.img);
   const address = (image: string) => imageAddress(image, imageBaseUrl);
   return sendIndex(reply, root, {
