@@ -26,6 +26,11 @@ const app = await startApp(spawn, { root, port, dataDir });
 const failed = [];
 try {
   await warmUp(`http://127.0.0.1:${port}`, PAGES);
+  // One audit whose figures are not kept: in `npm test` the first Chromium after the other
+  // stages starts cold (its files and caches), and the first audit scored 89–96 where later
+  // ones scored about 96.
+  await waitForQuietCpu({ minIdle: 0.9, maxWaitMs: 20_000 });
+  await auditPage(`http://127.0.0.1:${port}${PAGES[0]}`).catch(() => undefined);
   for (const page of PAGES) {
     let score = 0;
     for (let attempt = 1; attempt <= ATTEMPTS && score < MIN_SCORE; attempt += 1) {
