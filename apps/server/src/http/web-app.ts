@@ -89,8 +89,8 @@ async function serveWebApp(
     gameType === undefined
       ? undefined
       : await served(request, 'first game page', () => app.firstGamePageFor?.(gameType));
-  // The page's largest paint: home's first banner, a category's first row of tiles.
-  // The carousel's first slide, the one the lobby shows first (with an image).
+  // The page's largest paint: home's first banner (the carousel's first slide, if it has an
+  // image), a category's first row of tiles.
   const firstBanner = pathname === '/' && homeIndex?.top[0]?.url ? homeIndex.top[0] : undefined;
   const firstRow = (gamePage?.reply.d ?? []).slice(0, FIRST_ROW_TILES).map((game) => game.img);
   const address = (image: string) => imageAddress(image, imageBaseUrl);
@@ -102,9 +102,11 @@ async function serveWebApp(
     ].filter((block) => block !== undefined),
     preloadImages: (firstBanner ? [firstBanner.url] : firstRow).filter(Boolean).map(address),
     splash: {
-      banner: firstBanner ? splashImage(address(firstBanner.url), firstBanner.back_color) : '',
+      'splash-banner': firstBanner
+        ? splashImage(address(firstBanner.url), firstBanner.back_color)
+        : '',
       // All three or none: a gap would move the next tile out of its place.
-      tiles: firstRow.every(Boolean)
+      'splash-tiles': firstRow.every(Boolean)
         ? firstRow.map((image) => splashImage(address(image))).join('')
         : '',
     },
@@ -169,13 +171,24 @@ type PageExtras = {
   imageBaseUrl: string;
   dataBlocks: string[];
   preloadImages: string[];
-  /** The splash's images (markup) for its two slots; '' leaves a slot empty (hidden). */
-  splash: { banner: string; tiles: string };
+  /** The splash's images (markup) by the id of their slot; '' leaves a slot empty (hidden). */
+  splash: Record<SplashSlot, string>;
 };
 
-/** An empty slot of the splash in index.html, by its id. */
-const splashSlot = (id: string) => new RegExp(`(<div\\s+id="${id}"[^>]*>)(</div>)`);
-const SPLASH_SLOTS = { banner: splashSlot('splash-banner'), tiles: splashSlot('splash-tiles') };
+/** The ids of the splash's empty slots in index.html. */
+const SPLASH_SLOT_IDS = ['splash-banner', 'splash-tiles'] as const;
+type SplashSlot = (typeof SPLASH_SLOT_IDS)[number];
+const SPLASH_SLOTS = SPLASH_SLOT_IDS.map(
+  (id) => [id, new RegExp(`(<div\\s+id="${id}"[^>]*>)(</div>)`)] as const,
+);
+
+/** The page with each splash slot holding its images. */
+const withSplash = (html: string, splash: Record<SplashSlot, string>) =>
+  SPLASH_SLOTS.reduce(
+    (page, [id, slot]) =>
+      page.replace(slot, (_slot, open: string, end: string) => open + splash[id] + end),
+    html,
+  );
 
 function sendIndex(reply: FastifyReply, root: string, extras: PageExtras) {
   const file = path.join(root, 'index.html');
@@ -190,16 +203,8 @@ function sendIndex(reply: FastifyReply, root: string, extras: PageExtras) {
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
     .send(
-      pageWithImageBase(file, extras.imageBaseUrl)
+      withSplash(pageWithImageBase(file, extras.imageBaseUrl), extras.splash)
         .replace('</head>', `${extras.preloadImages.map(imagePreload).join('')}</head>`)
-        .replace(
-          SPLASH_SLOTS.banner,
-          (_slot, open: string, end: string) => open + extras.splash.banner + end,
-        )
-        .replace(
-          SPLASH_SLOTS.tiles,
-          (_slot, open: string, end: string) => open + extras.splash.tiles + end,
-        )
         .replace('</body>', `${extras.dataBlocks.join('')}</body>`),
     );
 }
@@ -215,8 +220,11 @@ const blocks = new WeakMap<object, Map<string, string>>();
  * that no text of the catalogue can close the element. `cachedBy` is the frozen reply it holds.
  */
 export function dataBlock(id: string, value: unknown, cachedBy: object): string {
-  const cached = blocks.get(cachedBy) ?? new Map<string, string>();
-  blocks.set(cachedBy, cached);
+  let cached = blocks.get(cachedBy);
+  if (!cached) {
+    cached = new Map<string, string>();
+    blocks.set(cachedBy, cached);
+  }
   let block = cached.get(id);
   if (block === undefined) {
     const json = JSON.stringify(value).replace(/</g, '\\u003c');
