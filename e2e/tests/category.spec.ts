@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gameNames, imageOnScreen, openPastGate, splashImages } from './support';
+import { expectAppDrawsSplashImages, gameNames, openPastGate } from './support';
 
 /** Scrolls past the list's last game and waits for the next page of 15 after `loaded`. */
 async function scrollToNextPage(page: Page, loaded: number) {
@@ -29,15 +29,9 @@ test('the page shows its first row of tiles before its scripts run, where the gr
   page,
   baseURL,
 }) => {
-  const arrived = await splashImages({ browser, page, baseURL }, '/s-game/category/3');
-  expect(arrived).toHaveLength(3);
-
-  await openPastGate(page, '/s-game/category/3');
   // Tile art is decoration (each card is a button named after its game).
-  const firstRow = page.getByRole('list', { name: 'Games' }).getByRole('listitem').locator('img');
-  await expect(firstRow.first()).toBeVisible();
-  const drawn = await Promise.all((await firstRow.all()).slice(0, 3).map(imageOnScreen));
-  expect(drawn).toEqual(arrived);
+  const tiles = page.getByRole('list', { name: 'Games' }).getByRole('listitem').locator('img');
+  await expectAppDrawsSplashImages({ browser, page, baseURL }, '/s-game/category/3', tiles, 3);
 });
 
 test('search waits for 3 characters, then narrows the list', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { imageOnScreen, openPastGate, splashImages } from './support';
+import { expectAppDrawsSplashImages, openPastGate } from './support';
 import { signedInPlayer } from './auth-support';
 
 test('home shows the seeded sections, three cards per view, and the footer blocks', async ({
@@ -51,16 +51,11 @@ test('the page shows the first banner before its scripts run, where the lobby th
   page,
   baseURL,
 }) => {
-  const arrived = await splashImages({ browser, page, baseURL }, '/');
-  expect(arrived).toHaveLength(1);
-
-  await openPastGate(page, '/');
   const banner = page
     .getByRole('region', { name: 'Promotions' })
     .getByRole('group', { name: /^1 of / })
     .getByRole('img');
-  await expect(banner).toBeVisible();
-  expect([await imageOnScreen(banner)]).toEqual(arrived);
+  await expectAppDrawsSplashImages({ browser, page, baseURL }, '/', banner, 1);
 });
 
 test('an anonymous player tapping a game is asked to log in', async ({ page }) => {

@@ -47,14 +47,30 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 type ImageOnScreen = { src: string | null; box: Awaited<ReturnType<Locator['boundingBox']>> };
+type Fixtures = { browser: Browser; page: Page; baseURL: string | undefined };
 
 /**
- * The images of a page as it arrives, before any script has run (what a slow phone paints
- * while the app still loads), at the test page's viewport: each one loaded, with its address
- * and box.
+ * A page arrives, before any script has run (what a slow phone paints while the app still
+ * loads), with `count` images loaded; once the app has run (past the terms gate), its first
+ * `count` of `appImages` have the same addresses and boxes.
  */
-export async function splashImages(
-  { browser, page, baseURL }: { browser: Browser; page: Page; baseURL: string | undefined },
+export async function expectAppDrawsSplashImages(
+  fixtures: Fixtures,
+  path: string,
+  appImages: Locator,
+  count: number,
+): Promise<void> {
+  const arrived = await splashImages(fixtures, path);
+  expect(arrived).toHaveLength(count);
+  await openPastGate(fixtures.page, path);
+  await expect(appImages.first()).toBeVisible();
+  const drawn = await Promise.all((await appImages.all()).slice(0, count).map(imageOnScreen));
+  expect(drawn).toEqual(arrived);
+}
+
+/** The images of `path` with scripts off, at the test page's viewport, each one loaded. */
+async function splashImages(
+  { browser, page, baseURL }: Fixtures,
   path: string,
 ): Promise<ImageOnScreen[]> {
   const arriving = await browser.newContext({
@@ -79,7 +95,7 @@ export async function splashImages(
 }
 
 /** An image's address and box, to compare what the app draws with what the page arrived with. */
-export const imageOnScreen = async (image: Locator): Promise<ImageOnScreen> => ({
+const imageOnScreen = async (image: Locator): Promise<ImageOnScreen> => ({
   src: await image.getAttribute('src'),
   box: await image.boundingBox(),
 });
