@@ -9,9 +9,11 @@
 // - closed loop: BENCH_CLIENTS clients each play rounds back to back (bet, then the closing win);
 // - open loop: bets started at BENCH_RATE per second whatever the replies (each followed by its
 //   closing win), the latency of each bet measured from its scheduled start.
+// Each load reports its worst 250 ms window too, so that a tail can be told from a burst.
 // Env: BENCH_CLIENTS (default 16), BENCH_DURATION (s, default 10), BENCH_RATE (bets/s, 500),
-// BENCH_PLAYERS (default 200), BENCH_DATABASES ('embedded,postgres' by default), BENCH_LOAD
-// ('process' by default; 'inline' runs the clients in the server's thread, as before).
+// BENCH_PLAYERS (default 200), BENCH_DATABASES ('embedded,postgres' by default), BENCH_LOADS
+// ('closed,open' by default), BENCH_LOAD ('process' by default; 'inline' runs the clients in the
+// server's thread, as before).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,6 +34,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const rate = Number(process.env.BENCH_RATE ?? 500);
 const playerCount = Number(process.env.BENCH_PLAYERS ?? 200);
 const databases = (process.env.BENCH_DATABASES ?? 'embedded,postgres').split(',');
+const loads = (process.env.BENCH_LOADS ?? 'closed,open').split(',');
 const loadIn = process.env.BENCH_LOAD ?? 'process';
 const { PG_URL } = process.env;
 if (!PG_URL) throw new Error('run through apps/server/scripts/with-postgres.sh');
@@ -158,7 +161,7 @@ async function walletRun(label, db, dataDir) {
   try {
     const players = await seedPlayers(app, db);
     const measured = await accounted(db, () =>
-      load({ base, secret: SECRET, players, clients, duration, rate }),
+      load({ base, secret: SECRET, players, clients, duration, rate, loads }),
     );
     const report = await reconcile(db);
     return { label, ...measured, reconciled: report.ok };

@@ -24,8 +24,17 @@ export type Database = Queryable & {
 // Return int8 and numeric as strings only where we ask for them; counts come back as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+/**
+ * A fixed-size pool: a connection, once opened, stays. A new PostgreSQL connection compiles each
+ * plpgsql function and plans each statement on first use (the seamless-wallet calls are such
+ * functions): its first round of play took about 8 ms against 2 ms on a warm one, besides about
+ * 2 ms to open it (docs/seamless-wallet.md, "Figures"). pg's default closes a connection idle for
+ * 10 s, so every lull in play would have cost that again, all connections at once.
+ */
+export const POSTGRES_POOL = { max: 10, min: 10 } as const;
+
 function postgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, ...POSTGRES_POOL });
   return {
     kind: 'postgres',
     async query(sql, params, prepareAs) {
