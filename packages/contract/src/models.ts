@@ -394,3 +394,23 @@ export type BetRecordDetail = BetRecord & { moves: RoundMove[] };
 
 /** A bet record as the operator lists it, with its player. */
 export type AdminBetRecord = BetRecord & { uid: number };
+
+/**
+ * The ledger's proof (GET /admin/ledger/check, `npm run ledger:check`). Amounts in centavos.
+ */
+export type LedgerCheck = {
+  ok: boolean;
+  accounts: number;
+  transfers: number;
+  /** The sum of every balance: zero in a double-entry ledger. */
+  total: number;
+  /**
+   * Accounts whose stored balance differs from the sum of their transfers (the open system
+   * accounts store none: theirs is that sum, and a stored one other than zero is a mismatch).
+   */
+  mismatched: { id: number; kind: string; uid: number | null; stored: number; summed: number }[];
+  /** Players' accounts below zero (the database's check should make this impossible). */
+  negative: number;
+  /** withdrawals_pending minus the pending holds: zero when every hold is accounted for. */
+  holdGap: number;
+};

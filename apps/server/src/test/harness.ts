@@ -10,6 +10,7 @@ import {
   encodeMultipart,
   kycStatusNumber,
   monotonicTimestamps,
+  operatorCalls,
   securityHeaders,
 } from '@pisoplay/contract';
 import type {
@@ -33,6 +34,8 @@ import { createProviders } from '../providers/index.ts';
 import type { Providers } from '../providers/index.ts';
 import { isSmsSimulator } from '../providers/sms/index.ts';
 import { seedCatalogue } from '../modules/catalogue/seed/seed.ts';
+import { resolveAuthSecret } from '../modules/members/auth-secret.ts';
+import { createOperatorService } from '../modules/operators/operator-service.ts';
 import { readTemplate } from './pglite-template.ts';
 import { tempDir } from './temp-dirs.ts';
 
@@ -80,6 +83,7 @@ export function testConfig(overrides: Partial<ConfigInput> = {}): Config {
 }
 
 const providersOf = new WeakMap<FastifyInstance, Providers>();
+const configOf = new WeakMap<FastifyInstance, Config>();
 
 /**
  * A ready app on the worker's database. Providers (clock, SMS, storage) default to the ones the
@@ -94,6 +98,7 @@ export async function testApp(
   const chosen = createProviders(config, db, providers);
   const app = await buildApp({ config, db, ...chosen });
   providersOf.set(app, chosen);
+  configOf.set(app, config);
   await app.ready();
   return app;
 }
@@ -103,6 +108,24 @@ export function appProviders(app: FastifyInstance): Providers {
   const providers = providersOf.get(app);
   if (!providers) throw new Error('Not an app built by testApp()');
   return providers;
+}
+
+/**
+ * An operator made for the test (password `<username>-password-1`), signed in through
+ * POST /admin/login as a back office would be.
+ */
+export async function signInOperator(app: FastifyInstance, username: string): Promise<Session> {
+  const config = configOf.get(app);
+  if (!config) throw new Error('Not an app built by testApp()');
+  const password = `${username}-password-1`;
+  await createOperatorService({
+    db: await testDatabase(),
+    clock: appProviders(app).clock,
+    secret: resolveAuthSecret(config),
+  }).saveOperator(username, password);
+  const login = await call(app, operatorCalls.adminLogin, { username, password });
+  if (!login.body.status) throw new Error(`adminLogin failed: ${login.body.data}`);
+  return login.body.data;
 }
 
 export type CallResult<T> = {

@@ -9,7 +9,7 @@ import {
 import { WITHDRAW_STATUSES } from '../domain/money.ts';
 import { id, text, token, wholeNumber } from '../validation/input.ts';
 import { apiCountryCodeSchema, apiPhoneSchema } from '../validation/phone.ts';
-import { page } from './fields.ts';
+import { empty, page } from './fields.ts';
 
 const pageSize = wholeNumber(1, OPERATOR_PAGE_SIZE_MAX).default(20);
 const operatorPesos = wholeNumber(1, 999_999_999);
@@ -68,6 +68,7 @@ export const adminLedgerAdjust = z.object({
     .refine((v) => Number(v) !== 0, 'The amount is zero'),
   reason: text(500).trim().min(1, 'A reason is required'),
 });
+export const adminLedgerCheck = empty;
 const gameFlag = z.union([z.literal(0), z.literal(1)]);
 export const adminGameUpdate = z
   .object({

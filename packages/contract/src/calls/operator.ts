@@ -12,6 +12,7 @@ import type {
   KycRecord,
   KycReviewItem,
   KycStatusChange,
+  LedgerCheck,
   Paged,
   Profile,
   Session,
@@ -108,6 +109,17 @@ export const adminLedgerAdjust = defineCall<{ transfer_id: number; balance: stri
   path: '/admin/ledger/adjust',
   auth: 'operator',
   payload: payload('adminLedgerAdjust'),
+});
+/**
+ * Proves the ledger as it stands, while the server runs: every balance sums to zero, each stored
+ * balance equals the sum of its transfers, no player is below zero, pending withdrawals match
+ * their holds (docs/wallet.md, "Reconciliation"). Reads only.
+ */
+export const adminLedgerCheck = defineCall<LedgerCheck>()({
+  method: 'GET',
+  path: '/admin/ledger/check',
+  auth: 'operator',
+  payload: payload('adminLedgerCheck'),
 });
 /**
  * Changes a game's flags and popularity: a maintained or offline game cannot launch; a

@@ -120,6 +120,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   adminChannelUpdate: { id: 101, enabled: true, min_amount: 100, max_amount: 50000 },
   adminVoucherCreate: { amount: 100, count: 1 },
   adminLedgerAdjust: { uid: 10000001, amount: '-1.50', reason: 'QA' },
+  adminLedgerCheck: {},
   gameLaunch: { code: 'fortune-gems' },
   gameLaunchV2: { code: 'fortune-gems' },
   gameHistory: { page: '1', page_size: '12' },

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { route } from '../../http/route.ts';
 import { createAdjustService } from './adjust-service.ts';
 import { createLedger } from './ledger-service.ts';
+import { reconcile } from './reconcile.ts';
 import type { Ledger } from './ledger-service.ts';
 
 export type { Ledger, Transfer, WalletBalances } from './ledger-service.ts';
@@ -16,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-/** The ledger: accounts, transfers, holds, wagering; the operator's correction call. */
+/** The ledger: accounts, transfers, holds, wagering; the operator's correction and check calls. */
 export async function ledgerModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const ledger = await createLedger({
     db: deps.db,
@@ -25,4 +26,5 @@ export async function ledgerModule(app: FastifyInstance, deps: AppDeps): Promise
   app.decorate('ledger', ledger);
   const adjust = createAdjustService({ db: deps.db, clock: deps.clock, ledger });
   route(app, operatorCalls.adminLedgerAdjust, ({ caller, payload }) => adjust(caller, payload));
+  route(app, operatorCalls.adminLedgerCheck, () => reconcile(deps.db));
 }

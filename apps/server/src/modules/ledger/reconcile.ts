@@ -1,28 +1,12 @@
+import type { LedgerCheck } from '@pisoplay/contract';
 import type { Queryable } from '../../db/database.ts';
-
-export type Reconciliation = {
-  ok: boolean;
-  accounts: number;
-  transfers: number;
-  /** The sum of every balance: zero in a double-entry ledger. */
-  total: number;
-  /**
-   * Accounts whose stored balance differs from the sum of their transfers (the open system
-   * accounts store none: theirs is that sum, and a stored one other than zero is a mismatch).
-   */
-  mismatched: { id: number; kind: string; uid: number | null; stored: number; summed: number }[];
-  /** Players' accounts below zero (the database's check should make this impossible). */
-  negative: number;
-  /** withdrawals_pending minus the pending holds: zero when every hold is accounted for. */
-  holdGap: number;
-};
 
 /**
  * Proves the ledger: balances sum to zero (an open system account's balance is the sum of its
  * transfers) and each stored balance equals the sum of its transfers.
  */
-export async function reconcile(q: Queryable): Promise<Reconciliation> {
-  const mismatched = await q.query<Reconciliation['mismatched'][number]>(
+export async function reconcile(q: Queryable): Promise<LedgerCheck> {
+  const mismatched = await q.query<LedgerCheck['mismatched'][number]>(
     `WITH sums AS (
        SELECT account, sum(delta)::bigint AS summed FROM (
          SELECT credit_account AS account, amount AS delta FROM ledger_transfers

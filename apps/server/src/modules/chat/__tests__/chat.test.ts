@@ -2,12 +2,18 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type WebSocket from 'ws';
-import { CHAT_SOCKET_PATH, calls, operatorCalls } from '@pisoplay/contract';
+import { CHAT_SOCKET_PATH, calls } from '@pisoplay/contract';
 import type { ChatServerEvent, Session } from '@pisoplay/contract';
-import { call, signIn, signedCall, testApp, testDatabase } from '../../../test/harness.ts';
+import {
+  call,
+  signedCall,
+  signIn,
+  signInOperator,
+  testApp,
+  testDatabase,
+} from '../../../test/harness.ts';
 import type { TestPlayer } from '../../../test/harness.ts';
 import { PNG_1X1, fromIp, imageForm, randomIp } from '../../members/__tests__/helpers.ts';
-import { createOperatorService } from '../../operators/operator-service.ts';
 import { CHAT_MESSAGES, CHAT_SENDS } from '../chat-service.ts';
 
 const SECRET = 'chat-test-secret-0123456789abcdef0123';
@@ -28,17 +34,7 @@ describe('customer-service chat', () => {
   beforeAll(async () => {
     app = await testApp({ AUTH_SECRET: SECRET });
     const username = `agent${randomInt(1e6)}`;
-    await createOperatorService({
-      db: await testDatabase(),
-      clock: { now: () => Date.now() },
-      secret: SECRET,
-    }).saveOperator(username, 'agent-password-1');
-    const login = await call(app, operatorCalls.adminLogin, {
-      username,
-      password: 'agent-password-1',
-    });
-    if (!login.body.status) throw new Error(String(login.body.data));
-    operator = login.body.data;
+    operator = await signInOperator(app, username);
   });
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.terminate();

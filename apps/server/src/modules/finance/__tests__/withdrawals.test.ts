@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { calls, operatorCalls } from '@pisoplay/contract';
 import type { Session } from '@pisoplay/contract';
-import { call, signedCall, testApp, testDatabase } from '../../../test/harness.ts';
-import { createOperatorService } from '../../operators/operator-service.ts';
+import { signedCall, signInOperator, testApp, testDatabase } from '../../../test/harness.ts';
 import { manualClock } from '../../../providers/clock.ts';
 import { LEDGER_MESSAGES } from '../../ledger/index.ts';
 import { FINANCE_MESSAGES } from '../messages.ts';
@@ -27,14 +26,7 @@ beforeAll(async () => {
     },
     { clock, payments: gateway.gateway },
   );
-  const operators = createOperatorService({ db: await testDatabase(), clock, secret: SECRET });
-  await operators.saveOperator('cashier', 'cashier-password-1');
-  const login = await call(app, operatorCalls.adminLogin, {
-    username: 'cashier',
-    password: 'cashier-password-1',
-  });
-  if (!login.body.status) throw new Error(String(login.body.data));
-  operator = login.body.data;
+  operator = await signInOperator(app, 'cashier');
 });
 afterAll(() => app.close());
 

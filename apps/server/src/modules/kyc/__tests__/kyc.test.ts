@@ -10,10 +10,9 @@ import {
 } from '@pisoplay/contract';
 import type { KycAction, KycRecord, KycStatus, PayloadOf, Session } from '@pisoplay/contract';
 import { manualClock } from '../../../providers/clock.ts';
-import { call, signIn, signedCall, testApp, testDatabase } from '../../../test/harness.ts';
+import { call, signedCall, signIn, signInOperator, testApp } from '../../../test/harness.ts';
 import type { TestPlayer } from '../../../test/harness.ts';
 import { imageForm, makeImage } from '../../members/__tests__/helpers.ts';
-import { createOperatorService } from '../../operators/operator-service.ts';
 
 const HOUR = 3600_000;
 
@@ -40,14 +39,7 @@ describe('KYC: the player, the simulator, the operator', () => {
 
   beforeAll(async () => {
     app = await testApp({ AUTH_SECRET: SECRET }, { clock });
-    const operators = createOperatorService({ db: await testDatabase(), clock, secret: SECRET });
-    await operators.saveOperator('reviewer', 'reviewer-password-1');
-    const login = await call(app, operatorCalls.adminLogin, {
-      username: 'reviewer',
-      password: 'reviewer-password-1',
-    });
-    if (!login.body.status) throw new Error(String(login.body.data));
-    operator = login.body.data;
+    operator = await signInOperator(app, 'reviewer');
   });
   afterAll(() => app.close());
 

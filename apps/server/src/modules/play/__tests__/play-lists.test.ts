@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { calls, operatorCalls } from '@pisoplay/contract';
 import type { Session } from '@pisoplay/contract';
-import { call, signedCall, testApp, testDatabase } from '../../../test/harness.ts';
-import { createOperatorService } from '../../operators/operator-service.ts';
+import { call, signedCall, signInOperator, testApp } from '../../../test/harness.ts';
 import { manualClock } from '../../../providers/clock.ts';
 import { fund, kycPlayer } from '../../finance/__tests__/withdraw-fixtures.ts';
 import {
@@ -24,14 +23,7 @@ beforeAll(async () => {
     { AUTH_SECRET, GAME_BUILTIN_SECRET: GAME_SECRET, DEPOSIT_TURNOVER_MULTIPLIER: '0' },
     { clock },
   );
-  const operators = createOperatorService({ db: await testDatabase(), clock, secret: AUTH_SECRET });
-  await operators.saveOperator('games-desk', 'games-desk-password-1');
-  const login = await call(app, operatorCalls.adminLogin, {
-    username: 'games-desk',
-    password: 'games-desk-password-1',
-  });
-  if (!login.body.status) throw new Error(String(login.body.data));
-  operator = login.body.data;
+  operator = await signInOperator(app, 'games-desk');
 });
 afterAll(() => app.close());
 

@@ -1,11 +1,17 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { FEEDBACK_TOO_LONG, calls, operatorCalls } from '@pisoplay/contract';
+import { FEEDBACK_TOO_LONG, calls } from '@pisoplay/contract';
 import type { Session } from '@pisoplay/contract';
-import { call, signIn, signedCall, testApp, testDatabase } from '../../../test/harness.ts';
+import {
+  call,
+  signedCall,
+  signIn,
+  signInOperator,
+  testApp,
+  testDatabase,
+} from '../../../test/harness.ts';
 import { fromIp, randomIp } from '../../members/__tests__/helpers.ts';
-import { createOperatorService } from '../../operators/operator-service.ts';
 import { FEEDBACK_LIMIT_MESSAGE, FEEDBACK_PER_HOUR } from '../support-service.ts';
 
 const SECRET = 'support-test-secret-0123456789abcdef01';
@@ -17,17 +23,7 @@ describe('help, news and feedback', () => {
   beforeAll(async () => {
     app = await testApp({ AUTH_SECRET: SECRET });
     const username = `support${randomInt(1e6)}`;
-    await createOperatorService({
-      db: await testDatabase(),
-      clock: { now: () => Date.now() },
-      secret: SECRET,
-    }).saveOperator(username, 'support-password-1');
-    const login = await call(app, operatorCalls.adminLogin, {
-      username,
-      password: 'support-password-1',
-    });
-    if (!login.body.status) throw new Error(String(login.body.data));
-    operator = login.body.data;
+    operator = await signInOperator(app, username);
   });
   afterAll(() => app.close());
 

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, operatorCalls } from '@pisoplay/contract';
 import type { Session } from '@pisoplay/contract';
-import { createOperatorService } from '../../../operators/operator-service.ts';
-import { call, signIn, signedCall, testDatabase } from '../../../../test/harness.ts';
+import { signedCall, signIn, signInOperator, testDatabase } from '../../../../test/harness.ts';
 import type { TestPlayer } from '../../../../test/harness.ts';
 import { DEPOSIT_MESSAGES } from '../messages.ts';
 import { balanceOf, depositApp } from './helpers.ts';
@@ -16,18 +15,7 @@ const operatorName = `cashier${randomInt(1_000_000)}`;
 beforeAll(async () => {
   const setup = await depositApp();
   app = setup.app;
-  const operators = createOperatorService({
-    db: await testDatabase(),
-    clock: setup.clock,
-    secret: 'x'.repeat(40),
-  });
-  await operators.saveOperator(operatorName, 'cashier-password-1');
-  const login = await call(app, operatorCalls.adminLogin, {
-    username: operatorName,
-    password: 'cashier-password-1',
-  });
-  if (!login.body.status) throw new Error(String(login.body.data));
-  operator = login.body.data;
+  operator = await signInOperator(app, operatorName);
 });
 afterAll(() => app.close());
 

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { operatorCalls } from '@pisoplay/contract';
+import type { Session } from '@pisoplay/contract';
+import {
+  call,
+  insertMember,
+  signIn,
+  signInOperator,
+  signedCall,
+  testApp,
+  testDatabase,
+} from '../../../test/harness.ts';
+
+let app: FastifyInstance;
+let operator: Session;
+
+beforeAll(async () => {
+  app = await testApp();
+  operator = await signInOperator(app, 'ledger-desk');
+});
+afterAll(() => app.close());
+
+describe('the operator’s ledger check (GET /admin/ledger/check)', () => {
+  it('proves the ledger while the server runs, the latest transfer included', async () => {
+    const uid = await insertMember(await testDatabase());
+    const before = await signedCall(app, operator, operatorCalls.adminLedgerCheck, {});
+    if (!before.body.status) throw new Error(String(before.body.data));
+    expect(before.body.data).toMatchObject({ ok: true, total: 0, mismatched: [], negative: 0 });
+
+    await signedCall(app, operator, operatorCalls.adminLedgerAdjust, {
+      uid,
+      amount: '12.50',
+      reason: 'ledger check test',
+    });
+    const after = await signedCall(app, operator, operatorCalls.adminLedgerCheck, {});
+    expect(after.body.status && after.body.data).toMatchObject({ ok: true, holdGap: 0 });
+    expect(after.body.status && after.body.data.transfers).toBeGreaterThan(
+      before.body.data.transfers,
+    );
+  });
+
+  it('is the operators’ only: a player’s session and no session are refused', async () => {
+    const player = await signIn(app);
+    const asPlayer = await signedCall(app, player, operatorCalls.adminLedgerCheck, {});
+    expect(asPlayer.statusCode).toBe(401);
+    const anonymous = await call(app, operatorCalls.adminLedgerCheck, {});
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
