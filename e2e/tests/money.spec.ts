@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { operatorCalls } from '@pisoplay/contract';
 import { asOperator, setKycStatusAsOperator, signedInPlayer } from './auth-support';
 import { approvedKycPlayer } from './kyc-support';
+import { homeBalance as balance, startDeposit } from './money-support';
 
 /** A player who may deposit and withdraw (spec 4.3: test accounts are allowed everything). */
 async function verifiedPlayer(page: Page, request: APIRequestContext) {
@@ -9,20 +10,6 @@ async function verifiedPlayer(page: Page, request: APIRequestContext) {
   await setKycStatusAsOperator(request, phone, 'test_account');
   return phone;
 }
-
-/** Opens the deposit sheet from the home header and starts a GCash deposit of `amount`. */
-async function startDeposit(page: Page, amount: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Deposit' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Deposit' });
-  await sheet.getByRole('radio', { name: 'GCash' }).click();
-  await sheet.getByRole('textbox', { name: 'Amount' }).fill(amount);
-  await sheet.getByRole('button', { name: 'Deposit' }).click();
-  // The browser leaves for the payment simulator's checkout page (pay_url).
-  await expect(page).toHaveURL(/\/sim\/pay\//);
-}
-
-const balance = (page: Page) => page.getByText(/^Balance\s*₱\s*[\d,.]+$/);
 
 test('a verified player deposits through the checkout page and sees the balance rise', async ({
   page,

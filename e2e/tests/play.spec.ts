@@ -1,15 +1,9 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { operatorCalls } from '@pisoplay/contract';
-import { asOperator, setKycStatusAsOperator, signedInPlayer } from './auth-support';
-
-/** A player allowed to play (spec 4.3: test accounts are allowed everything) holding ₱500. */
-async function playerWithMoney(page: Page, request: APIRequestContext) {
-  const phone = await signedInPlayer(page, request);
-  await setKycStatusAsOperator(request, phone, 'test_account');
-  const operator = await asOperator(request);
-  const { uid } = await operator(operatorCalls.adminMemberFind, { country_code: '63', phone });
-  await operator(operatorCalls.adminLedgerAdjust, { uid, amount: '500', reason: 'browser test' });
-}
+import { asOperator, signedInPlayer } from './auth-support';
+import { approvedKycPlayer } from './kyc-support';
+import { depositThroughCheckout, homeBalance } from './money-support';
+import { screenshot } from './support';
 
 test('favourites survive a reload and fill the Favorite section', async ({ page, request }) => {
   await signedInPlayer(page, request);
@@ -70,12 +64,21 @@ async function playUntilBalanceMoves(page: Page, playRound: () => Promise<void>)
   return rounds;
 }
 
-test('a verified player plays a slot, a fishing game and baccarat; every round is in the bet record', async ({
+/** A peso amount as the app shows it ('₱1,234.50', '-₱19.70') in centavos. */
+function centavos(shown: string): number {
+  const [, sign, pesos, cents] = /^(-?)₱\s*([\d,]+)\.(\d{2})$/.exec(shown.trim())!;
+  return (sign ? -1 : 1) * (Number(pesos!.replaceAll(',', '')) * 100 + Number(cents));
+}
+
+test('a verified player deposits, plays a slot, a fishing game and baccarat from the lobby; every round is in the bet record and the ledger reconciles', async ({
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
-  await playerWithMoney(page, request);
+  test.setTimeout(150_000);
+  // KYC approved by an operator, then ₱500 through the deposit sheet and the checkout page.
+  await approvedKycPlayer(page, request);
+  await depositThroughCheckout(page, '500');
+
   await page.goto('/');
   const slot = await openGame(page, page.getByRole('region', { name: 'Slot' }));
   await expect(appBalance(page)).toHaveText('₱500.00');
@@ -85,6 +88,7 @@ test('a verified player plays a slot, a fishing game and baccarat; every round i
     await game.getByRole('button', { name: 'Spin' }).click();
     await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: 20_000 });
   });
+  await screenshot(page, 'play-slot');
 
   await page.goto('/');
   const fishing = await openGame(page, page.getByRole('region', { name: 'Fishing' }));
@@ -97,6 +101,7 @@ test('a verified player plays a slot, a fishing game and baccarat; every round i
       timeout: 20_000,
     });
   });
+  await screenshot(page, 'play-fishing');
 
   await page.goto('/s-game/category/5?sort=Popular');
   const baccarat = await openGame(page, page.getByRole('list', { name: 'Games' }));
@@ -105,6 +110,7 @@ test('a verified player plays a slot, a fishing game and baccarat; every round i
     await game.getByRole('button', { name: 'Deal' }).click();
     await expect(game.getByRole('button', { name: 'Deal' })).toBeEnabled({ timeout: 20_000 });
   });
+  await screenshot(page, 'play-baccarat');
 
   // Every round, of each of the three games, is in the bet record.
   await page.goto('/bet-record');
@@ -113,4 +119,22 @@ test('a verified player plays a slot, a fishing game and baccarat; every round i
   for (const name of [slot, fishing, baccarat]) {
     await expect(records.filter({ hasText: name }).first()).toBeVisible();
   }
+  await screenshot(page, 'play-bet-record');
+  // The wallet is the deposit plus the rounds' net, and the ledger proves itself.
+  const netTotal = page
+    .getByRole('term')
+    .filter({ hasText: /^Net$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  const net = centavos((await netTotal.textContent())!);
+  await page.goto('/');
+  const balance = async () =>
+    centavos((await homeBalance(page).textContent())!.replace(/^Balance\s*/, ''));
+  // The header shows the spec's default ('0') until the wallet arrives.
+  await expect.poll(balance).toBe(500_00 + net);
+  const operator = await asOperator(request);
+  expect(await operator(operatorCalls.adminLedgerCheck, {})).toMatchObject({
+    ok: true,
+    total: 0,
+    mismatched: [],
+  });
 });

@@ -113,7 +113,7 @@ export const adminLedgerAdjust = defineCall<{ transfer_id: number; balance: stri
 /**
  * Proves the ledger as it stands, while the server runs: every balance sums to zero, each stored
  * balance equals the sum of its transfers, no player is below zero, pending withdrawals match
- * their holds (docs/wallet.md, "Reconciliation"). Reads only.
+ * their holds (docs/wallet.md, "Proof"). Reads only.
  */
 export const adminLedgerCheck = defineCall<LedgerCheck>()({
   method: 'GET',

@@ -33,8 +33,7 @@ describe('customer-service chat', () => {
 
   beforeAll(async () => {
     app = await testApp({ AUTH_SECRET: SECRET });
-    const username = `agent${randomInt(1e6)}`;
-    operator = await signInOperator(app, username);
+    operator = await signInOperator(app, `agent${randomInt(1e6)}`);
   });
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.terminate();

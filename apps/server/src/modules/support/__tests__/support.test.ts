@@ -22,8 +22,7 @@ describe('help, news and feedback', () => {
 
   beforeAll(async () => {
     app = await testApp({ AUTH_SECRET: SECRET });
-    const username = `support${randomInt(1e6)}`;
-    operator = await signInOperator(app, username);
+    operator = await signInOperator(app, `support${randomInt(1e6)}`);
   });
   afterAll(() => app.close());
 

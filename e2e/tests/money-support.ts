@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The wallet balance in the home header. */
+export const homeBalance = (page: Page) => page.getByText(/^Balance\s*₱\s*[\d,.]+$/);
+
+/** Opens the deposit sheet from the home header and starts a GCash deposit of `amount`. */
+export async function startDeposit(page: Page, amount: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Deposit' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Deposit' });
+  await sheet.getByRole('radio', { name: 'GCash' }).click();
+  await sheet.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await sheet.getByRole('button', { name: 'Deposit' }).click();
+  // The browser leaves for the payment simulator's checkout page (pay_url).
+  await expect(page).toHaveURL(/\/sim\/pay\//);
+}
+
+/**
+ * Deposits `amount` the way a player does: the deposit sheet, Pay on the checkout page, back in
+ * the app on the order's status page until it reads Completed.
+ */
+export async function depositThroughCheckout(page: Page, amount: string): Promise<void> {
+  await startDeposit(page, amount);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/s-transaction\/status\?id=\d+&type=deposit/);
+  await expect(page.getByRole('status').getByText('Completed')).toBeVisible({ timeout: 20_000 });
+}
