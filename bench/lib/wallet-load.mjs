@@ -72,7 +72,7 @@ const WINDOW_MS = 250;
  * a tail spread over the run as many.
  */
 function worstWindow(bets, betStarts) {
-  const first = Math.min(...betStarts);
+  const first = betStarts.reduce((a, b) => Math.min(a, b));
   const windows = new Map();
   betStarts.forEach((start, i) => {
     const index = Math.floor((start - first) / WINDOW_MS);
@@ -152,7 +152,7 @@ const SOCKETS = 64;
  * Warms up every connection on both sides, then runs the loads one after the other (`loads`:
  * 'closed', 'open'). Rounds run SOCKETS at a time, so every client socket and every pooled
  * database connection of the server has compiled the wallet functions and planned their
- * statements (docs/seamless-wallet.md, "Figures": a cold connection is much slower) and the JIT
+ * statements (docs/seamless-wallet.md, "Cold connections") and the JIT
  * has seen the hot paths.
  */
 export async function runLoad({ base, secret, players, clients, duration, rate, loads }) {
