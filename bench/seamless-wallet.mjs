@@ -5,15 +5,17 @@
 // The server runs in this process (the whole app, listening on a loopback port); the clients run
 // in a child process (bench/lib/wallet-load.mjs) and sign every call with the built-in
 // provider's secret, as a game server would. Besides latencies it reports where the CPU went per
-// round (bet and win): the server's process, PostgreSQL's, the clients'. Two loads per database:
+// round (bet and win): the server's process, PostgreSQL's, the clients'. Three loads per database:
 // - closed loop: BENCH_CLIENTS clients each play rounds back to back (bet, then the closing win);
 // - open loop: bets started at BENCH_RATE per second whatever the replies (each followed by its
-//   closing win), the latency of each bet measured from its scheduled start.
+//   closing win), the latency of each bet measured from its scheduled start;
+// - lull: the open loop again after 15 s without play (connections a pool closes when idle
+//   would be cold for it).
 // Each load reports its worst 250 ms window too, so that a tail can be told from a burst.
 // Env: BENCH_CLIENTS (default 16), BENCH_DURATION (s, default 10), BENCH_RATE (bets/s, 500),
 // BENCH_PLAYERS (default 200), BENCH_DATABASES ('embedded,postgres' by default), BENCH_LOADS
-// ('closed,open' by default), BENCH_LOAD ('process' by default; 'inline' runs the clients in the
-// server's thread, as before).
+// ('closed,open,lull' by default), BENCH_LOAD ('process' by default; 'inline' runs the clients
+// in the server's thread, as before).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,7 +36,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const rate = Number(process.env.BENCH_RATE ?? 500);
 const playerCount = Number(process.env.BENCH_PLAYERS ?? 200);
 const databases = (process.env.BENCH_DATABASES ?? 'embedded,postgres').split(',');
-const loads = (process.env.BENCH_LOADS ?? 'closed,open').split(',');
+const loads = (process.env.BENCH_LOADS ?? 'closed,open,lull').split(',');
 const loadIn = process.env.BENCH_LOAD ?? 'process';
 const { PG_URL } = process.env;
 if (!PG_URL) throw new Error('run through apps/server/scripts/with-postgres.sh');

@@ -146,11 +146,23 @@ async function openLoop(call, players, { rate, duration }) {
   return summary(`open loop at ${rate} bets/s`, tally, seconds);
 }
 
+/**
+ * Play stops for longer than a database pool's usual idle timeout (pg closes a connection idle
+ * for 10 s), then the open loop starts again: a burst on connections that went cold shows here.
+ */
+const LULL_MS = 15_000;
+
+async function afterLull(call, players, { rate, duration }) {
+  await new Promise((resolve) => setTimeout(resolve, LULL_MS));
+  const run = await openLoop(call, players, { rate, duration });
+  return { ...run, label: `${run.label} after ${LULL_MS / 1000} s without play` };
+}
+
 const SOCKETS = 64;
 
 /**
  * Warms up every connection on both sides, then runs the loads one after the other (`loads`:
- * 'closed', 'open'). Rounds run SOCKETS at a time, so every client socket and every pooled
+ * 'closed', 'open', 'lull'). Rounds run SOCKETS at a time, so every client socket and every pooled
  * database connection of the server has compiled the wallet functions and planned their
  * statements (docs/seamless-wallet.md, "Cold connections") and the JIT
  * has seen the hot paths.
@@ -168,6 +180,7 @@ export async function runLoad({ base, secret, players, clients, duration, rate, 
     const runs = [];
     if (loads.includes('closed')) runs.push(await closedLoop(call, players, { clients, duration }));
     if (loads.includes('open')) runs.push(await openLoop(call, players, { rate, duration }));
+    if (loads.includes('lull')) runs.push(await afterLull(call, players, { rate, duration }));
     return runs;
   } finally {
     agent.destroy();
