@@ -13,6 +13,9 @@ async function main(): Promise<void> {
   await migrate(db);
   await seedCatalogue(db);
   const app = await buildApp({ config, db, ...createProviders(config, db) });
+  db.onConnectionLost((error) =>
+    app.log.warn({ err: error }, 'Database connection lost; the pool opens another'),
+  );
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info({ db: db.kind, ms: Math.round(performance.now() - startedAt) }, 'ready');
 

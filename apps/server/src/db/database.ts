@@ -19,6 +19,12 @@ export type Database = Queryable & {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Where a connection lost outside a statement is reported (a PostgreSQL restart, a failover,
+   * an administrator ending it): it is dropped and the next statement opens a new one. Until a
+   * listener is set, a line goes to stderr. The embedded database has no connections to lose.
+   */
+  onConnectionLost(listener: (error: Error) => void): void;
 };
 
 // Return int8 and numeric as strings only where we ask for them; counts come back as numbers.
@@ -35,6 +41,11 @@ export const POSTGRES_POOL = { max: 10, min: 10 } as const;
 
 function postgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, ...POSTGRES_POOL });
+  let reportLost = (error: Error) =>
+    console.warn(`PostgreSQL connection lost (the pool opens another): ${error.message}`);
+  // A pooled connection that dies while idle is an 'error' event of the pool: unheard, it would
+  // end the process. The pool has already dropped it.
+  pool.on('error', (error) => reportLost(error));
   return {
     kind: 'postgres',
     async query(sql, params, prepareAs) {
@@ -42,6 +53,14 @@ function postgres(url: string): Database {
     },
     async transaction(work) {
       const client = await pool.connect();
+      // The same for a connection that dies while checked out, between two statements; a lost
+      // (or unusable) connection is closed on release instead of going back to the pool.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost = error;
+        reportLost(error);
+      };
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const result = await work({
@@ -51,13 +70,19 @@ function postgres(url: string): Database {
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        // The work's error is the one to report; a rollback that fails means a dead connection.
+        if (!lost)
+          await client.query('ROLLBACK').catch((rollbackError: Error) => onLost(rollbackError));
         throw error;
       } finally {
-        client.release();
+        client.removeListener('error', onLost);
+        client.release(lost);
       }
     },
     close: () => pool.end(),
+    onConnectionLost(listener) {
+      reportLost = listener;
+    },
   };
 }
 
@@ -98,6 +123,7 @@ async function embedded(dataDir: string | null, template?: Blob): Promise<Databa
         }),
       ),
     close: () => db.close(),
+    onConnectionLost: () => undefined,
   };
 }
 
