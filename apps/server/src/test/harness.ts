@@ -82,8 +82,14 @@ export function testConfig(overrides: Partial<ConfigInput> = {}): Config {
   return loadConfig({}, { ...base, ...overrides });
 }
 
-const providersOf = new WeakMap<FastifyInstance, Providers>();
-const configOf = new WeakMap<FastifyInstance, Config>();
+/** What each test app was built with. */
+const builtWith = new WeakMap<FastifyInstance, { config: Config; providers: Providers }>();
+
+function builtOf(app: FastifyInstance) {
+  const built = builtWith.get(app);
+  if (!built) throw new Error('Not an app built by testApp()');
+  return built;
+}
 
 /**
  * A ready app on the worker's database. Providers (clock, SMS, storage) default to the ones the
@@ -97,17 +103,14 @@ export async function testApp(
   const db = await testDatabase();
   const chosen = createProviders(config, db, providers);
   const app = await buildApp({ config, db, ...chosen });
-  providersOf.set(app, chosen);
-  configOf.set(app, config);
+  builtWith.set(app, { config, providers: chosen });
   await app.ready();
   return app;
 }
 
 /** The providers a test app was built with (its clock, its SMS outbox, its storage). */
 export function appProviders(app: FastifyInstance): Providers {
-  const providers = providersOf.get(app);
-  if (!providers) throw new Error('Not an app built by testApp()');
-  return providers;
+  return builtOf(app).providers;
 }
 
 /**
@@ -115,12 +118,11 @@ export function appProviders(app: FastifyInstance): Providers {
  * POST /admin/login as a back office would be.
  */
 export async function signInOperator(app: FastifyInstance, username: string): Promise<Session> {
-  const config = configOf.get(app);
-  if (!config) throw new Error('Not an app built by testApp()');
+  const { config, providers } = builtOf(app);
   const password = `${username}-password-1`;
   await createOperatorService({
     db: await testDatabase(),
-    clock: appProviders(app).clock,
+    clock: providers.clock,
     secret: resolveAuthSecret(config),
   }).saveOperator(username, password);
   const login = await call(app, operatorCalls.adminLogin, { username, password });
