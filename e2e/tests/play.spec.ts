@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { operatorCalls } from '@pisoplay/contract';
+import { amountToCentavos, operatorCalls } from '@pisoplay/contract';
 import { asOperator, signedInPlayer } from './auth-support';
 import { approvedKycPlayer } from './kyc-support';
 import { depositThroughCheckout, homeBalance } from './money-support';
@@ -65,9 +65,9 @@ async function playUntilBalanceMoves(page: Page, playRound: () => Promise<void>)
 }
 
 /** A peso amount as the app shows it ('₱1,234.50', '-₱19.70') in centavos. */
-function centavos(shown: string): number {
-  const [, sign, pesos, cents] = /^(-?)₱\s*([\d,]+)\.(\d{2})$/.exec(shown.trim())!;
-  return (sign ? -1 : 1) * (Number(pesos!.replaceAll(',', '')) * 100 + Number(cents));
+function centavos(shown: string): number | null {
+  expect(shown.trim()).toMatch(/^-?₱\s*[\d,]+\.\d{2}$/);
+  return amountToCentavos(shown.replace(/[₱,\s]/g, ''));
 }
 
 test('a verified player deposits, plays a slot, a fishing game and baccarat from the lobby; every round is in the bet record and the ledger reconciles', async ({
@@ -125,7 +125,7 @@ test('a verified player deposits, plays a slot, a fishing game and baccarat from
     .getByRole('term')
     .filter({ hasText: /^Net$/ })
     .locator('xpath=following-sibling::dd[1]');
-  const net = centavos((await netTotal.textContent())!);
+  const net = centavos((await netTotal.textContent())!)!;
   await page.goto('/');
   const balance = async () =>
     centavos((await homeBalance(page).textContent())!.replace(/^Balance\s*/, ''));
