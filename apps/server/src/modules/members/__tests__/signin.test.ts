@@ -124,14 +124,16 @@ describe('sign-in', () => {
     await time(randomPhone()); // warm the dummy hash
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
+    for (let i = 0; i < 5; i += 1) {
       known.push(await time(player.phone));
       unknown.push(await time(randomPhone()));
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
+    // Other work in the process (a garbage collection, the JIT) only ever adds CPU time to a
+    // sample, about 45 ms now and then against 10 for a login: the least of five is the login's.
+    const least = (xs: number[]) => Math.min(...xs);
     // Both run one argon2 verification; neither is a fraction of the other.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
-    expect(median(known)).toBeGreaterThan(median(unknown) * 0.4);
+    expect(least(unknown)).toBeGreaterThan(least(known) * 0.4);
+    expect(least(known)).toBeGreaterThan(least(unknown) * 0.4);
   });
 
   it('locks a phone for 15 minutes for the address that made 5 failed password logins', async () => {
