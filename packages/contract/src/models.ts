@@ -384,7 +384,8 @@ export type BetRecord = {
 
 /** A money movement of one round: a bet, a win or a bet's rollback. */
 export type RoundMove = {
-  kind: 'bet' | 'win' | 'rollback';
+  /** void: the round was cancelled; resettle: its total win corrected to `amount`. */
+  kind: 'bet' | 'win' | 'rollback' | 'void' | 'resettle';
   transaction_id: string;
   amount: string;
   created_at: string;
@@ -413,4 +414,19 @@ export type LedgerCheck = {
   negative: number;
   /** withdrawals_pending minus the pending holds: zero when every hold is accounted for. */
   holdGap: number;
+  /** Each business rule checked against the money, with how many records break it. */
+  invariants: { name: LedgerInvariant; broken: number; examples: string[] }[];
 };
+
+/**
+ * The business rules the reconciliation checks besides the arithmetic (docs/wallet.md, "Proof"):
+ * deposits credited once, holds resolved as their withdrawals, rounds' money as their bets and
+ * wins, closed rounds recorded, bonus only under an open requirement, withdrawable within cash.
+ */
+export type LedgerInvariant =
+  | 'depositCredits'
+  | 'withdrawalHolds'
+  | 'roundMoney'
+  | 'closedRounds'
+  | 'bonusRequirements'
+  | 'withdrawable';

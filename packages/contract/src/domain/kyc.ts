@@ -69,6 +69,13 @@ export const KYC_STATUSES_SKIPPING_KYC_AFTER_LOGIN: readonly KycStatus[] = [
 ];
 
 export const KYC_DEADLINE_HOURS = 72;
+/** Statuses the KYC deadline freezes: KYC not submitted, or sent back. */
+export const KYC_FREEZABLE_STATUSES: readonly KycStatus[] = [
+  'unset',
+  'basic_account',
+  'rejected',
+  'basic_kyc',
+];
 
 /** The blocked-account warning (spec 4.3), shown by the client and answered by the server. */
 export const KYC_BLOCKED_MESSAGE =

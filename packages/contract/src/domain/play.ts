@@ -1,7 +1,10 @@
 /** Play: bet records and the XP rule (docs/play.md). */
 
-/** A bet record is written when its round settles; rounds still open are not listed. */
-export const BET_STATUSES = ['settled'] as const;
+/**
+ * A bet record is written when its round settles; rounds still open are not listed. A round the
+ * game provider voided shows as 'void': its stakes returned, its wins taken back.
+ */
+export const BET_STATUSES = ['settled', 'void'] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
 
 /** XP a player earns: one per whole peso wagered in a settled round (docs/play.md). */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   KYC_DEADLINE_HOURS,
+  KYC_FREEZABLE_STATUSES,
   birthdayBounds,
   businessError,
   isKycActionAllowed,
@@ -48,8 +49,8 @@ export const KYC_DEADLINE_MS = KYC_DEADLINE_HOURS * HOUR;
 const PHOTO_LINK_MS = 10 * 60_000;
 
 const n = kycStatusNumber;
-/** Statuses the 72-hour deadline freezes: KYC not submitted, or sent back. */
-export const FREEZABLE = [n('unset'), n('basic_account'), n('rejected'), n('basic_kyc')];
+/** Statuses the 72-hour deadline freezes, as numbers. */
+const FREEZABLE = KYC_FREEZABLE_STATUSES.map(n);
 /** Statuses whose record the player may no longer change (spec 4.1). */
 const READ_ONLY: Partial<Record<KycStatus, string>> = {
   under_review: KYC_MESSAGES.underReview,

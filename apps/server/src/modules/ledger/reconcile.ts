@@ -1,9 +1,80 @@
-import type { LedgerCheck } from '@pisoplay/contract';
+import type { LedgerCheck, LedgerInvariant } from '@pisoplay/contract';
 import type { Queryable } from '../../db/database.ts';
+
+/** Offending records shown per failed invariant; the count says how many there are. */
+const EXAMPLES = 10;
+
+/**
+ * The business rules the money must also obey (docs/wallet.md, "Proof"): each query lists the
+ * records that break its rule, as a label an operator can look up.
+ */
+const INVARIANTS: Record<LedgerInvariant, string> = {
+  // A completed deposit is credited by exactly the one transfer it links, to its player's cash,
+  // for its amount; an order that is not completed has no credit.
+  depositCredits: `
+    SELECT 'deposit ' || o.id AS label FROM deposit_orders o
+    LEFT JOIN ledger_transfers t ON t.id = o.transfer_id
+    LEFT JOIN ledger_accounts a ON a.id = t.credit_account
+    WHERE (o.status = 'completed') <> (t.id IS NOT NULL)
+       OR (t.id IS NOT NULL AND (a.kind <> 'player_cash' OR a.uid <> o.uid
+                                 OR t.amount <> o.amount))
+       OR (o.status <> 'completed' AND EXISTS (
+             SELECT 1 FROM ledger_transfers c WHERE c.idempotency_key = 'deposit:' || o.id || ':credit'))`,
+  // A withdrawal's hold is its player's and amount, and resolved as the order is: pending while
+  // it waits or pays, posted once completed, voided once canceled or timed out.
+  withdrawalHolds: `
+    SELECT 'withdrawal ' || o.id AS label FROM withdraw_orders o
+    JOIN ledger_holds h ON h.id = o.hold_id
+    WHERE h.uid <> o.uid OR h.amount <> o.amount
+       OR h.state <> CASE WHEN o.status IN ('under_review', 'paying') THEN 'pending'
+                          WHEN o.status = 'completed' THEN 'posted' ELSE 'voided' END`,
+  // A round's stakes are its bet transfers less its refunds; its wins, its win transfers less
+  // their reversals.
+  roundMoney: `
+    WITH moved AS (
+      SELECT substr(t.reference, 7)::bigint AS round,
+             sum(t.amount) FILTER (WHERE t.reason = 'bet') AS bets,
+             sum(t.amount) FILTER (WHERE t.reason = 'bet_refund') AS refunds,
+             sum(t.amount) FILTER (WHERE t.reason = 'win') AS wins,
+             sum(t.amount) FILTER (WHERE t.reason = 'win_reversal') AS reversals
+      FROM ledger_transfers t
+      WHERE t.reference LIKE 'round:%' AND t.reason IN ('bet', 'bet_refund', 'win', 'win_reversal')
+      GROUP BY 1)
+    SELECT 'round ' || r.id AS label FROM game_rounds r LEFT JOIN moved m ON m.round = r.id
+    WHERE r.bet_cash + r.bet_bonus <> COALESCE(m.bets, 0) - COALESCE(m.refunds, 0)
+       OR r.win_amount <> COALESCE(m.wins, 0) - COALESCE(m.reversals, 0)`,
+  // A closed round has its bet record (stake and total win as the round's) and, unless voided,
+  // the wagering and XP its stake counted; an open round has neither.
+  closedRounds: `
+    SELECT 'round ' || r.id AS label FROM game_rounds r
+    LEFT JOIN bet_records b ON b.round = r.id
+    LEFT JOIN round_wagers w ON w.round = r.id
+    WHERE (r.closed_at IS NULL AND (b.id IS NOT NULL OR w.round IS NOT NULL))
+       OR (r.closed_at IS NOT NULL AND b.id IS NULL)
+       OR (r.closed_at IS NOT NULL AND r.voided_at IS NULL AND (
+             w.round IS NULL OR w.reversed_at IS NOT NULL
+             OR w.stake <> r.bet_cash + r.bet_bonus OR b.bet_amount <> w.stake
+             OR b.settlement_amount <> r.win_amount OR b.status <> 'settled'))
+       OR (r.voided_at IS NOT NULL AND (b.status <> 'void'
+                                        OR (w.round IS NOT NULL AND w.reversed_at IS NULL)))`,
+  // Bonus money exists only under an open bonus requirement (met ones release it to cash).
+  bonusRequirements: `
+    SELECT 'player ' || a.uid AS label FROM ledger_accounts a
+    WHERE a.kind = 'player_bonus' AND a.balance > 0 AND NOT EXISTS (
+      SELECT 1 FROM wagering_requirements r
+      WHERE r.uid = a.uid AND r.kind = 'bonus' AND r.met_at IS NULL)`,
+  // Withdrawable (cash less the deposits not yet turned over) stays within cash, and no
+  // requirement counts as met, or stays open, against the play recorded for it.
+  withdrawable: `
+    SELECT 'requirement ' || r.id AS label FROM wagering_requirements r
+    WHERE r.locked_amount < 0 OR r.wagered < 0
+       OR (r.met_at IS NULL) <> (r.wagered < r.required)`,
+};
 
 /**
  * Proves the ledger: balances sum to zero (an open system account's balance is the sum of its
- * transfers) and each stored balance equals the sum of its transfers.
+ * transfers), each stored balance equals the sum of its transfers, and the business records
+ * agree with the money (INVARIANTS).
  */
 export async function reconcile(q: Queryable): Promise<LedgerCheck> {
   const mismatched = await q.query<LedgerCheck['mismatched'][number]>(
@@ -37,14 +108,29 @@ export async function reconcile(q: Queryable): Promise<LedgerCheck> {
               - (SELECT COALESCE(sum(amount), 0)::bigint FROM ledger_holds WHERE state = 'pending')
               AS hold_gap`,
   );
+  const invariants: LedgerCheck['invariants'] = [];
+  for (const [name, sql] of Object.entries(INVARIANTS) as [LedgerInvariant, string][]) {
+    const broken = await q.query<{ label: string }>(`${sql} ORDER BY 1`);
+    invariants.push({
+      name,
+      broken: broken.length,
+      examples: broken.slice(0, EXAMPLES).map((row) => row.label),
+    });
+  }
   const { accounts, transfers, total, negative, hold_gap: holdGap } = totals!;
   return {
-    ok: total === 0 && mismatched.length === 0 && negative === 0 && holdGap === 0,
+    ok:
+      total === 0 &&
+      mismatched.length === 0 &&
+      negative === 0 &&
+      holdGap === 0 &&
+      invariants.every((invariant) => invariant.broken === 0),
     accounts,
     transfers,
     total,
     mismatched,
     negative,
     holdGap,
+    invariants,
   };
 }

@@ -28,10 +28,16 @@ export const PLAY_COPY = {
     settlement: 'Settlement',
     net: 'Net',
     status: 'Status',
-    settled: 'Settled',
     time: 'Settled at',
     moves: 'Round history',
   },
-  moves: { bet: 'Bet', win: 'Win', rollback: 'Bet refunded' },
+  statuses: { settled: 'Settled', void: 'Void: stakes returned' },
+  moves: {
+    bet: 'Bet',
+    win: 'Win',
+    rollback: 'Bet refunded',
+    void: 'Round voided, stake returned',
+    resettle: 'Win corrected to',
+  },
   gameTypes: CATEGORY_TITLES,
 } as const;

@@ -1,4 +1,11 @@
-import type { AdminBetRecord, BetRecord, Game, GameTypeCode, RoundMove } from '@pisoplay/contract';
+import type {
+  AdminBetRecord,
+  BetRecord,
+  BetStatus,
+  Game,
+  GameTypeCode,
+  RoundMove,
+} from '@pisoplay/contract';
 import { centavosToAmount } from '@pisoplay/contract';
 import type { Queryable, Row } from '../../../db/database.ts';
 import { GAME_COLUMNS, toGame } from '../../catalogue/queries.ts';
@@ -90,7 +97,7 @@ function toBetRecord(r: Row): AdminBetRecord {
     bet_amount: centavosToAmount(bet),
     settlement_amount: centavosToAmount(settlement),
     net_amount: centavosToAmount(settlement - bet),
-    status: 'settled',
+    status: r.status as BetStatus,
     settle_time: (r.settle_time as Date).toISOString(),
   };
 }

@@ -4,7 +4,15 @@
  */
 import { z } from 'zod';
 
-export const WALLET_ACTIONS = ['authenticate', 'balance', 'bet', 'win', 'rollback'] as const;
+export const WALLET_ACTIONS = [
+  'authenticate',
+  'balance',
+  'bet',
+  'win',
+  'rollback',
+  'void',
+  'resettle',
+] as const;
 export type WalletAction = (typeof WALLET_ACTIONS)[number];
 
 export type WalletStatus =
@@ -19,7 +27,10 @@ export type WalletStatus =
   | 'TRANSACTION_MISMATCH'
   | 'TRANSACTION_ROLLED_BACK'
   | 'ROUND_NOT_FOUND'
-  | 'ROUND_CLOSED';
+  | 'ROUND_CLOSED'
+  | 'ROUND_OPEN'
+  | 'BET_ALREADY_SETTLED'
+  | 'WIN_LIMIT_EXCEEDED';
 
 /** A reply body: `status`, `balance` whenever the player is known, and the call's fields. */
 export type WalletReply = { status: WalletStatus; balance?: number } & Record<string, unknown>;
@@ -31,6 +42,8 @@ const walletId = z.string().min(1).max(64);
 /** Centavos; a bet of more than ten million pesos is not a real bet. */
 const centavos = z.number().int().min(0).max(1_000_000_000);
 const timestamp = z.number().int().nonnegative();
+/** Money is in pesos only: a call that names another currency is refused, not converted. */
+const currency = z.literal('PHP', { error: 'only PHP is accepted' }).optional();
 
 export const WALLET_REQUESTS = {
   authenticate: z.object({ token: z.string().min(1).max(200), game_code: walletId, timestamp }),
@@ -42,6 +55,7 @@ export const WALLET_REQUESTS = {
     round_id: walletId,
     game_code: walletId,
     amount: centavos.min(1),
+    currency,
     timestamp,
   }),
   win: z.object({
@@ -52,6 +66,7 @@ export const WALLET_REQUESTS = {
     game_code: walletId,
     amount: centavos,
     round_closed: z.boolean(),
+    currency,
     timestamp,
   }),
   rollback: z.object({
@@ -60,6 +75,24 @@ export const WALLET_REQUESTS = {
     reference_transaction_id: walletId,
     round_id: walletId,
     game_code: walletId,
+    currency,
+    timestamp,
+  }),
+  void: z.object({
+    player_id: walletId,
+    transaction_id: walletId,
+    round_id: walletId,
+    game_code: walletId,
+    timestamp,
+  }),
+  resettle: z.object({
+    player_id: walletId,
+    transaction_id: walletId,
+    round_id: walletId,
+    game_code: walletId,
+    /** The round's corrected total win. */
+    amount: centavos,
+    currency,
     timestamp,
   }),
 } satisfies Record<WalletAction, z.ZodType>;

@@ -1,4 +1,11 @@
-import { CASH_TYPES, XP_PER_PESO_WAGERED } from '@pisoplay/contract';
+import {
+  CASH_TYPES,
+  KYC_ALLOWED_STATUSES,
+  KYC_DEADLINE_HOURS,
+  KYC_FREEZABLE_STATUSES,
+  XP_PER_PESO_WAGERED,
+  kycStatusNumber,
+} from '@pisoplay/contract';
 import type { GameTypeCode } from '@pisoplay/contract';
 import type { Queryable } from '../../../db/database.ts';
 import type { WalletReply, WalletRequest } from './wallet-protocol.ts';
@@ -133,11 +140,21 @@ const roundCall = (c: Caller, req: WalletRequest<'bet' | 'win'>) => [
 const ROUND_CALL_PARAMS = `$1::text, $2::integer, $3::text, $4::text, $5::text, $6::text,
   $7::bigint, $8::timestamptz`;
 
+/**
+ * The play gate of spec 4.3 as a bet checks it in the database (wallet_player_may_bet): the
+ * statuses that may play, those the KYC deadline freezes, and the deadline.
+ */
+const PLAY_GATE = [
+  KYC_ALLOWED_STATUSES.play.map(kycStatusNumber),
+  KYC_FREEZABLE_STATUSES.map(kycStatusNumber),
+  KYC_DEADLINE_HOURS * 3600_000,
+];
+
 export const placeBet = (q: Queryable, c: Caller, req: WalletRequest<'bet'>) =>
   moneyCall(
     q,
-    `wallet_bet(${ROUND_CALL_PARAMS}, $9::integer)`,
-    [...roundCall(c, req), CASH_TYPES.bet],
+    `wallet_bet(${ROUND_CALL_PARAMS}, $9::integer, $10::integer[], $11::integer[], $12::bigint)`,
+    [...roundCall(c, req), CASH_TYPES.bet, ...PLAY_GATE],
     'play-bet',
   );
 
@@ -158,16 +175,55 @@ export const payWin = (q: Queryable, c: Caller, req: WalletRequest<'win'>) =>
 export const rollBackBet = (q: Queryable, c: Caller, req: WalletRequest<'rollback'>) =>
   moneyCall(
     q,
-    `wallet_rollback($1::text, $2::integer, $3::text, $4::text, $5::text, $6::timestamptz,
-       $7::integer)`,
+    `wallet_rollback($1::text, $2::integer, $3::text, $4::text, $5::text, $6::text,
+       $7::timestamptz, $8::integer)`,
     [
       c.provider,
       c.uid,
       req.transaction_id,
       req.reference_transaction_id,
       req.round_id,
+      req.game_code,
       c.now,
       CASH_TYPES.betRefund,
     ],
     'play-rollback',
+  );
+
+export const voidRound = (q: Queryable, c: Caller, req: WalletRequest<'void'>) =>
+  moneyCall(
+    q,
+    `wallet_void($1::text, $2::integer, $3::text, $4::text, $5::text, $6::timestamptz,
+       $7::integer, $8::integer, $9::integer)`,
+    [
+      c.provider,
+      c.uid,
+      req.transaction_id,
+      req.round_id,
+      req.game_code,
+      c.now,
+      CASH_TYPES.betRefund,
+      CASH_TYPES.winReversed,
+      CASH_TYPES.bonusReleased,
+    ],
+    'play-void',
+  );
+
+export const resettleRound = (q: Queryable, c: Caller, req: WalletRequest<'resettle'>) =>
+  moneyCall(
+    q,
+    `wallet_resettle($1::text, $2::integer, $3::text, $4::text, $5::text, $6::bigint,
+       $7::timestamptz, $8::integer, $9::integer)`,
+    [
+      c.provider,
+      c.uid,
+      req.transaction_id,
+      req.round_id,
+      req.game_code,
+      req.amount,
+      c.now,
+      CASH_TYPES.win,
+      CASH_TYPES.winReversed,
+    ],
+    'play-resettle',
   );

@@ -18,7 +18,9 @@ import {
   payWin,
   peekLaunchToken,
   placeBet,
+  resettleRound,
   rollBackBet,
+  voidRound,
 } from './wallet-queries.ts';
 
 /** A game session lasts a playing evening; a win is paid even after it ends. */
@@ -31,6 +33,15 @@ export type WalletContext = {
   kycGate: (uid: number, action: KycAction) => Promise<void>;
   log: Logger;
 };
+
+/**
+ * Refusals an operator must look at (game_wallet_incidents): money a game says it paid or took
+ * back that the wallet could not move.
+ */
+function needsOperator(action: WalletAction, status: WalletReply['status']): boolean {
+  if (status === 'ROUND_NOT_FOUND' || status === 'WIN_LIMIT_EXCEEDED') return true;
+  return status === 'INSUFFICIENT_FUNDS' && (action === 'void' || action === 'resettle');
+}
 
 /** Our player ids are uids; anything else names no player. */
 function uidOf(playerId: string): number | null {
@@ -123,6 +134,12 @@ export function createWalletService(ctx: WalletContext) {
 
     rollback: (provider: string, req: WalletRequest<'rollback'>) =>
       rollBackBet(ctx.db, caller(provider, req), req),
+
+    void: (provider: string, req: WalletRequest<'void'>) =>
+      voidRound(ctx.db, caller(provider, req), req),
+
+    resettle: (provider: string, req: WalletRequest<'resettle'>) =>
+      resettleRound(ctx.db, caller(provider, req), req),
   };
 
   /** A refusal thrown before the database answered becomes its reply. */
@@ -153,7 +170,7 @@ export function createWalletService(ctx: WalletContext) {
       req: WalletRequest<A>,
     ): Promise<WalletReply> {
       const reply = await answer(provider, action, req);
-      if (reply.status === 'ROUND_NOT_FOUND')
+      if (needsOperator(action, reply.status))
         await logIncident(provider, action, req, reply.status);
       return reply;
     },

@@ -168,6 +168,15 @@ export function createGameServer(deps: {
       );
     }
     if (reply.status === 'INVALID_SESSION') throw sessionEnded(reply.balance);
+    // The wallet checks the player and the game on every bet: either refusal ends play here.
+    if (reply.status === 'PLAYER_BLOCKED' || reply.status === 'GAME_UNAVAILABLE') {
+      throw new GameError(
+        reply.status,
+        `The wallet refused the bet (${reply.status})`,
+        403,
+        reply.balance,
+      );
+    }
     throw new GameError(
       'BET_NOT_TAKEN',
       `The wallet refused the bet (${reply.status})`,

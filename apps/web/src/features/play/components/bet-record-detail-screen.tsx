@@ -7,7 +7,7 @@ import { TitleBar } from '@/shared/ui/title-bar';
 import { useBetRecord } from '../api/play-api';
 import { PLAY_COPY as COPY } from '../copy';
 
-/** /bet-record/{id}: one settled round and its bets, wins and refunds. */
+/** /bet-record/{id}: one settled (or voided) round and its bets, wins and refunds. */
 export function BetRecordDetailScreen() {
   const { id = '' } = useParams();
   const record = useBetRecord(Number(id));
@@ -21,7 +21,7 @@ export function BetRecordDetailScreen() {
         [COPY.fields.bet, `₱${formatPhp(data.bet_amount)}`],
         [COPY.fields.settlement, `₱${formatPhp(data.settlement_amount)}`],
         [COPY.fields.net, `₱${formatPhp(data.net_amount)}`],
-        [COPY.fields.status, COPY.fields.settled],
+        [COPY.fields.status, COPY.statuses[data.status]],
         [COPY.fields.time, formatDateTime(data.settle_time)],
       ]
     : [];
@@ -44,8 +44,13 @@ export function BetRecordDetailScreen() {
               </div>
             ))}
           </dl>
-          <h2 className="px-4 pt-5 pb-2 text-sm font-bold text-white">{COPY.fields.moves}</h2>
-          <ol className="mx-4 divide-y divide-white/5 rounded-2xl bg-white/5 ring-1 ring-white/10">
+          <h2 id="round-history" className="px-4 pt-5 pb-2 text-sm font-bold text-white">
+            {COPY.fields.moves}
+          </h2>
+          <ol
+            aria-labelledby="round-history"
+            className="mx-4 divide-y divide-white/5 rounded-2xl bg-white/5 ring-1 ring-white/10"
+          >
             {data.moves.map((move) => (
               <li key={move.transaction_id} className="flex justify-between px-4 py-2.5 text-sm">
                 <span className="text-indigo-100">{COPY.moves[move.kind]}</span>

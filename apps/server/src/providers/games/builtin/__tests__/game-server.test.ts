@@ -128,6 +128,17 @@ describe('built-in game server on the seamless wallet', () => {
     expect(wallet.balanceOf(session.player)).toBe(150);
   });
 
+  it.each(['PLAYER_BLOCKED', 'GAME_UNAVAILABLE'] as const)(
+    'ends play when the wallet refuses a bet with %s',
+    async (status) => {
+      const session = await open('slot', 10_000);
+      wallet.refuseBets(session.player, status);
+      const response = await post('slot/spin', session.handle, { bet: 100 });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ error: status, balance: 10_000 });
+    },
+  );
+
   it('refuses bet sizes it does not offer and unknown handles', async () => {
     const session = await open('slot', 10_000);
     expect((await post('slot/spin', session.handle, { bet: 333 })).statusCode).toBe(400);

@@ -19,6 +19,8 @@ export async function startWalletStandIn(secret: string) {
   const rolledBack = new Set<string>();
   const bets = new Map<string, { player: string; round: string; amount: number }>();
   const closedRounds = new Set<string>();
+  /** Players whose bets the wallet now refuses, and with what (PLAYER_BLOCKED, ...). */
+  const refusedBets = new Map<string, string>();
   /** Per action: how many coming requests to drop, before or after handling them. */
   const faults: { action: string; when: 'request' | 'reply'; times: number }[] = [];
   let sessionCount = 0;
@@ -58,6 +60,8 @@ export async function startWalletStandIn(secret: string) {
       if (!sessionOk) return { status: 'INVALID_SESSION' };
       if (rolledBack.has(id)) return { status: 'TRANSACTION_ROLLED_BACK', balance: balance() };
       if (closedRounds.has(round)) return { status: 'ROUND_CLOSED', balance: balance() };
+      const refusal = refusedBets.get(player);
+      if (refusal) return { status: refusal, balance: balance() };
       if (amount > balance()) return { status: 'INSUFFICIENT_FUNDS', balance: balance() };
       balances.set(player, balance() - amount);
       bets.set(id, { player, round, amount });
@@ -149,6 +153,9 @@ export async function startWalletStandIn(secret: string) {
     },
     balanceOf: (player: string) => balances.get(player) ?? 0,
     endSessions: () => sessions.clear(),
+    /** From now on refuses the player's bets with this status, as the wallet re-checks each. */
+    refuseBets: (player: string, status: 'PLAYER_BLOCKED' | 'GAME_UNAVAILABLE') =>
+      refusedBets.set(player, status),
     /** Loses the next `times` requests of an action (never handled) or their replies (handled). */
     fail(action: string, when: 'request' | 'reply', times: number) {
       faults.push({ action, when, times });

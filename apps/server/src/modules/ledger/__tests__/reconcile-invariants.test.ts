@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { CASH_TYPES, calls } from '@pisoplay/contract';
+import type { LedgerCheck, LedgerInvariant } from '@pisoplay/contract';
+import type { Queryable } from '../../../db/database.ts';
+import { signedCall, testApp, testDatabase } from '../../../test/harness.ts';
+import {
+  addAccount,
+  fund,
+  kycPlayer,
+  payoutGateway,
+} from '../../finance/__tests__/withdraw-fixtures.ts';
+import {
+  GAME_SECRET,
+  launchableGame,
+  providerClient,
+  startSession,
+  txid,
+} from '../../play/__tests__/play-fixtures.ts';
+import { reconcile } from '../reconcile.ts';
+
+// Each business invariant of the reconciliation (docs/wallet.md, "Proof") fails on data
+// corrupted the way a defect would leave it. The corruption runs in a transaction that is rolled
+// back after the check, so the shared test database stays sound.
+let app: FastifyInstance;
+let provider: ReturnType<typeof providerClient>;
+let game: { id: number; code: string };
+
+beforeAll(async () => {
+  app = await testApp(
+    { GAME_BUILTIN_SECRET: GAME_SECRET, DEPOSIT_TURNOVER_MULTIPLIER: '1' },
+    { payments: payoutGateway().gateway },
+  );
+  provider = providerClient(app);
+  game = await launchableGame();
+});
+afterAll(() => app.close());
+
+class RolledBack extends Error {}
+
+/** The check's report on the data as `corrupt` leaves it, which is then rolled back. */
+async function reportAfter(corrupt: (tx: Queryable) => Promise<void>): Promise<LedgerCheck> {
+  let report: LedgerCheck | undefined;
+  await (
+    await testDatabase()
+  )
+    .transaction(async (tx) => {
+      await corrupt(tx);
+      report = await reconcile(tx);
+      throw new RolledBack();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof RolledBack)) throw error;
+    });
+  return report!;
+}
+
+const examplesOf = (report: LedgerCheck, name: LedgerInvariant) =>
+  report.invariants.find((invariant) => invariant.name === name)?.examples ?? [];
+
+/** The invariant holds for `label` now, and breaks for it once the data is corrupted. */
+async function expectBrokenBy(
+  name: LedgerInvariant,
+  label: string,
+  corrupt: (tx: Queryable) => Promise<void>,
+) {
+  const sound = await reconcile(await testDatabase());
+  expect(examplesOf(sound, name)).not.toContain(label);
+  const report = await reportAfter(corrupt);
+  expect(report.ok).toBe(false);
+  expect(examplesOf(report, name)).toContain(label);
+}
+
+/** A player who played one round: a bet of 20 pesos and a closing win of 30. */
+async function playedRound(): Promise<{ uid: number; roundId: number }> {
+  const player = await kycPlayer(app);
+  await fund(app, player.uid, 10_000);
+  const session = await startSession(app, player.session, game);
+  const round = txid();
+  const ids = {
+    session_id: session.session_id,
+    player_id: session.player_id,
+    game_code: game.code,
+  };
+  await provider('bet', { ...ids, transaction_id: txid(), round_id: round, amount: 2_000 });
+  await provider('win', {
+    ...ids,
+    transaction_id: txid(),
+    round_id: round,
+    amount: 3_000,
+    round_closed: true,
+  });
+  const [row] = await (
+    await testDatabase()
+  ).query<{ id: number }>('SELECT id FROM game_rounds WHERE round_id = $1', [round]);
+  return { uid: player.uid, roundId: row!.id };
+}
+
+describe('the ledger check’s business invariants', () => {
+  it('reports every invariant on sound data', async () => {
+    const report = await reconcile(await testDatabase());
+    expect(report.invariants.map((invariant) => invariant.name)).toEqual([
+      'depositCredits',
+      'withdrawalHolds',
+      'roundMoney',
+      'closedRounds',
+      'bonusRequirements',
+      'withdrawable',
+    ]);
+    expect(report).toMatchObject({ ok: true });
+  });
+
+  it('fails on a completed deposit that no transfer credited', async () => {
+    const { uid } = await kycPlayer(app);
+    const [order] = await (
+      await testDatabase()
+    ).query<{ id: number }>(
+      `INSERT INTO deposit_orders (uid, channel_id, amount, status, gateway, created_at,
+         updated_at, expires_at)
+       SELECT $1, id, 50000, 'pending', 'test-gateway', now(), now(), now() FROM payment_channels
+       WHERE for_deposit LIMIT 1 RETURNING id`,
+      [uid],
+    );
+    await expectBrokenBy('depositCredits', `deposit ${order!.id}`, async (tx) => {
+      await tx.query(`UPDATE deposit_orders SET status = 'completed' WHERE id = $1`, [order!.id]);
+    });
+  });
+
+  it('fails on a withdrawal whose hold is not resolved as the order says', async () => {
+    const player = await kycPlayer(app);
+    await fund(app, player.uid, 100_000);
+    // The deposit counts as played through, so it can be withdrawn.
+    await (
+      await testDatabase()
+    ).query(`UPDATE wagering_requirements SET wagered = required, met_at = now() WHERE uid = $1`, [
+      player.uid,
+    ]);
+    const account = await addAccount(app, player);
+    const reply = await signedCall(app, player.session, calls.withdraw, {
+      account_id: account.id,
+      amount: '400',
+    });
+    if (!reply.body.status) throw new Error(String(reply.body.data));
+    const id = reply.body.data.id;
+    await expectBrokenBy('withdrawalHolds', `withdrawal ${id}`, async (tx) => {
+      await tx.query(`UPDATE withdraw_orders SET status = 'completed' WHERE id = $1`, [id]);
+    });
+  });
+
+  it('fails on a round whose stake or win differs from its transfers', async () => {
+    const { roundId } = await playedRound();
+    await expectBrokenBy('roundMoney', `round ${roundId}`, async (tx) => {
+      await tx.query('UPDATE game_rounds SET bet_cash = bet_cash - 100 WHERE id = $1', [roundId]);
+    });
+    await expectBrokenBy('roundMoney', `round ${roundId}`, async (tx) => {
+      await tx.query('UPDATE game_rounds SET win_amount = win_amount + 1 WHERE id = $1', [roundId]);
+    });
+  });
+
+  it('fails on a closed round without its bet record or its wagering', async () => {
+    const { roundId } = await playedRound();
+    await expectBrokenBy('closedRounds', `round ${roundId}`, async (tx) => {
+      await tx.query('DELETE FROM bet_records WHERE round = $1', [roundId]);
+    });
+    await expectBrokenBy('closedRounds', `round ${roundId}`, async (tx) => {
+      await tx.query('DELETE FROM round_wagers WHERE round = $1', [roundId]);
+    });
+  });
+
+  it('fails on bonus money left with no open bonus requirement', async () => {
+    const { uid } = await kycPlayer(app);
+    await app.ledger.creditBonus({
+      key: `test-bonus:${txid()}`,
+      uid,
+      amount: 1_000,
+      reason: 'bonus',
+      cashType: CASH_TYPES.mysteryBox,
+    });
+    await expectBrokenBy('bonusRequirements', `player ${uid}`, async (tx) => {
+      await tx.query(
+        `UPDATE wagering_requirements SET wagered = required, met_at = now() WHERE uid = $1`,
+        [uid],
+      );
+    });
+  });
+
+  it('fails on a requirement counted as met without the play, which would free cash early', async () => {
+    const { uid } = await kycPlayer(app);
+    await fund(app, uid, 10_000);
+    const [requirement] = await (
+      await testDatabase()
+    ).query<{ id: number }>('SELECT id FROM wagering_requirements WHERE uid = $1', [uid]);
+    expect((await app.ledger.balances(uid)).withdrawable).toBe(0);
+    await expectBrokenBy('withdrawable', `requirement ${requirement!.id}`, async (tx) => {
+      await tx.query('UPDATE wagering_requirements SET met_at = now() WHERE id = $1', [
+        requirement!.id,
+      ]);
+    });
+  });
+});
