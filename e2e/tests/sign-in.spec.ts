@@ -43,7 +43,7 @@ test('a player sets a password, signs out, and signs in again by password', asyn
 }) => {
   const phone = await signUp(page, request);
   await openAccount(page);
-  await page.getByRole('button', { name: /Login password\s*Set/ }).click();
+  await page.getByRole('button', { name: /Login password\s*Not set\s*Set/ }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Create Login password' }),
   ).toBeVisible();

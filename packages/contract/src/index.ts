@@ -12,6 +12,8 @@ export * from './domain/nationalities.ts';
 export * from './domain/operators.ts';
 export * from './domain/games.ts';
 export * from './domain/money.ts';
+export * from './domain/wording.ts';
+export * from './domain/contest.ts';
 export * from './domain/play.ts';
 export * from './domain/constants.ts';
 export * from './validation/messages.ts';

@@ -1,3 +1,5 @@
+import { countWord, groupedNumber } from './wording.ts';
+
 /**
  * Money on the wire and the finance states (spec 3, 4.8, 9). The server keeps integer centavos;
  * amounts travel as decimal strings with two decimals ('1250.00'), never as floats.
@@ -81,6 +83,20 @@ export const BONUS_CASH_TYPES = [4001, 4003, 4004] as const;
 export const BONUS_WAGERING_MULTIPLIER = 2;
 /** Most withdrawal accounts a player keeps (spec 9 help text). */
 export const MAX_WITHDRAW_ACCOUNTS = 3;
+/**
+ * How long an approved withdrawal generally takes to arrive (spec 9 help text): the payout is
+ * requested at approval and the gateways pay within minutes (docs/wallet.md, "Payouts").
+ */
+export const WITHDRAW_TYPICAL_MINUTES = 5;
+
+/** The money sheets' texts that quote a rule, made from the rule's value (spec 9 help texts). */
+export const MONEY_HELP = {
+  depositRange: (min: number, max: number) =>
+    `Deposit minimum per transaction range ${groupedNumber(min)} to ${groupedNumber(max)} pesos.`,
+  withdrawTime: `Withdrawals are generally received within ${WITHDRAW_TYPICAL_MINUTES} minutes.`,
+  accounts: `You can keep up to ${countWord(MAX_WITHDRAW_ACCOUNTS)} withdrawal accounts.`,
+  accountsFull: `You already have ${countWord(MAX_WITHDRAW_ACCOUNTS)} withdrawal accounts.`,
+} as const;
 /** Finance account status: 1 active and usable, 2 hidden (deleted by the player). */
 export const FINANCE_ACCOUNT_STATUS = { active: 1, hidden: 2 } as const;
 

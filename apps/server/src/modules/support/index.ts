@@ -9,5 +9,11 @@ import { createSupportService } from './support-service.ts';
 /** The help centre, news and feedback (docs/support.md). */
 export async function supportModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await seedSupportContent(deps.db, HELP_TYPES, NEWS);
-  registerSupportRoutes(app, createSupportService({ db: deps.db, clock: deps.clock }));
+  const settings = {
+    depositExpiresMinutes: deps.config.DEPOSIT_EXPIRES_MINUTES,
+    depositTurnoverMultiplier: deps.config.DEPOSIT_TURNOVER_MULTIPLIER,
+    withdrawAutoApproveMax: deps.config.WITHDRAW_AUTO_APPROVE_MAX,
+    withdrawAutoApproveDailyMax: deps.config.WITHDRAW_AUTO_APPROVE_DAILY_MAX,
+  };
+  registerSupportRoutes(app, createSupportService({ db: deps.db, clock: deps.clock, settings }));
 }

@@ -81,8 +81,9 @@ export async function listFeedback(
 }
 
 /**
- * Seeds the help centre and the news once: fixed ids, so servers starting together insert each
- * row once (ON CONFLICT), then the id sequences move past them for rows added later.
+ * Seeds the help centre and the news: fixed ids, so servers starting together write each row
+ * once (ON CONFLICT), then the id sequences move past them for rows added later. The seeded rows
+ * follow the seed on every start (their texts quote facts that change with the rules).
  */
 export async function seedSupportContent(
   q: Queryable,
@@ -97,7 +98,8 @@ export async function seedSupportContent(
     for (const [sort, item] of type.items.entries()) {
       await q.query(
         `INSERT INTO help_items (id, help_type_id, title, sort, content)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`,
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, content = EXCLUDED.content`,
         [item.id, type.id, item.title, sort, item.content],
       );
     }
@@ -105,7 +107,9 @@ export async function seedSupportContent(
   for (const item of news) {
     await q.query(
       `INSERT INTO news (id, title, summary, content, published_at)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`,
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, summary = EXCLUDED.summary,
+         content = EXCLUDED.content, published_at = EXCLUDED.published_at`,
       [item.id, item.title, item.summary, item.content, item.published_at],
     );
   }

@@ -1,10 +1,13 @@
-import { businessError } from '@pisoplay/contract';
+import { MONEY_DEFAULTS, VOUCHER_CHANNEL_ID, businessError } from '@pisoplay/contract';
 import type { FeedbackItem, HelpCentre, NewsItem, Paged } from '@pisoplay/contract';
 import type { Caller } from '../../caller.ts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../providers/clock.ts';
 import { forgetAttempt, takeAttempt } from '../members/throttle/throttle-queries.ts';
 import type { ThrottleRule } from '../members/rules.ts';
+import { listChannels } from '../finance/channels/channel-queries.ts';
+import { helpFacts, renderFacts } from './help-facts.ts';
+import type { HelpSettings } from './help-facts.ts';
 import { insertFeedback, listFeedback, listHelp, listNews } from './support-queries.ts';
 
 const HOUR = 60 * 60_000;
@@ -14,13 +17,46 @@ const FEEDBACK_SCOPE = 'feedback';
 export const FEEDBACK_LIMIT_MESSAGE =
   'You have sent a lot of feedback in a short time. Please try again later.';
 
-export function createSupportService(ctx: { db: Database; clock: Clock }) {
+export function createSupportService(ctx: { db: Database; clock: Clock; settings: HelpSettings }) {
+  /** The facts the texts quote, now: the deposit range is the enabled channels' own. */
+  async function facts() {
+    const channels = (await listChannels(ctx.db, 'deposit')).filter(
+      (channel) => channel.id !== VOUCHER_CHANNEL_ID,
+    );
+    const range = channels.length
+      ? {
+          min: Math.min(...channels.map((channel) => channel.min_amount)),
+          max: Math.max(...channels.map((channel) => channel.max_amount)),
+        }
+      : { min: MONEY_DEFAULTS.minAmount, max: MONEY_DEFAULTS.maxAmount };
+    return helpFacts(ctx.settings, range);
+  }
+
   return {
-    help: (language: string): Promise<HelpCentre> => listHelp(ctx.db, language),
+    async help(language: string): Promise<HelpCentre> {
+      const [centre, known] = await Promise.all([listHelp(ctx.db, language), facts()]);
+      return {
+        ...centre,
+        items: centre.items.map((item) => ({
+          ...item,
+          title: renderFacts(item.title, known),
+          content: renderFacts(item.content, known),
+        })),
+      };
+    },
 
     async news(page: number, pageSize: number): Promise<Paged<NewsItem>> {
-      const { items, total } = await listNews(ctx.db, page, pageSize);
-      return { d: items, t: total, s: 1 };
+      const [{ items, total }, known] = await Promise.all([
+        listNews(ctx.db, page, pageSize),
+        facts(),
+      ]);
+      const d = items.map((item) => ({
+        ...item,
+        title: renderFacts(item.title, known),
+        summary: renderFacts(item.summary, known),
+        content: renderFacts(item.content, known),
+      }));
+      return { d, t: total, s: 1 };
     },
 
     /**

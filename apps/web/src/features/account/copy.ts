@@ -9,7 +9,10 @@ export const ACCOUNT_COPY = {
   kyc: 'KYC',
   loginPassword: 'Login password',
   phoneNumber: 'Phone number',
+  email: 'Email',
   set: 'Set',
+  /** What a row shows for a detail not given yet, beside the spec's 'Set' action. */
+  notSet: 'Not set',
   change: 'Change',
   goToVerify: 'Go To Verify',
   loading: 'Loading...',

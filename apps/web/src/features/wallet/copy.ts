@@ -1,4 +1,9 @@
-/** Texts of the money sheets and withdrawal accounts (spec 2.12, 5.6, 7.5, 8.2, 9). */
+import { MONEY_HELP } from '@pisoplay/contract';
+
+/**
+ * Texts of the money sheets and withdrawal accounts (spec 2.12, 5.6, 7.5, 8.2, 9). Those that
+ * quote a rule come from the rule's value (MONEY_HELP; the deposit range from the channel).
+ */
 export const WALLET_COPY = {
   depositTitle: 'Deposit',
   withdrawTitle: 'Withdraw',
@@ -15,7 +20,7 @@ export const WALLET_COPY = {
   rechargeFailed: 'Recharge failed',
   payUrlError: 'deposit pay_url error',
   depositError: 'deposit error',
-  depositHelp: 'Deposit minimum per transaction range 1,000 to 50,000 pesos.',
+  depositHelp: MONEY_HELP.depositRange,
   loading: 'Loading...',
   loadFailed: 'Error fetching data.',
   retry: 'Try again',
@@ -30,15 +35,15 @@ export const WALLET_COPY = {
   withdrawButton: 'Withdraw',
   withdrawSuccess: 'success!',
   withdrawFailed: 'Withdraw failed',
-  withdrawHelp: 'Withdrawals are generally received within 5 minutes.',
+  withdrawHelp: MONEY_HELP.withdrawTime,
   noAccount: 'Add a withdrawal account to withdraw.',
   addAccount: 'Add Account',
   manageAccounts: 'Manage accounts',
 
   accountsTitle: 'Withdrawal Accounts',
-  accountsHelp: 'You can keep up to three withdrawal accounts.',
+  accountsHelp: MONEY_HELP.accounts,
   accountsEmpty: 'No withdrawal account yet.',
-  accountsFull: 'You already have three withdrawal accounts.',
+  accountsFull: MONEY_HELP.accountsFull,
   deleteAccount: (name: string) => `Delete ${name} account`,
   deleteTitle: 'Delete this account?',
   deleteText: (name: string, account: string) =>

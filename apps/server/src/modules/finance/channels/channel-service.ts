@@ -12,7 +12,11 @@ export const toPaymentChannel = (row: ChannelRow): PaymentChannel => ({
   flag: row.flag,
   min_amount: String(row.min_amount),
   max_amount: String(row.max_amount),
-  amount_limit: row.amount_limit.map(String),
+  // A quick pick outside the channel's limits would offer an amount the deposit refuses (an
+  // operator may narrow the limits after the picks were set).
+  amount_limit: row.amount_limit
+    .filter((pick) => pick >= row.min_amount && pick <= row.max_amount)
+    .map(String),
   tips: row.tips,
 });
 

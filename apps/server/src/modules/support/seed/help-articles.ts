@@ -1,6 +1,7 @@
 /**
  * The help centre's seeded categories and articles (HTML). They describe what this product does
- * (docs/auth.md, docs/kyc.md, docs/wallet.md); change them with the rules they describe.
+ * (docs/auth.md, docs/kyc.md, docs/wallet.md); every number they quote is a fact (`{{name}}`,
+ * help-facts.ts) filled in from the setting or rule that enforces it when served.
  */
 export type SeedHelpType = {
   id: number;
@@ -16,17 +17,17 @@ export const HELP_TYPES: SeedHelpType[] = [
       {
         id: 101,
         title: 'How do I sign in?',
-        content: `<p>Sign in with your Philippine mobile number (10 digits, starting with 9). There are two ways:</p>
+        content: `<p>Sign in with your Philippine mobile number ({{phone.digits}} digits, starting with {{phone.firstDigit}}). There are two ways:</p>
 <ul>
-<li><strong>One-time code:</strong> tap <em>Login</em>, enter your number and we send a 6-digit code by SMS. Enter it and you are in. Your account is created the first time you sign in.</li>
+<li><strong>One-time code:</strong> tap <em>Login</em>, enter your number and we send a {{otp.length}}-digit code by SMS. Enter it and you are in. Your account is created the first time you sign in.</li>
 <li><strong>Password:</strong> once you have set a password in <em>My &gt; Account</em>, choose <em>Login with password</em>.</li>
 </ul>
-<p>You can ask for a new code after 30 seconds. After 5 wrong codes the number is locked on that device for 30 minutes, to protect your account.</p>`,
+<p>You can ask for a new code after {{otp.resendSeconds}} seconds. After {{otp.wrongCodes}} wrong codes the number is locked on that device for {{otp.lockMinutes}} minutes, to protect your account.</p>`,
       },
       {
         id: 102,
         title: 'I forgot my password',
-        content: `<p>On the password login, tap <em>Forgot password</em>. We send a code to your mobile number; enter it and choose a new password of 8 to 20 letters and digits.</p>
+        content: `<p>On the password login, tap <em>Forgot password</em>. We send a code to your mobile number; enter it and choose a new password of {{password.min}} to {{password.max}} letters and digits.</p>
 <p>Resetting your password signs you out on every other device.</p>`,
       },
       {
@@ -35,8 +36,8 @@ export const HELP_TYPES: SeedHelpType[] = [
         content: `<ul>
 <li>Never share your one-time codes or your password, not even with someone who says they work for us. Our staff will never ask for them.</li>
 <li>Use a password you do not use anywhere else.</li>
-<li>Your session lasts 7 days; sign out on shared phones from <em>My &gt; Account &gt; Logout</em>.</li>
-<li>After 5 wrong passwords, sign-in with a password is paused for 15 minutes on that device.</li>
+<li>Your session lasts {{session.days}} days; sign out on shared phones from <em>My &gt; Account &gt; Logout</em>.</li>
+<li>After {{password.wrongTries}} wrong passwords, sign-in with a password is paused for {{password.pauseMinutes}} minutes on that device.</li>
 </ul>
 <p>If you think someone else used your account, change your password at once and tell Customer Service.</p>`,
       },
@@ -49,9 +50,9 @@ export const HELP_TYPES: SeedHelpType[] = [
       {
         id: 201,
         title: 'Why do I need to verify my identity (KYC)?',
-        content: `<p>The national gaming regulator requires every player to be identified. You must complete verification and pass review <strong>within 72 hours of registering</strong>, or before your first withdrawal, whichever comes first.</p>
-<p>If the 72 hours pass without a submission, the account is <strong>frozen</strong>: you can still submit your verification, and approval lifts the freeze.</p>
-<p>Players must be at least 21 years old.</p>`,
+        content: `<p>The national gaming regulator requires every player to be identified. You must complete verification and pass review <strong>within {{kyc.deadlineHours}} hours of registering</strong>, or before your first withdrawal, whichever comes first.</p>
+<p>If the {{kyc.deadlineHours}} hours pass without a submission, the account is <strong>frozen</strong>: you can still submit your verification, and approval lifts the freeze.</p>
+<p>Players must be at least {{player.minAge}} years old.</p>`,
       },
       {
         id: 202,
@@ -62,7 +63,7 @@ export const HELP_TYPES: SeedHelpType[] = [
 <li>Take a selfie holding the ID.</li>
 <li>Check your details, add your address, work and source of funds, and submit.</li>
 </ol>
-<p>Review takes up to 24 hours. If something needs fixing we tell you which fields, and you can submit again.</p>`,
+<p>Review takes up to {{kyc.reviewHours}} hours. If something needs fixing we tell you which fields, and you can submit again.</p>`,
       },
     ],
   },
@@ -75,8 +76,8 @@ export const HELP_TYPES: SeedHelpType[] = [
         title: 'How do I deposit?',
         content: `<p>Tap <em>Deposit</em> on your wallet, choose a payment method (GCash, Maya, GrabPay or a bank) and an amount, then pay on the payment page that opens.</p>
 <ul>
-<li>Each method shows its minimum and maximum; the usual range is PHP 100 to PHP 500,000.</li>
-<li>Complete the payment within 15 minutes, or the order times out and nothing is charged.</li>
+<li>Each method shows its minimum and maximum; from {{deposit.min}} up to {{deposit.max}} depending on the method.</li>
+<li>Complete the payment within {{deposit.expiresMinutes}} minutes, or the order times out and nothing is charged.</li>
 <li>Your balance is credited as soon as the payment provider confirms it. Follow the status in <em>Transactions &gt; Deposit</em>.</li>
 </ul>
 <p>Deposits need verification (KYC) to be in progress or complete.</p>`,
@@ -84,24 +85,24 @@ export const HELP_TYPES: SeedHelpType[] = [
       {
         id: 302,
         title: 'How long do withdrawals take?',
-        content: `<p>Withdrawals are generally received within 5 minutes.</p>
+        content: `<p>Withdrawals are generally received within {{withdraw.typicalMinutes}} minutes.</p>
 <ul>
-<li>Withdrawals up to PHP 5,000 (and up to PHP 20,000 in 24 hours) are approved automatically and sent to the payment provider at once.</li>
+<li>Withdrawals up to {{withdraw.autoMax}} (and up to {{withdraw.autoDailyMax}} a day) are approved automatically and sent to the payment provider at once.</li>
 <li>Larger withdrawals are checked by our team first; you see <em>Under review</em> on the status page until then.</li>
 <li>If a withdrawal is rejected or the payment fails, the full amount returns to your balance and the status page tells you why.</li>
 </ul>
-<p>You must be fully verified to withdraw, and you can keep up to three withdrawal accounts in your own verified name.</p>`,
+<p>You must be fully verified to withdraw, and you can keep up to {{withdraw.accounts}} withdrawal accounts in your own verified name.</p>`,
       },
       {
         id: 303,
         title: 'How do I use a voucher?',
         content: `<p>In <em>Deposit</em>, choose <em>Voucher</em> and type the code (dashes and capitals do not matter). The voucher's value is added to your balance at once and shows in your deposit records.</p>
-<p>Each code works once. After 10 wrong codes in an hour, voucher entry pauses for your account.</p>`,
+<p>Each code works once. After {{voucher.wrongCodes}} wrong codes in an hour, voucher entry pauses for your account.</p>`,
       },
       {
         id: 304,
         title: 'Why is my withdrawable amount lower than my balance?',
-        content: `<p>Deposited money must be played through once before it can be withdrawn, and bonus money must be played through two times its amount. Your wallet shows how much play is still needed.</p>`,
+        content: `<p>Deposited money must be played through {{wagering.deposit}} before it can be withdrawn, and bonus money must be played through {{wagering.bonus}} its amount. Your wallet shows how much play is still needed.</p>`,
       },
     ],
   },
@@ -112,7 +113,7 @@ export const HELP_TYPES: SeedHelpType[] = [
       {
         id: 401,
         title: 'How do bonuses and wagering work?',
-        content: `<p>Bonuses (Mystery Box, Level Up Bonus, Birthday Bonus) go to your bonus balance. A bonus becomes withdrawable cash once you have bet <strong>two times</strong> its amount.</p>
+        content: `<p>Bonuses (Mystery Box, Level Up Bonus, Birthday Bonus) go to your bonus balance. A bonus becomes withdrawable cash once you have bet <strong>{{wagering.bonus}}</strong> its amount.</p>
 <p>Settled bets count towards the oldest open requirement first. Your wallet shows the play still needed.</p>`,
       },
       {
@@ -136,7 +137,7 @@ export const HELP_TYPES: SeedHelpType[] = [
 <li>Never chase losses or borrow to play.</li>
 <li>Take regular breaks.</li>
 </ul>
-<p>Only adults of 21 and over may play.</p>`,
+<p>Only adults of {{player.minAge}} and over may play.</p>`,
       },
       {
         id: 502,

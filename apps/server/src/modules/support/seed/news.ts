@@ -1,4 +1,7 @@
-/** Seeded news, with their publication dates (newest first in the list). */
+/**
+ * Seeded news, with their publication dates (newest first in the list). Numbers are facts
+ * (`{{name}}`, help-facts.ts), filled in from the settings when served.
+ */
 export const NEWS = [
   {
     id: 1,
@@ -6,31 +9,32 @@ export const NEWS = [
     summary: 'Slots, live casino, fishing and more, in pesos, on your phone.',
     content:
       'PisoPlay brings casino, slots, live, fishing, table and bingo games to your phone, with deposits and withdrawals in pesos through GCash, Maya, GrabPay and the major banks.\n\nSign in with your mobile number to start.',
-    published_at: '2026-09-01T02:00:00Z',
+    published_at: '2026-09-01T01:30:00Z',
   },
   {
     id: 2,
-    title: 'Verify within 72 hours',
+    title: 'Verify within {{kyc.deadlineHours}} hours',
     summary: 'The regulator requires identity verification for every player.',
     content:
-      'Complete your identity verification (KYC) within 72 hours of registering, or before your first withdrawal. Accounts not verified in time are frozen until verification is approved.\n\nIt takes a few minutes: a photo of your ID and a selfie.',
-    published_at: '2026-09-15T02:00:00Z',
+      'Complete your identity verification (KYC) within {{kyc.deadlineHours}} hours of registering, or before your first withdrawal. Accounts not verified in time are frozen until verification is approved.\n\nIt takes a few minutes: a photo of your ID and a selfie.',
+    published_at: '2026-09-15T06:45:00Z',
   },
   {
     id: 3,
     title: 'Faster withdrawals',
-    summary: 'Most withdrawals now arrive within 5 minutes.',
+    summary: 'Most withdrawals now arrive within {{withdraw.typicalMinutes}} minutes.',
     content:
-      'Withdrawals up to PHP 5,000 are now approved automatically and sent to your account at once. Most players receive their money within 5 minutes.',
-    published_at: '2026-10-05T02:00:00Z',
+      'Withdrawals up to {{withdraw.autoMax}} are now approved automatically and sent to your account at once. Most players receive their money within {{withdraw.typicalMinutes}} minutes.',
+    published_at: '2026-10-05T09:10:00Z',
   },
   {
     id: 4,
     title: 'Daily slot betting contest',
-    summary: 'A 100,000 peso prize pool every day for the top 100 slot players.',
+    summary:
+      'A {{contest.poolPesos}} prize pool every day for the top {{contest.top}} slot players.',
     content:
-      'Every day from 00:00 to 23:59, slot bets count towards the daily ranking. The top 100 players share a prize pool of PHP 100,000, with PHP 25,000 for first place.\n\nPrizes are bonuses: play them through two times to withdraw.',
-    published_at: '2026-10-20T02:00:00Z',
+      'Every day from {{contest.hours}}, slot bets count towards the daily ranking. The top {{contest.top}} players share a prize pool of {{contest.pool}}, with {{contest.firstPrize}} for first place.\n\nPrizes are bonuses: play them through {{wagering.bonus}} to withdraw.',
+    published_at: '2026-10-20T03:20:00Z',
   },
   {
     id: 5,
@@ -38,6 +42,6 @@ export const NEWS = [
     summary: 'Talk to our team in real time, day and night.',
     content:
       'Customer Service is now a live chat: open My > Customer Service, write your question and our team answers in the same window. While you wait, we suggest help articles that match your question.',
-    published_at: '2026-11-10T02:00:00Z',
+    published_at: '2026-11-10T11:05:00Z',
   },
 ];

@@ -14,6 +14,15 @@ type AccountRowProps = {
 
 const ROW = 'flex min-h-14 w-full items-center gap-3 px-4 py-3 text-left';
 
+/** The action a row leads to ('Go To Verify', 'Set'), shown as a chip beside its value. */
+export function RowAction({ children }: { children: ReactNode }) {
+  return (
+    <span className="bg-gold-gradient rounded-full px-2.5 py-1 text-[11px] font-bold text-ink-900">
+      {children}
+    </span>
+  );
+}
+
 /** One row of the account page: a label and its value, tappable when it leads somewhere. */
 export function AccountRow({ label, value, to, onClick, extra }: AccountRowProps) {
   const body = (

@@ -13,7 +13,7 @@ import { toast } from '@/shared/ui/toast/toast-store';
 import avatarFallback from '@/assets/avatar-fallback.svg';
 import { ACCOUNT_COPY as COPY } from '../copy';
 import { verificationStore } from '../lib/verification';
-import { AccountRow } from './account-row';
+import { AccountRow, RowAction } from './account-row';
 import { NoEmailHint } from './no-email-hint';
 import { PasswordResetModal } from './password-reset-modal';
 
@@ -29,7 +29,10 @@ const KYC_TAPPABLE: readonly KycStatus[] = [
 /** …and these also show 'Go To Verify'. */
 const KYC_GO_TO_VERIFY: readonly KycStatus[] = ['unset', 'basic_account'];
 
-/** /s-account (spec 2.8): avatar, username, ID, KYC, login password and phone number. */
+/**
+ * /s-account (spec 2.8): avatar, username, ID, KYC, login password and phone number, and the
+ * email once set. A detail not given yet reads 'Not set' beside the spec's 'Set' action.
+ */
 export function AccountScreen() {
   const profile = useProfile();
   const navigate = useNavigate();
@@ -92,6 +95,11 @@ export function AccountScreen() {
     navigate(paths.accountVerifyType.getHref());
   };
 
+  const createEmail = () => {
+    verificationStore.start({ type: 'create', field: 'email', stage: 'identity' });
+    navigate(paths.accountForm.getHref('email'));
+  };
+
   const kycTappable = KYC_TAPPABLE.includes(status);
 
   return (
@@ -136,32 +144,32 @@ export function AccountScreen() {
             }
             extra={
               KYC_GO_TO_VERIFY.includes(status) ? (
-                <span className="bg-gold-gradient rounded-full px-2.5 py-1 text-[11px] font-bold text-ink-900">
-                  {COPY.goToVerify}
-                </span>
+                <RowAction>{COPY.goToVerify}</RowAction>
               ) : undefined
             }
           />
           <AccountRow
             label={COPY.loginPassword}
-            value={p.has_login_password ? COPY.change : COPY.set}
+            value={p.has_login_password ? COPY.change : COPY.notSet}
+            extra={p.has_login_password ? undefined : <RowAction>{COPY.set}</RowAction>}
             onClick={onPasswordRow}
           />
           <AccountRow
             label={COPY.phoneNumber}
-            value={p.has_phone_number ? `+${p.country_code} ${displayPhone(p.phone)}` : COPY.set}
+            value={p.has_phone_number ? `+${p.country_code} ${displayPhone(p.phone)}` : COPY.notSet}
+            extra={p.has_phone_number ? undefined : <RowAction>{COPY.set}</RowAction>}
             onClick={onPhoneRow}
+          />
+          <AccountRow
+            label={COPY.email}
+            value={p.has_email ? p.email : COPY.notSet}
+            extra={p.has_email ? undefined : <RowAction>{COPY.set}</RowAction>}
+            onClick={p.has_email ? () => startPhoneVerification('email') : createEmail}
           />
         </ul>
       </div>
 
-      <NoEmailHint
-        noEmail={!p.has_email}
-        onGoToSetting={() => {
-          verificationStore.start({ type: 'create', field: 'email', stage: 'identity' });
-          navigate(paths.accountForm.getHref('email'));
-        }}
-      />
+      <NoEmailHint noEmail={!p.has_email} onGoToSetting={createEmail} />
       <PasswordResetModal
         open={resetOpen}
         onClose={() => setResetOpen(false)}

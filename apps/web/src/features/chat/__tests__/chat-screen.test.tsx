@@ -107,6 +107,36 @@ describe('the customer-service chat', () => {
     expect(within(log).getAllByRole('img', { name: 'Read' })).toHaveLength(2);
   });
 
+  it('says an agent is online while one is answering, even with no agent socket', async () => {
+    setSession({ token: 'tok-chat', secret: 's', expires_at: '2099-01-01T00:00:00Z' });
+    const socket = fakeSocket();
+    const justNow = new Date(Date.now() - 60_000).toISOString();
+    renderScreen(
+      <ChatScreen
+        title="Customer Service"
+        contact={{ name: '', email: '' }}
+        openSocket={socket.open}
+      />,
+      {
+        chatOpen: async () => ({
+          conversation_id: 8,
+          state: 'open',
+          messages: [{ ...message(1, 'operator', 'Hi, how can I help?'), created_at: justNow }],
+          ticket: 'ticket-3',
+          operator_online: false,
+        }),
+        chatRead: async () => true,
+      },
+    );
+    expect(await screen.findByText('An agent is online')).toBeInTheDocument();
+    await socket.push({ type: 'presence', operator_online: false });
+    expect(
+      screen.getByText('Agents are busy: we will reply as soon as we can'),
+    ).toBeInTheDocument();
+    await socket.push({ type: 'typing', conversation_id: 8, author: 'operator' });
+    expect(screen.getByText('An agent is online')).toBeInTheDocument();
+  });
+
   it('falls back to polling when the socket drops, as a visitor with a browser token', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const socket = fakeSocket();

@@ -24,6 +24,18 @@ export type ChatConnection = 'connecting' | 'live' | 'polling';
 /** A dropped socket is opened again after this long (polling covers the gap). */
 export const RECONNECT_MS = 5_000;
 const TYPING_SHOWN_MS = 4_000;
+/**
+ * An agent who replied this recently is answering, whatever the presence says (an operator may
+ * answer through the back office's calls without holding a socket).
+ */
+export const AGENT_ANSWERING_MS = 5 * 60_000;
+
+const answeredRecently = (incoming: ChatMessage[]) =>
+  incoming.some(
+    (message) =>
+      message.author === 'operator' &&
+      Date.now() - Date.parse(message.created_at) < AGENT_ANSWERING_MS,
+  );
 const TYPING_SENT_EVERY_MS = 2_000;
 const OPEN = 1;
 
@@ -60,6 +72,7 @@ export function useChat(contact: { name: string; email: string }, openSocket = d
 
   const add = useCallback((incoming: ChatMessage[]) => {
     setMessages((held) => mergeMessages(held, incoming));
+    if (answeredRecently(incoming)) setOperatorOnline(true);
   }, []);
   useEffect(() => {
     lastId.current = messages.at(-1)?.id ?? 0;
@@ -86,6 +99,7 @@ export function useChat(contact: { name: string; email: string }, openSocket = d
           break;
         case 'typing':
           setTyping(true);
+          setOperatorOnline(true);
           clearTimeout(typingTimer);
           typingTimer = setTimeout(() => setTyping(false), TYPING_SHOWN_MS);
           break;
@@ -100,8 +114,8 @@ export function useChat(contact: { name: string; email: string }, openSocket = d
     api(calls.chatOpen, { visitor, name, email })
       .then((session) => {
         if (!active) return;
-        add(session.messages);
         setOperatorOnline(session.operator_online);
+        add(session.messages);
         setClosed(false);
         setStatus('ready');
         const ws = openSocket(socketUrl(session.ticket));

@@ -59,6 +59,24 @@ describe('the deposit sheet', () => {
     expect(amountBox()).toHaveAttribute('maxLength', '20');
   });
 
+  it('quotes the chosen channel’s own range in its prompt and its help line', async () => {
+    renderDeposit({
+      channelList: async () => [
+        channel(),
+        channel({ id: 1002, name: 'Maya', min_amount: '1000.00', max_amount: '20000.00' }),
+      ],
+    });
+    await screen.findByRole('radiogroup', { name: 'Payment method' });
+    expect(
+      screen.getByText('Deposit minimum per transaction range 100 to 50,000 pesos.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Maya' }));
+    expect(amountBox()).toHaveAttribute('placeholder', 'Enter Amount: 1000-20000');
+    expect(
+      screen.getByText('Deposit minimum per transaction range 1,000 to 20,000 pesos.'),
+    ).toBeInTheDocument();
+  });
+
   it('says there is no payment method when the list is empty', async () => {
     renderDeposit({ channelList: async () => [] });
     expect(

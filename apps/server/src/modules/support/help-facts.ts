@@ -1,0 +1,90 @@
+import {
+  BONUS_WAGERING_MULTIPLIER,
+  CONTEST_DAY_HOURS,
+  CONTEST_PRIZES,
+  CONTEST_PRIZE_POOL,
+  CONTEST_TOP,
+  KYC_DEADLINE_HOURS,
+  KYC_MIN_AGE_YEARS,
+  KYC_REVIEW_HOURS,
+  MAX_WITHDRAW_ACCOUNTS,
+  OTP_LENGTH,
+  OTP_LOCK_SECONDS,
+  OTP_RESEND_SECONDS,
+  PASSWORD_MAX_INPUT,
+  PASSWORD_MIN_LENGTH,
+  WITHDRAW_TYPICAL_MINUTES,
+  countWord,
+  groupedNumber,
+  timesWord,
+} from '@pisoplay/contract';
+import { VOUCHER_GUESSES } from '../finance/deposits/voucher-service.ts';
+import { LOGIN_PER_PHONE_AND_IP, OTP_WRONG_CODES, SESSION_TTL_MS } from '../members/rules.ts';
+
+/**
+ * The numbers the help centre and the news quote, each from the setting, rule or channel that
+ * enforces it (one truth per limit): their texts name a fact as `{{name}}` and never write a
+ * number themselves (support-content.test.ts checks that).
+ */
+export type HelpFacts = Readonly<Record<string, string>>;
+
+/** What the server is configured with, of what the texts quote. */
+export type HelpSettings = {
+  depositExpiresMinutes: number;
+  depositTurnoverMultiplier: number;
+  withdrawAutoApproveMax: number;
+  withdrawAutoApproveDailyMax: number;
+};
+
+const MINUTE = 60_000;
+const pesos = (amount: number) => `PHP ${groupedNumber(amount)}`;
+
+export function helpFacts(
+  settings: HelpSettings,
+  depositRange: { min: number; max: number },
+): HelpFacts {
+  const [, , firstPrize] = CONTEST_PRIZES[0]!;
+  return {
+    // Spec 9: a Philippine mobile number is 10 digits from its leading 9 (PHONE_PATTERN).
+    'phone.digits': '10',
+    'phone.firstDigit': '9',
+    'otp.length': String(OTP_LENGTH),
+    'otp.resendSeconds': String(OTP_RESEND_SECONDS),
+    'otp.wrongCodes': String(OTP_WRONG_CODES.max),
+    'otp.lockMinutes': String(OTP_LOCK_SECONDS / 60),
+    'password.min': String(PASSWORD_MIN_LENGTH),
+    'password.max': String(PASSWORD_MAX_INPUT),
+    'password.wrongTries': String(LOGIN_PER_PHONE_AND_IP.max),
+    'password.pauseMinutes': String(LOGIN_PER_PHONE_AND_IP.lockMs / MINUTE),
+    'session.days': String(SESSION_TTL_MS / (24 * 60 * MINUTE)),
+    'kyc.deadlineHours': String(KYC_DEADLINE_HOURS),
+    'kyc.reviewHours': String(KYC_REVIEW_HOURS),
+    'player.minAge': String(KYC_MIN_AGE_YEARS),
+    'deposit.min': pesos(depositRange.min),
+    'deposit.max': pesos(depositRange.max),
+    'deposit.expiresMinutes': String(settings.depositExpiresMinutes),
+    'withdraw.typicalMinutes': String(WITHDRAW_TYPICAL_MINUTES),
+    'withdraw.autoMax': pesos(settings.withdrawAutoApproveMax),
+    'withdraw.autoDailyMax': pesos(settings.withdrawAutoApproveDailyMax),
+    'withdraw.accounts': countWord(MAX_WITHDRAW_ACCOUNTS),
+    'voucher.wrongCodes': String(VOUCHER_GUESSES.max),
+    'wagering.deposit': timesWord(settings.depositTurnoverMultiplier),
+    'wagering.bonus': timesWord(BONUS_WAGERING_MULTIPLIER),
+    'contest.hours': CONTEST_DAY_HOURS,
+    'contest.top': String(CONTEST_TOP),
+    'contest.pool': pesos(CONTEST_PRIZE_POOL),
+    'contest.poolPesos': `${groupedNumber(CONTEST_PRIZE_POOL)} peso`,
+    'contest.firstPrize': pesos(firstPrize),
+  };
+}
+
+const FACT = /\{\{([\w.]+)\}\}/g;
+
+/** The text with each `{{name}}` replaced by its fact; a name with no fact is a bug. */
+export function renderFacts(text: string, facts: HelpFacts): string {
+  return text.replace(FACT, (_, name: string) => {
+    const value = facts[name];
+    if (value === undefined) throw new Error(`Help text names an unknown fact: ${name}`);
+    return value;
+  });
+}
