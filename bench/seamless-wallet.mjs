@@ -73,8 +73,10 @@ async function seedPlayers(app, db) {
   for (let i = 0; i < playerCount; i++) {
     const phone = `9${run}${String(i).padStart(3, '0')}`;
     const [row] = await db.query(
-      `INSERT INTO members (username, country_code, phone, referral_code, created_at, updated_at)
-       VALUES ($1, '63', $1, $1, now(), now()) RETURNING uid`,
+      // Verified players (kyc_status 5, fully_kyc): every bet checks the play gate again.
+      `INSERT INTO members (username, country_code, phone, referral_code, kyc_status, created_at,
+         updated_at)
+       VALUES ($1, '63', $1, $1, 5, now(), now()) RETURNING uid`,
       [phone],
     );
     await app.ledger.creditDeposit({

@@ -9,6 +9,12 @@
 ALTER TABLE games ADD COLUMN max_win_multiplier integer NOT NULL DEFAULT 10000
   CHECK (max_win_multiplier > 0);
 
+-- What closing a round counted, kept on the round itself (no row elsewhere to write on the
+-- hot path): the XP it gave and, per wagering requirement id, the stake it counted
+-- ({"12": 5000}); a void reverses both once (uncounted_at).
+ALTER TABLE game_rounds ADD COLUMN counted_xp integer;
+ALTER TABLE game_rounds ADD COLUMN counted_wagering jsonb;
+ALTER TABLE game_rounds ADD COLUMN uncounted_at timestamptz;
 ALTER TABLE game_rounds ADD COLUMN voided_at timestamptz;
 
 ALTER TABLE game_transactions DROP CONSTRAINT game_transactions_kind_check;
@@ -18,25 +24,6 @@ ALTER TABLE game_transactions ADD CONSTRAINT game_transactions_kind_check
 ALTER TABLE bet_records ADD CONSTRAINT bet_records_status_check
   CHECK (status IN ('settled', 'void'));
 
--- What a closed round counted for: its stake toward wagering, and the XP it gave. A void
--- reverses both, once (reversed_at).
-CREATE TABLE round_wagers (
-  round bigint PRIMARY KEY REFERENCES game_rounds (id),
-  uid integer NOT NULL REFERENCES members (uid),
-  stake bigint NOT NULL CHECK (stake >= 0),
-  xp integer NOT NULL CHECK (xp >= 0),
-  recorded_at timestamptz NOT NULL,
-  reversed_at timestamptz
-);
-
--- How much of a wager (source: the caller's key prefix, e.g. round:builtin:12) went to which
--- requirement, so that it can be taken back.
-CREATE TABLE wagering_contributions (
-  source text NOT NULL,
-  requirement bigint NOT NULL REFERENCES wagering_requirements (id),
-  amount bigint NOT NULL CHECK (amount > 0),
-  PRIMARY KEY (source, requirement)
-);
 -- The transfer that released a met bonus requirement, to be clawed back if the wagering that
 -- met it is reversed.
 ALTER TABLE wagering_requirements ADD COLUMN release_transfer bigint REFERENCES ledger_transfers (id);
@@ -62,13 +49,15 @@ BEGIN
 END $$;
 
 -- Counts a settled stake toward the player's open wagering requirements, oldest first, and
--- remembers each part (wagering_contributions, under p_key_prefix). A bonus whose requirement is
--- met moves to cash with its winnings: the bonus balance less what the still-open bonus
--- requirements locked.
-CREATE OR REPLACE FUNCTION ledger_record_wager(p_uid integer, p_amount bigint,
-  p_key_prefix text, p_release_cash_type integer)
-RETURNS void LANGUAGE plpgsql AS $$
+-- answers what went where ({"<requirement id>": amount}, for a reversal). A bonus whose
+-- requirement is met moves to cash with its winnings: the bonus balance less what the
+-- still-open bonus requirements locked.
+DROP FUNCTION ledger_record_wager(integer, bigint, text, integer);
+CREATE FUNCTION ledger_record_wager(p_uid integer, p_amount bigint, p_key_prefix text,
+  p_release_cash_type integer)
+RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
+  v_counted jsonb := '{}';
   v_left bigint := p_amount;
   v_requirement record;
   v_add bigint;
@@ -89,10 +78,7 @@ BEGIN
     UPDATE wagering_requirements
     SET wagered = v_requirement.wagered + v_add, met_at = CASE WHEN v_met THEN now() END
     WHERE id = v_requirement.id;
-    INSERT INTO wagering_contributions (source, requirement, amount)
-    VALUES (p_key_prefix, v_requirement.id, v_add)
-    ON CONFLICT (source, requirement)
-      DO UPDATE SET amount = wagering_contributions.amount + EXCLUDED.amount;
+    v_counted := v_counted || jsonb_build_object(v_requirement.id::text, v_add);
     IF v_met AND v_requirement.kind = 'bonus' THEN
       SELECT a.id, a.balance INTO v_bonus FROM ledger_accounts a
       WHERE a.uid = p_uid AND a.kind = 'player_bonus' FOR UPDATE;
@@ -111,12 +97,15 @@ BEGIN
       END IF;
     END IF;
   END LOOP;
+  RETURN v_counted;
 END $$;
 
--- Takes back the wagering counted under p_source: each requirement it went to needs that much
--- again (reopened if it was met). A bonus that was released by a requirement reopened here
--- goes back from cash to the bonus account, as far as the cash covers it.
-CREATE FUNCTION ledger_reverse_wager(p_uid integer, p_source text, p_cash_type integer)
+-- Takes back wagering that ledger_record_wager counted (p_counted, as it answered): each
+-- requirement it went to needs that much again (reopened if it was met). A bonus that was
+-- released by a requirement reopened here goes back from cash to the bonus account, as far as
+-- the cash covers it.
+CREATE FUNCTION ledger_reverse_wager(p_uid integer, p_counted jsonb, p_reference text,
+  p_cash_type integer)
 RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   v_part record;
@@ -125,16 +114,17 @@ DECLARE
   v_back bigint;
 BEGIN
   FOR v_part IN
-    SELECT c.requirement, c.amount, r.kind, r.required, r.wagered, r.met_at, r.release_transfer
-    FROM wagering_contributions c JOIN wagering_requirements r ON r.id = c.requirement
-    WHERE c.source = p_source ORDER BY c.requirement FOR UPDATE OF r
+    SELECT r.id, c.value::bigint AS amount, r.required, r.wagered, r.met_at, r.release_transfer
+    FROM jsonb_each_text(COALESCE(p_counted, '{}')) c
+    JOIN wagering_requirements r ON r.id = c.key::bigint AND r.uid = p_uid
+    ORDER BY r.id FOR UPDATE OF r
   LOOP
     UPDATE wagering_requirements
     SET wagered = greatest(0, v_part.wagered - v_part.amount),
         met_at = CASE WHEN v_part.wagered - v_part.amount >= v_part.required THEN met_at END,
         release_transfer = CASE WHEN v_part.wagered - v_part.amount >= v_part.required
                                 THEN release_transfer END
-    WHERE id = v_part.requirement;
+    WHERE id = v_part.id;
     IF v_part.met_at IS NOT NULL AND v_part.wagered - v_part.amount < v_part.required
        AND v_part.release_transfer IS NOT NULL THEN
       SELECT t.id, t.amount, t.debit_account INTO v_release FROM ledger_transfers t
@@ -144,24 +134,10 @@ BEGIN
       v_back := least(v_release.amount, COALESCE(v_cash.balance, 0));
       IF v_back > 0 THEN
         PERFORM ledger_must_transfer('clawback:' || v_release.id, v_cash.id,
-          v_release.debit_account, v_back, 'bonus_release_reversal', p_cash_type, p_source);
+          v_release.debit_account, v_back, 'bonus_release_reversal', p_cash_type, p_reference);
       END IF;
     END IF;
   END LOOP;
-  DELETE FROM wagering_contributions WHERE source = p_source;
-END $$;
-
--- May this player stake money now? The play gate of spec 4.3 (kyc-service assertAllowed): a
--- status that may play, and not one the 72-hour KYC deadline has frozen.
-CREATE FUNCTION wallet_player_may_bet(p_uid integer, p_now timestamptz, p_playable integer[],
-  p_freezable integer[], p_kyc_deadline_ms bigint)
-RETURNS boolean LANGUAGE plpgsql STABLE AS $$
-BEGIN
-  RETURN COALESCE((
-    SELECT m.kyc_status = ANY (p_playable)
-      AND NOT (m.kyc_status = ANY (p_freezable)
-               AND m.created_at + p_kyc_deadline_ms * interval '1 millisecond' <= p_now)
-    FROM members m WHERE m.uid = p_uid), false);
 END $$;
 
 -- Where a round's wins were paid (cash, bonus), net of reversals: what a void takes back.
@@ -235,6 +211,8 @@ DECLARE
   v_cash bigint;
   v_bonus bigint;
   v_take_cash bigint;
+  v_may_play boolean;
+  v_game_open boolean;
 BEGIN
   v_reply := wallet_lock_and_repeat(p_provider, p_transaction, 'bet', p_uid,
     p_round, p_amount, NULL);
@@ -245,13 +223,16 @@ BEGIN
   END IF;
   v_game := wallet_session_game(p_provider, p_session, p_uid, p_game_code, p_now, false);
   IF v_game IS NULL THEN RETURN wallet_refusal('INVALID_SESSION', NULL); END IF;
-  IF NOT wallet_player_may_bet(p_uid, p_now, p_playable, p_freezable, p_kyc_deadline_ms) THEN
-    RETURN wallet_refusal('PLAYER_BLOCKED', p_uid);
-  END IF;
-  IF NOT EXISTS (SELECT 1 FROM games g WHERE g.id = v_game AND g.online = 1
-                 AND g.maintained = 0) THEN
-    RETURN wallet_refusal('GAME_UNAVAILABLE', p_uid);
-  END IF;
+  -- The play gate of spec 4.3 (kyc-service assertAllowed): a status that may play, and not one
+  -- the KYC deadline has frozen; and the game still online and not maintained.
+  SELECT m.kyc_status = ANY (p_playable)
+           AND NOT (m.kyc_status = ANY (p_freezable)
+                    AND m.created_at + p_kyc_deadline_ms * interval '1 millisecond' <= p_now),
+         g.online = 1 AND g.maintained = 0
+  INTO v_may_play, v_game_open
+  FROM members m, games g WHERE m.uid = p_uid AND g.id = v_game;
+  IF NOT v_may_play THEN RETURN wallet_refusal('PLAYER_BLOCKED', p_uid); END IF;
+  IF NOT v_game_open THEN RETURN wallet_refusal('GAME_UNAVAILABLE', p_uid); END IF;
   SELECT * INTO v_round FROM game_rounds r WHERE r.provider = p_provider AND r.round_id = p_round;
   IF FOUND AND (v_round.uid <> p_uid OR v_round.game_id <> v_game) THEN
     RETURN wallet_refusal('TRANSACTION_MISMATCH', p_uid);
@@ -277,8 +258,9 @@ BEGIN
 END $$;
 
 -- What closing a round counts: its bet record, its XP (per whole peso staked) and its stake's
--- wagering, remembered in round_wagers so that a void can take them back.
-CREATE FUNCTION wallet_close_round(p_round game_rounds, p_win bigint, p_now timestamptz,
+-- wagering, both kept on the round (counted_xp, counted_wagering) so that a void can take them
+-- back.
+CREATE FUNCTION wallet_close_round(p_round game_rounds, p_now timestamptz,
   p_xp_per_peso integer, p_release_cash_type integer)
 RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
@@ -287,13 +269,15 @@ DECLARE
 BEGIN
   INSERT INTO bet_records (round, uid, game_id, game_type, bet_amount, settlement_amount,
     settle_time)
-  SELECT p_round.id, p_round.uid, p_round.game_id, g.game_type, v_stake, p_win, p_now
+  SELECT p_round.id, p_round.uid, p_round.game_id, g.game_type, v_stake, p_round.win_amount,
+    p_now
   FROM games g WHERE g.id = p_round.game_id;
-  INSERT INTO round_wagers (round, uid, stake, xp, recorded_at)
-  VALUES (p_round.id, p_round.uid, v_stake, v_xp, p_now);
   IF v_xp > 0 THEN UPDATE members SET xp = xp + v_xp WHERE uid = p_round.uid; END IF;
-  PERFORM ledger_record_wager(p_round.uid, v_stake,
-    'round:' || p_round.provider || ':' || p_round.id, p_release_cash_type);
+  UPDATE game_rounds
+  SET counted_xp = v_xp,
+      counted_wagering = ledger_record_wager(p_round.uid, v_stake,
+        'round:' || p_round.provider || ':' || p_round.id, p_release_cash_type)
+  WHERE id = p_round.id;
 END $$;
 
 DROP FUNCTION wallet_win(text, integer, text, text, text, text, bigint, timestamptz, boolean,
@@ -310,6 +294,7 @@ DECLARE
   v_round game_rounds;
   v_stake bigint;
   v_bonus bigint;
+  v_max_win bigint;
 BEGIN
   v_reply := wallet_lock_and_repeat(p_provider, p_transaction, 'win', p_uid,
     p_round, p_amount, NULL);
@@ -318,13 +303,13 @@ BEGIN
     RETURN wallet_refusal('INVALID_SESSION', NULL);
   END IF;
   v_round := wallet_find_round(p_provider, p_round, p_uid, p_game_code);
+  SELECT g.max_win_multiplier INTO v_max_win FROM games g WHERE g.id = v_round.game_id;
   v_stake := v_round.bet_cash + v_round.bet_bonus;
   IF v_round.closed_at IS NOT NULL THEN RETURN wallet_refusal('ROUND_CLOSED', p_uid); END IF;
   IF v_round.id IS NULL OR v_stake <= 0 THEN
     RETURN wallet_refusal('ROUND_NOT_FOUND', p_uid);
   END IF;
-  IF v_round.win_amount + p_amount > v_stake * (SELECT g.max_win_multiplier::bigint FROM games g
-                                                  WHERE g.id = v_round.game_id) THEN
+  IF v_round.win_amount + p_amount > v_stake * v_max_win THEN
     RETURN wallet_refusal('WIN_LIMIT_EXCEEDED', p_uid);
   END IF;
   v_bonus := wallet_bonus_share(p_uid, p_amount, v_round.bet_cash, v_round.bet_bonus);
@@ -335,8 +320,7 @@ BEGIN
   WHERE id = v_round.id
   RETURNING * INTO v_round;
   IF p_close THEN
-    PERFORM wallet_close_round(v_round, v_round.win_amount, p_now, p_xp_per_peso,
-      p_release_cash_type);
+    PERFORM wallet_close_round(v_round, p_now, p_xp_per_peso, p_release_cash_type);
   END IF;
   RETURN wallet_record(p_provider, p_transaction, 'win', v_round.id, p_uid, p_amount,
     p_amount - v_bonus, v_bonus, NULL,
@@ -424,7 +408,6 @@ DECLARE
   v_refund_cash bigint;
   v_take_bonus bigint;
   v_take_cash bigint;
-  v_wager round_wagers;
   v_returned bigint := 0;
 BEGIN
   v_reply := wallet_lock_and_repeat(p_provider, p_transaction, 'void', p_uid, p_round, NULL,
@@ -452,12 +435,10 @@ BEGIN
     PERFORM wallet_move('void:' || p_provider || ':' || v_round.id || ':wins', p_uid,
       v_take_cash, v_take_bonus, false, 'win_reversal', p_reversal_cash_type,
       'round:' || v_round.id);
-    SELECT * INTO v_wager FROM round_wagers w WHERE w.round = v_round.id AND w.reversed_at IS NULL;
-    IF FOUND THEN
-      UPDATE members SET xp = greatest(0, xp - v_wager.xp) WHERE uid = p_uid;
-      PERFORM ledger_reverse_wager(p_uid, 'round:' || p_provider || ':' || v_round.id,
+    IF v_round.counted_xp IS NOT NULL THEN
+      UPDATE members SET xp = greatest(0, xp - v_round.counted_xp) WHERE uid = p_uid;
+      PERFORM ledger_reverse_wager(p_uid, v_round.counted_wagering, 'round:' || v_round.id,
         p_release_reversal_cash_type);
-      UPDATE round_wagers SET reversed_at = p_now WHERE round = v_round.id;
     END IF;
     IF v_round.closed_at IS NULL THEN
       INSERT INTO bet_records (round, uid, game_id, game_type, bet_amount, settlement_amount,
@@ -471,7 +452,8 @@ BEGIN
     END IF;
     UPDATE game_rounds
     SET bet_cash = 0, bet_bonus = 0, win_amount = 0, voided_at = p_now,
-        closed_at = COALESCE(closed_at, p_now)
+        closed_at = COALESCE(closed_at, p_now),
+        uncounted_at = CASE WHEN counted_xp IS NOT NULL THEN p_now END
     WHERE id = v_round.id;
     v_returned := v_round.bet_cash + v_round.bet_bonus;
   END IF;
@@ -497,18 +479,19 @@ DECLARE
   v_held record;
   v_wins record;
   v_bonus bigint;
+  v_max_win bigint;
 BEGIN
   v_reply := wallet_lock_and_repeat(p_provider, p_transaction, 'resettle', p_uid, p_round,
     p_amount, NULL);
   IF v_reply IS NOT NULL THEN RETURN v_reply; END IF;
   v_round := wallet_find_round(p_provider, p_round, p_uid, p_game_code);
+  SELECT g.max_win_multiplier INTO v_max_win FROM games g WHERE g.id = v_round.game_id;
   v_stake := v_round.bet_cash + v_round.bet_bonus;
   IF v_round.id IS NULL OR v_round.voided_at IS NOT NULL OR v_stake <= 0 THEN
     RETURN wallet_refusal('ROUND_NOT_FOUND', p_uid);
   END IF;
   IF v_round.closed_at IS NULL THEN RETURN wallet_refusal('ROUND_OPEN', p_uid); END IF;
-  IF p_amount > v_stake * (SELECT g.max_win_multiplier::bigint FROM games g
-                           WHERE g.id = v_round.game_id) THEN
+  IF p_amount > v_stake * v_max_win THEN
     RETURN wallet_refusal('WIN_LIMIT_EXCEEDED', p_uid);
   END IF;
   v_delta := p_amount - v_round.win_amount;
@@ -541,12 +524,12 @@ END $$;
 CREATE INDEX builtin_rounds_unfinished ON builtin_rounds (created_at)
   WHERE state IN ('betting', 'open');
 
--- Rounds closed before this migration counted their stake toward wagering and XP (one XP per
--- whole peso, XP_PER_PESO_WAGERED, then as now); their record lets the reconciliation prove it.
-INSERT INTO round_wagers (round, uid, stake, xp, recorded_at)
-SELECT r.id, r.uid, r.bet_cash + r.bet_bonus, ((r.bet_cash + r.bet_bonus) / 100)::integer,
-  r.closed_at
-FROM game_rounds r WHERE r.closed_at IS NOT NULL;
+-- Rounds closed before this migration gave one XP per whole peso staked (XP_PER_PESO_WAGERED,
+-- then as now); what their stake counted toward wagering was not recorded, so a void of one of
+-- them reverses its XP only.
+UPDATE game_rounds SET counted_xp = ((bet_cash + bet_bonus) / 100)::integer,
+  counted_wagering = '{}'
+WHERE closed_at IS NOT NULL;
 
 -- Bonus winnings the old release left behind (it moved only the bonus amount to cash) belong to
 -- the player: with no bonus requirement open, they move to cash (cash type 4100).

@@ -44,19 +44,19 @@ const INVARIANTS: Record<LedgerInvariant, string> = {
     WHERE r.bet_cash + r.bet_bonus <> COALESCE(m.bets, 0) - COALESCE(m.refunds, 0)
        OR r.win_amount <> COALESCE(m.wins, 0) - COALESCE(m.reversals, 0)`,
   // A closed round has its bet record (stake and total win as the round's) and, unless voided,
-  // the wagering and XP its stake counted; an open round has neither.
+  // the wagering and XP its stake counted (counted_*); a voided one took them back; an open
+  // round has none of these.
   closedRounds: `
     SELECT 'round ' || r.id AS label FROM game_rounds r
     LEFT JOIN bet_records b ON b.round = r.id
-    LEFT JOIN round_wagers w ON w.round = r.id
-    WHERE (r.closed_at IS NULL AND (b.id IS NOT NULL OR w.round IS NOT NULL))
+    WHERE (r.closed_at IS NULL AND (b.id IS NOT NULL OR r.counted_xp IS NOT NULL))
        OR (r.closed_at IS NOT NULL AND b.id IS NULL)
        OR (r.closed_at IS NOT NULL AND r.voided_at IS NULL AND (
-             w.round IS NULL OR w.reversed_at IS NOT NULL
-             OR w.stake <> r.bet_cash + r.bet_bonus OR b.bet_amount <> w.stake
+             r.counted_xp IS NULL OR r.counted_wagering IS NULL OR r.uncounted_at IS NOT NULL
+             OR b.bet_amount <> r.bet_cash + r.bet_bonus
              OR b.settlement_amount <> r.win_amount OR b.status <> 'settled'))
        OR (r.voided_at IS NOT NULL AND (b.status <> 'void'
-                                        OR (w.round IS NOT NULL AND w.reversed_at IS NULL)))`,
+                                        OR (r.counted_xp IS NOT NULL AND r.uncounted_at IS NULL)))`,
   // Bonus money exists only under an open bonus requirement (met ones release it to cash).
   bonusRequirements: `
     SELECT 'player ' || a.uid AS label FROM ledger_accounts a
