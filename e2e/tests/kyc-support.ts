@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { calls, operatorCalls } from '@pisoplay/contract';
 import { asOperator, signInByApi, signUp, signedCaller, startSignedIn } from './auth-support';
+import { screenshot } from './support';
 
 /** A photo-like PNG (a gradient with text, not blank, 800x500) drawn by the browser. */
 async function idCardPng(page: Page): Promise<Buffer> {
@@ -35,7 +36,8 @@ export async function submitKyc(page: Page, request: APIRequestContext) {
   // Entry: the 72-hour countdown and the way in.
   await expect(page.getByRole('heading', { level: 1, name: 'KYC Verify' })).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/^7[12]:\d\d:\d\d$/);
-  await page.getByRole('button', { name: 'Recertification' }).click();
+  await screenshot(page, 'kyc-entry');
+  await page.getByRole('button', { name: 'Verify Now' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Verify Process' })).toBeVisible();
   await page.getByRole('button', { name: 'Start Now' }).click();
@@ -82,6 +84,8 @@ export async function submitKyc(page: Page, request: APIRequestContext) {
   await expect(page.getByRole('heading', { level: 1, name: 'Complete Information' })).toBeVisible();
   await expect(page.getByLabel('ID type')).toHaveValue('UMID');
   await expect(page.getByLabel('Nationality')).toHaveValue('Philippines');
+  await expect(page.getByRole('button', { name: 'Change photo' }).first()).toBeVisible();
+  await screenshot(page, 'kyc-complete-form');
   await expect(page.getByLabel('Nearest branch').locator('option:checked')).toHaveText(/Pasay/);
   await page.getByLabel('First name').fill('Juan');
   await page.getByLabel('Last name').fill('Dela Cruz');

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { screenshot } from './support';
 
 /** The wallet balance in the home header. */
 export const homeBalance = (page: Page) => page.getByText(/^Balance\s*₱\s*[\d,.]+$/);
@@ -9,7 +10,16 @@ export async function startDeposit(page: Page, amount: string): Promise<void> {
   await page.getByRole('button', { name: 'Deposit' }).click();
   const sheet = page.getByRole('dialog', { name: 'Deposit' });
   await sheet.getByRole('radio', { name: 'GCash' }).click();
+  // The help line quotes the channel's own range, as the amount prompt does.
+  const prompt = await sheet.getByRole('textbox', { name: 'Amount' }).getAttribute('placeholder');
+  const [min, max] = (prompt ?? '').replace('Enter Amount: ', '').split('-').map(Number);
+  await expect(
+    sheet.getByText(
+      `Deposit minimum per transaction range ${min!.toLocaleString('en-US')} to ${max!.toLocaleString('en-US')} pesos.`,
+    ),
+  ).toBeVisible();
   await sheet.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await screenshot(page, 'deposit-sheet');
   await sheet.getByRole('button', { name: 'Deposit' }).click();
   // The browser leaves for the payment simulator's checkout page (pay_url).
   await expect(page).toHaveURL(/\/sim\/pay\//);

@@ -8,7 +8,7 @@ import {
   readCode,
   signUp,
 } from './auth-support';
-import { openPastGate } from './support';
+import { openPastGate, screenshot } from './support';
 
 test('a new player signs up with the code from the SMS outbox and lands on KYC', async ({
   page,
@@ -43,6 +43,7 @@ test('a player sets a password, signs out, and signs in again by password', asyn
 }) => {
   const phone = await signUp(page, request);
   await openAccount(page);
+  await screenshot(page, 'account-page');
   await page.getByRole('button', { name: /Login password\s*Not set\s*Set/ }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Create Login password' }),

@@ -27,6 +27,8 @@ export const KYC_COPY = {
     "According to the regulator's rules, you must complete KYC verification within 72 hours of sign-up. After that, your account will be restricted.",
   timeLeft: 'Time left',
   recertification: 'Recertification',
+  /** The entry's start button for a player who never submitted KYC (nothing to re-certify). */
+  verifyNow: 'Verify Now',
   doItLater: 'Do it later',
 
   // Intro guide

@@ -106,7 +106,12 @@ describe('the KYC screen', () => {
 
   it('a rejection lists the reasons and the reviewer note; the countdown runs', async () => {
     renderAt('/s-kyc', {
-      kycDetail: async () => record({ status: 'rejected', issue_msg: 'The ID photo is blurred' }),
+      kycDetail: async () =>
+        record({
+          status: 'rejected',
+          issue_msg: 'The ID photo is blurred',
+          created_at: '2026-11-20T05:00:00.000Z',
+        }),
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'KYC Verify Rejected' }),
@@ -115,6 +120,12 @@ describe('the KYC screen', () => {
     expect(screen.getByText('Invalid or expired ID')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/^7[12]:\d\d:\d\d$/);
     expect(screen.getByRole('button', { name: 'Recertification' })).toBeInTheDocument();
+  });
+
+  it('asks a first-timer to verify, not to re-certify', async () => {
+    renderAt('/s-kyc', { kycDetail: async () => record() });
+    expect(await screen.findByRole('button', { name: 'Verify Now' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Recertification' })).not.toBeInTheDocument();
   });
 
   it('a frozen account: KYC reminder, no countdown, no Do it later', async () => {

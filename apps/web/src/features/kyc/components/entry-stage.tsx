@@ -46,8 +46,9 @@ function DeadlineCountdown({ deadline }: { deadline: number }) {
 
 /**
  * The entry of spec 2.7: title, text and buttons by status. The countdown shows unless the
- * deadline had passed on arrival. 'Recertification' stays for frozen accounts, which may re-enter
- * KYC (spec 4.3); 'Do it later' is hidden when blocked or frozen.
+ * deadline had passed on arrival. The start button reads 'Recertification' once the player has
+ * submitted KYC before, 'Verify Now' for a first-timer; it stays for frozen accounts, which may
+ * re-enter KYC (spec 4.3); 'Do it later' is hidden when blocked or frozen.
  */
 export function EntryStage({ record, onStart, onLater }: EntryStageProps) {
   const { title, text } = entryTexts(record);
@@ -62,7 +63,11 @@ export function EntryStage({ record, onStart, onLater }: EntryStageProps) {
       footer={
         canRestart || canLater ? (
           <>
-            {canRestart ? <Button onClick={onStart}>{COPY.recertification}</Button> : null}
+            {canRestart ? (
+              <Button onClick={onStart}>
+                {record.created_at ? COPY.recertification : COPY.verifyNow}
+              </Button>
+            ) : null}
             {canLater ? (
               <Button variant="secondary" onClick={onLater}>
                 {COPY.doItLater}

@@ -1,8 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '@/shared/api/errors';
 import { UPLOAD_FAILED_MESSAGE } from '@/shared/api/upload-image';
 import { cn } from '@/shared/lib/cn';
-import { Field, inputClass } from '@/shared/ui/form';
+import { Button, Field, inputClass } from '@/shared/ui/form';
 import { useUploadPhoto } from '../api/kyc';
 import { KYC_COPY as COPY } from '../copy';
 
@@ -61,7 +61,11 @@ type PhotoFieldProps = {
   capture?: boolean;
 };
 
-/** A photo: its preview and a picker; a picked file is uploaded and its object key kept. */
+/**
+ * A photo: its preview and a picker; a picked file is uploaded and its object key kept. The
+ * browser's own file input ('Choose File / No file chosen') stays hidden behind a button that
+ * says what it does.
+ */
 export function PhotoField({
   label,
   value,
@@ -74,6 +78,7 @@ export function PhotoField({
 }: PhotoFieldProps) {
   const inputId = useId();
   const errorId = useId();
+  const picker = useRef<HTMLInputElement>(null);
   const upload = useUploadPhoto();
   const [shown, setShown] = useState(previewUrl);
   const message =
@@ -94,9 +99,21 @@ export function PhotoField({
           ) : null}
         </div>
         {locked ? null : (
+          <Button
+            variant="secondary"
+            busy={upload.isPending}
+            onClick={() => picker.current?.click()}
+            className="h-10 px-4 text-sm"
+          >
+            {upload.isPending ? COPY.uploading : value ? COPY.changePhoto : COPY.choosePhoto}
+          </Button>
+        )}
+        {locked ? null : (
           <input
+            ref={picker}
             id={inputId}
             type="file"
+            tabIndex={-1}
             accept={accept}
             capture={capture ? 'user' : undefined}
             aria-invalid={message ? true : undefined}
@@ -113,7 +130,7 @@ export function PhotoField({
                 },
               });
             }}
-            className="min-w-0 flex-1 text-xs text-indigo-100/80 file:mr-3 file:rounded-full file:border-0 file:bg-white/10 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white"
+            className="sr-only"
           />
         )}
       </div>
