@@ -70,7 +70,12 @@ test('a fully verified player withdraws to a new account and follows it to compl
   // Accounts are paid out in the verified names: the player's KYC is approved.
   const uid = await approvedKycPlayer(page, request);
   const operator = await asOperator(request);
-  await operator(operatorCalls.adminLedgerAdjust, { uid, amount: '1000', reason: 'browser test' });
+  await operator(operatorCalls.adminLedgerAdjust, {
+    uid,
+    amount: '1000',
+    reason: 'browser test',
+    idempotency_key: `browser-test-${uid}`,
+  });
 
   // No account yet: the withdraw sheet leads to the add-account page.
   await page.goto('/my');

@@ -153,6 +153,11 @@ const configSchema = z.object({
    * took it; with no definite answer the order stays paying and is flagged for an operator.
    */
   WITHDRAW_PAYOUT_TIMEOUT_MINUTES: z.coerce.number().min(0).default(30),
+  /**
+   * How long a payout pass owns the withdrawals it works on (docs/wallet.md, "Payouts"): longer
+   * than its gateway calls take; a server that dies mid-pass lets go of them after this.
+   */
+  WITHDRAW_PAYOUT_LEASE_SECONDS: z.coerce.number().int().min(5).default(120),
   // ---- Games (docs/seamless-wallet.md)
   /** The built-in game provider's wallet signing secret; unset: a random one per process. */
   GAME_BUILTIN_SECRET: z

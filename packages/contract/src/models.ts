@@ -241,6 +241,17 @@ export type AdminWithdrawItem = WithdrawItem & {
   reason: string;
 };
 
+/** A deposit as the operator's queue lists it: what the gateway said was paid, what was credited. */
+export type AdminDepositItem = DepositItem & {
+  uid: number;
+  username: string;
+  reason: string;
+  /** The amount the gateway notified ('' unless it differed from the order). */
+  notified_amount: string;
+  /** The amount credited ('' while nothing is). */
+  credited_amount: string;
+};
+
 /** KYC photos: object keys of the player's uploads, and short-lived links to show them. */
 export type KycAttachments = {
   face: string;

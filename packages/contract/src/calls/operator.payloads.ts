@@ -6,7 +6,7 @@ import {
   OPERATOR_STATUS_CHANGES,
   REVIEW_DECISIONS,
 } from '../domain/operators.ts';
-import { WITHDRAW_STATUSES } from '../domain/money.ts';
+import { DEPOSIT_STATUSES, WITHDRAW_STATUSES } from '../domain/money.ts';
 import { id, text, token, wholeNumber } from '../validation/input.ts';
 import { apiCountryCodeSchema, apiPhoneSchema } from '../validation/phone.ts';
 import { empty, page } from './fields.ts';
@@ -50,6 +50,36 @@ export const adminWithdrawReview = z
     message: 'A reason is required',
     path: ['reason'],
   });
+/** What an operator settles an order on: a gateway reference, a statement line (kept audited). */
+const evidence = text(500)
+  .trim()
+  .min(5, 'Evidence is required: the gateway reference or statement line, at least 5 characters');
+/** A peso amount with centavos, e.g. 480.50. */
+const pesoAmount = z
+  .string()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Expected an amount in pesos, e.g. 480.50')
+  .refine((v) => Number(v) > 0, 'The amount is zero');
+export const adminWithdrawSettle = z.object({
+  id,
+  outcome: z.enum(['paid', 'not_paid']),
+  evidence,
+});
+export const adminDepositList = z.object({
+  status: z.enum(DEPOSIT_STATUSES).default('under_review'),
+  page,
+  page_size: pageSize,
+});
+export const adminDepositSettle = z
+  .object({
+    id,
+    outcome: z.enum(['credit', 'refunded']),
+    amount: pesoAmount.optional(),
+    evidence,
+  })
+  .refine((v) => v.outcome === 'refunded' || v.amount !== undefined, {
+    message: 'The amount received is required to credit',
+    path: ['amount'],
+  });
 export const adminChannelUpdate = z
   .object({ id, enabled: z.boolean(), min_amount: operatorPesos, max_amount: operatorPesos })
   .refine((v) => v.min_amount <= v.max_amount, {
@@ -62,6 +92,10 @@ export const adminVoucherCreate = z.object({
 });
 export const adminLedgerAdjust = z.object({
   uid: id,
+  /** The operator's own key for this correction: a retry with it moves the money once. */
+  idempotency_key: z
+    .string()
+    .regex(/^[\w-]{8,64}$/, 'A request key of 8 to 64 letters, digits, - or _ is required'),
   amount: z
     .string()
     .regex(/^-?\d{1,9}(\.\d{1,2})?$/, 'Expected an amount in pesos, e.g. 25.50 or -25.50')

@@ -6,6 +6,7 @@ import type { KycStatus } from '../domain/kyc.ts';
 import { defineCall, payloadsOf } from './define.ts';
 import type {
   AdminBetRecord,
+  AdminDepositItem,
   AdminWithdrawItem,
   AuditEntry,
   Game,
@@ -86,6 +87,35 @@ export const adminWithdrawReview = defineCall<AdminWithdrawItem>()({
   auth: 'operator',
   payload: payload('adminWithdrawReview'),
 });
+/**
+ * Settles a withdrawal left paying with no definite answer from the gateway, on the operator's
+ * evidence: 'paid' completes it (the hold is paid out), 'not_paid' cancels it (the hold returns
+ * to the player). Refused while a payout pass is working on the order. Audited with the evidence.
+ */
+export const adminWithdrawSettle = defineCall<AdminWithdrawItem>()({
+  method: 'POST',
+  path: '/admin/withdraw/settle',
+  auth: 'operator',
+  payload: payload('adminWithdrawSettle'),
+});
+/** Deposit orders in one status (default under_review: paid, but not the amount ordered). */
+export const adminDepositList = defineCall<Paged<AdminDepositItem>>()({
+  method: 'GET',
+  path: '/admin/deposit/list',
+  auth: 'operator',
+  payload: payload('adminDepositList'),
+});
+/**
+ * Settles a deposit under review on the operator's evidence: 'credit' credits `amount` (at most
+ * what the gateway said was paid) once; 'refunded' closes it with nothing credited (the money
+ * went back through the gateway). Audited with the evidence.
+ */
+export const adminDepositSettle = defineCall<AdminDepositItem>()({
+  method: 'POST',
+  path: '/admin/deposit/settle',
+  auth: 'operator',
+  payload: payload('adminDepositSettle'),
+});
 /** Whole pesos, 1 to 999,999,999 (the amount fields' 9 digits). */
 export const adminChannelUpdate = defineCall<boolean>()({
   method: 'POST',
@@ -102,7 +132,8 @@ export const adminVoucherCreate = defineCall<{ codes: string[] }>()({
 });
 /**
  * A correction: moves `amount` (a signed decimal string in pesos, e.g. '-25.50') into or out of
- * the player's cash, as a new transfer against the adjustments account.
+ * the player's cash, as a new transfer against the adjustments account. `idempotency_key` is the
+ * operator's: a retry with it answers the same transfer; the key with other details is refused.
  */
 export const adminLedgerAdjust = defineCall<{ transfer_id: number; balance: string }>()({
   method: 'POST',

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { CASH_TYPES, amountToCentavos, businessError, centavosToAmount } from '@pisoplay/contract';
 import type { OperatorCaller } from '../../caller.ts';
 import type { Database } from '../../db/database.ts';
@@ -7,20 +6,26 @@ import { findMember } from '../members/members-queries.ts';
 import { recordAudit } from '../operators/operator-queries.ts';
 import type { Ledger } from './ledger-service.ts';
 
-/** An operator's correction of a player's cash: a new transfer, audited with it. */
+/**
+ * An operator's correction of a player's cash: a new transfer, audited with it. The operator's
+ * idempotency key names the transfer, so a retried request moves the money once and answers
+ * the same transfer (the ledger refuses the key with another player or amount).
+ */
 export function createAdjustService(ctx: { db: Database; clock: Clock; ledger: Ledger }) {
   return async (
     operator: OperatorCaller,
-    input: { uid: number; amount: string; reason: string },
+    input: { uid: number; amount: string; reason: string; idempotency_key: string },
   ): Promise<{ transfer_id: number; balance: string }> => {
     const centavos = amountToCentavos(input.amount)!;
     return ctx.db.transaction(async (tx) => {
       if (!(await findMember(tx, input.uid))) throw businessError('Player not found');
+      // Retries with one key wait here for the first to commit, then find its transfer.
+      await tx.query('SELECT pg_advisory_xact_lock(91, hashtext($1))', [input.idempotency_key]);
       const player = { kind: 'player_cash' as const, uid: input.uid };
       const house = { kind: 'adjustments' as const };
       const transfer = await ctx.ledger.transfer(
         {
-          key: `adjust:${randomUUID()}`,
+          key: `adjust:${operator.operatorId}:${input.idempotency_key}`,
           from: centavos > 0 ? house : player,
           to: centavos > 0 ? player : house,
           amount: Math.abs(centavos),
@@ -31,15 +36,17 @@ export function createAdjustService(ctx: { db: Database; clock: Clock; ledger: L
         },
         tx,
       );
-      await recordAudit(tx, {
-        operatorId: operator.operatorId,
-        operator: operator.username,
-        action: 'ledger.adjust',
-        targetUid: input.uid,
-        detail: { amount: input.amount, reason: input.reason, transfer_id: transfer.id },
-        now: ctx.clock.now(),
-      });
-      // The player's side always keeps a running balance.
+      if (!transfer.replayed) {
+        await recordAudit(tx, {
+          operatorId: operator.operatorId,
+          operator: operator.username,
+          action: 'ledger.adjust',
+          targetUid: input.uid,
+          detail: { amount: input.amount, reason: input.reason, transfer_id: transfer.id },
+          now: ctx.clock.now(),
+        });
+      }
+      // The player's side always keeps a running balance (as it was after this transfer).
       const balance = centavos > 0 ? transfer.credit_balance_after : transfer.debit_balance_after;
       return { transfer_id: transfer.id, balance: centavosToAmount(balance!) };
     });

@@ -10,14 +10,14 @@ const EXAMPLES = 10;
  */
 const INVARIANTS: Record<LedgerInvariant, string> = {
   // A completed deposit is credited by exactly the one transfer it links, to its player's cash,
-  // for its amount; an order that is not completed has no credit.
+  // for its amount (or what an operator credited instead); an order not completed has no credit.
   depositCredits: `
     SELECT 'deposit ' || o.id AS label FROM deposit_orders o
     LEFT JOIN ledger_transfers t ON t.id = o.transfer_id
     LEFT JOIN ledger_accounts a ON a.id = t.credit_account
     WHERE (o.status = 'completed') <> (t.id IS NOT NULL)
        OR (t.id IS NOT NULL AND (a.kind <> 'player_cash' OR a.uid <> o.uid
-                                 OR t.amount <> o.amount))
+                                 OR t.amount <> COALESCE(o.credited_amount, o.amount)))
        OR (o.status <> 'completed' AND EXISTS (
              SELECT 1 FROM ledger_transfers c WHERE c.idempotency_key = 'deposit:' || o.id || ':credit'))`,
   // A withdrawal's hold is its player's and amount, and resolved as the order is: pending while

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { calls } from '@pisoplay/contract';
-import type { WithdrawDetail } from '@pisoplay/contract';
-import { signedCall, testApp, testDatabase } from '../../../test/harness.ts';
+import { calls, operatorCalls } from '@pisoplay/contract';
+import type { Session, WithdrawDetail } from '@pisoplay/contract';
+import { signInOperator, signedCall, testApp, testDatabase } from '../../../test/harness.ts';
 import { manualClock } from '../../../providers/clock.ts';
 import type { PaymentGateway } from '../../../providers/payments/payment-gateway.ts';
 import { WITHDRAW_MESSAGES } from '../withdrawals/messages.ts';
@@ -42,7 +42,7 @@ async function payoutJob(through: PaymentGateway = gateway.gateway) {
       warn: (_details, message) => warnings.push(message),
       error: (_details, message) => warnings.push(message),
     },
-    settings: { retryAfterMs: MINUTE, timeoutMs: 30 * MINUTE },
+    settings: { retryAfterMs: MINUTE, timeoutMs: 30 * MINUTE, leaseMs: 2 * MINUTE },
   });
 }
 
@@ -201,5 +201,143 @@ describe('payouts', () => {
     expect(other.requests).toEqual([]);
     expect((await detail(player, id)).status).toBe('paying');
     expect(await cash(app, player.uid)).toBe(60_000);
+  });
+});
+
+/**
+ * The gateway as a slow one answers a pass about one payout: the status it reads when asked,
+ * delivered only when the test lets it through (meanwhile another pass can run).
+ */
+function slowStatus(through: PaymentGateway, slowReference: string) {
+  let asked!: () => void;
+  let release!: () => void;
+  const wasAsked = new Promise<void>((resolve) => (asked = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const gateway: PaymentGateway = {
+    ...through,
+    async payoutStatus(reference) {
+      const answer = await through.payoutStatus(reference);
+      if (reference !== slowReference) return answer;
+      asked();
+      await released;
+      return answer;
+    },
+  };
+  return { gateway, wasAsked, release };
+}
+
+describe('two payout passes on one database', () => {
+  it('never lets a pass ask again while another, which read the order before, may time it out', async () => {
+    // The first request was lost: the gateway has no payout for it.
+    gateway.answerPayouts({ state: 'unknown' });
+    const { player, id, reference } = await withdrawing();
+    clock.advance(29 * MINUTE);
+    const slow = slowStatus(gateway.gateway, reference);
+    const first = (await payoutJob(slow.gateway)).pass();
+    await slow.wasAsked;
+    // A second server's pass: the gateway would take and pay a payout asked of it now.
+    gateway.answerPayouts({ state: 'accepted' });
+    await (await payoutJob()).pass();
+    clock.advance(2 * MINUTE);
+    slow.release();
+    await first;
+    expect(await detail(player, id)).toMatchObject({ status: 'timeout' });
+    expect(await cash(app, player.uid)).toBe(100_000);
+    // Refunded, so nothing may have been asked of the gateway after the lost request.
+    expect(requestsFor(reference)).toBe(1);
+  });
+
+  it('lets a pass take over an order whose owner died, and the dead pass’s stale answer changes nothing', async () => {
+    gateway.answerPayouts({ state: 'unknown' });
+    const { player, id, reference } = await withdrawing();
+    clock.advance(20 * MINUTE);
+    const slow = slowStatus(gateway.gateway, reference);
+    const stalled = (await payoutJob(slow.gateway)).pass();
+    await slow.wasAsked;
+    // Its lease runs out; another pass takes the order and asks the gateway again.
+    clock.advance(9 * MINUTE);
+    gateway.answerPayouts({ state: 'accepted' });
+    await (await payoutJob()).pass();
+    expect(requestsFor(reference)).toBe(2);
+    // The stalled pass wakes past the deadline with the gateway's old 'not_found'.
+    clock.advance(2 * MINUTE);
+    slow.release();
+    await stalled;
+    expect((await detail(player, id)).status).toBe('paying');
+    expect(await cash(app, player.uid)).toBe(60_000);
+    gateway.setStatus(reference, { state: 'paid' });
+    await (await payoutJob()).pass();
+    expect((await detail(player, id)).status).toBe('completed');
+    expect(await cash(app, player.uid)).toBe(60_000);
+  });
+});
+
+describe('an operator settles a withdrawal left paying', () => {
+  const settle = (operator: Session, payload: Record<string, unknown>) =>
+    signedCall(app, operator, operatorCalls.adminWithdrawSettle, payload as never);
+
+  /** A withdrawal whose payout got no definite answer past the deadline: flagged, paying. */
+  async function stuck() {
+    gateway.answerPayouts({ state: 'accepted' });
+    const order = await withdrawing();
+    gateway.setStatus(order.reference, { state: 'processing' });
+    clock.advance(45 * MINUTE);
+    await (await payoutJob()).pass();
+    expect((await detail(order.player, order.id)).status).toBe('paying');
+    return order;
+  }
+
+  it('returns the hold on evidence that it was not paid, once, audited', async () => {
+    const operator = await signInOperator(app, `payout-desk-${Date.now()}`);
+    const { player, id } = await stuck();
+    const bare = await settle(operator, { id, outcome: 'not_paid', evidence: 'no' });
+    expect(bare.body).toMatchObject({ status: false, code: 'ERR_VALIDATION' });
+    expect(await cash(app, player.uid)).toBe(60_000);
+    const settled = await settle(operator, {
+      id,
+      outcome: 'not_paid',
+      evidence: 'Gateway support ticket 4471: no transfer W' + id,
+    });
+    expect(settled.body).toMatchObject({
+      status: true,
+      data: { status: 'canceled', reason: WITHDRAW_MESSAGES.payoutNotMade },
+    });
+    expect(await cash(app, player.uid)).toBe(100_000);
+    const again = await settle(operator, { id, outcome: 'paid', evidence: 'second thoughts' });
+    expect(again.body).toMatchObject({
+      status: false,
+      data: WITHDRAW_MESSAGES.notPaying('canceled'),
+    });
+    expect(await cash(app, player.uid)).toBe(100_000);
+    const [audit] = await (
+      await testDatabase()
+    ).query<{ action: string; detail: unknown }>(
+      `SELECT action, detail FROM audit_log WHERE action LIKE 'withdraw.settle.%'
+       AND (detail::jsonb ->> 'id')::int = $1`,
+      [id],
+    );
+    expect(audit).toMatchObject({ action: 'withdraw.settle.not_paid' });
+    expect(JSON.stringify(audit!.detail)).toContain('ticket 4471');
+  });
+
+  it('completes one the gateway paid, and waits while a payout pass holds the order', async () => {
+    const operator = await signInOperator(app, `payout-desk-${Date.now()}`);
+    const { player, id } = await stuck();
+    const db = await testDatabase();
+    await db.query(
+      `UPDATE withdraw_orders SET payout_owner = 'another-pass', payout_lease_until = $2
+       WHERE id = $1`,
+      [id, new Date(clock.now() + MINUTE)],
+    );
+    const busy = await settle(operator, { id, outcome: 'paid', evidence: 'Statement line 22' });
+    expect(busy.body).toMatchObject({ status: false, data: WITHDRAW_MESSAGES.payoutRunning });
+    clock.advance(2 * MINUTE);
+    const paid = await settle(operator, { id, outcome: 'paid', evidence: 'Statement line 22' });
+    expect(paid.body).toMatchObject({ status: true, data: { status: 'completed' } });
+    expect(await cash(app, player.uid)).toBe(60_000);
+    expect(await memberTotals(player.uid)).toEqual({ withdraw_count: 1, withdraw_total: 40_000 });
+    expect(
+      (await settle(player.session, { id, outcome: 'paid', evidence: 'mine!' })).statusCode,
+    ).toBe(401);
   });
 });

@@ -35,7 +35,7 @@ beforeAll(async () => {
     gateway: simulator,
     transitions: createOrderTransitions({ clock, ledger: app.ledger }),
     log: { info: () => {}, warn: () => {}, error: () => {} },
-    settings: { retryAfterMs: 60 * SECOND, timeoutMs: 30 * 60 * SECOND },
+    settings: { retryAfterMs: 60 * SECOND, timeoutMs: 30 * 60 * SECOND, leaseMs: 120 * SECOND },
   });
 });
 afterEach(() => simulator.setPayoutMode('pay'));

@@ -13,6 +13,10 @@ export type DepositOrderRow = {
   pay_url: string;
   reason: string;
   expires_at: Date;
+  /** What the gateway said was paid, when it differed from the order (under review). */
+  notified_amount: number | null;
+  /** What was credited, when an operator credited another amount than the order's. */
+  credited_amount: number | null;
 };
 
 /** Orders still waiting for the player's payment. */
@@ -106,13 +110,66 @@ export async function setCheckout(
 export async function setStatus(
   q: Queryable,
   id: number,
-  s: { status: DepositStatus; reason: string; transferId?: number; now: Date },
+  s: {
+    status: DepositStatus;
+    reason: string;
+    transferId?: number;
+    now: Date;
+    notifiedAmount?: number;
+    creditedAmount?: number;
+  },
 ): Promise<void> {
   await q.query(
     `UPDATE deposit_orders SET status = $2, reason = $3,
-       transfer_id = COALESCE($4, transfer_id), updated_at = $5 WHERE id = $1`,
-    [id, s.status, s.reason, s.transferId ?? null, s.now],
+       transfer_id = COALESCE($4, transfer_id), updated_at = $5,
+       notified_amount = COALESCE($6, notified_amount),
+       credited_amount = COALESCE($7, credited_amount)
+     WHERE id = $1`,
+    [
+      id,
+      s.status,
+      s.reason,
+      s.transferId ?? null,
+      s.now,
+      s.notifiedAmount ?? null,
+      s.creditedAmount ?? null,
+    ],
   );
+}
+
+export type AdminDepositRow = DepositOrderRow & {
+  channel_name: string;
+  username: string;
+  created_at: Date;
+};
+
+const ADMIN_SELECT = `SELECT o.*, c.name AS channel_name, m.username FROM deposit_orders o
+  JOIN payment_channels c ON c.id = o.channel_id JOIN members m ON m.uid = o.uid`;
+
+/** One order with its channel and player, as the operator sees it. */
+export async function findAdminDeposit(q: Queryable, id: number): Promise<AdminDepositRow | null> {
+  const [row] = await q.query<AdminDepositRow>(`${ADMIN_SELECT} WHERE o.id = $1`, [id]);
+  return row ?? null;
+}
+
+/** A page of orders in one status, oldest first, with their channel and player. */
+export async function listDepositsByStatus(
+  q: Queryable,
+  status: DepositStatus,
+  offset: number,
+  limit: number,
+): Promise<{ rows: AdminDepositRow[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    q.query<AdminDepositRow>(
+      `${ADMIN_SELECT} WHERE o.status = $1 ORDER BY o.id OFFSET $2 LIMIT $3`,
+      [status, offset, limit],
+    ),
+    q.query<{ total: number }>(
+      'SELECT count(*)::int AS total FROM deposit_orders WHERE status = $1',
+      [status],
+    ),
+  ]);
+  return { rows, total: count?.total ?? 0 };
 }
 
 /** Open orders past their deadline, oldest first. */
@@ -135,13 +192,26 @@ export async function insertNotification(
     eventId: string | null;
     verified: boolean;
     outcome: string;
+    /** The body as text, or only its first bytes (then with its size and SHA-256). */
     body: string;
+    bodyBytes?: number;
+    bodySha256?: string;
     now: Date;
   },
 ): Promise<void> {
   await q.query(
-    `INSERT INTO payment_notifications (gateway, event_id, verified, outcome, body, received_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [n.gateway.slice(0, 40), n.eventId, n.verified, n.outcome, n.body, n.now],
+    `INSERT INTO payment_notifications (gateway, event_id, verified, outcome, body, received_at,
+       body_bytes, body_sha256)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      n.gateway.slice(0, 40),
+      n.eventId,
+      n.verified,
+      n.outcome,
+      n.body,
+      n.now,
+      n.bodyBytes ?? null,
+      n.bodySha256 ?? null,
+    ],
   );
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { route } from '../../../http/route.ts';
 import { isPaymentSimulator } from '../../../providers/payments/simulator.ts';
 import { createChannelAdmin } from './channel-admin.ts';
+import { createDepositReview } from './deposit-review.ts';
 import { createDepositService } from './deposit-service.ts';
 import { registerNotifyRoute } from './notify-route.ts';
 import { registerPaymentSimulatorRoutes } from './simulator-routes.ts';
@@ -35,6 +36,7 @@ export async function registerDeposits(app: FastifyInstance, deps: AppDeps): Pro
     kycGate,
   });
   const updateChannel = createChannelAdmin({ db: deps.db, clock: deps.clock });
+  const review = createDepositReview({ db: deps.db, clock: deps.clock, ledger: app.ledger });
 
   route(app, calls.deposit, ({ caller, payload }) => deposits.start(caller.uid, payload));
   route(app, calls.voucherExchange, ({ caller, payload }) =>
@@ -45,6 +47,12 @@ export async function registerDeposits(app: FastifyInstance, deps: AppDeps): Pro
   );
   route(app, operatorCalls.adminChannelUpdate, ({ caller, payload }) =>
     updateChannel(caller, payload),
+  );
+  route(app, operatorCalls.adminDepositList, ({ payload }) =>
+    review.list(payload.status, payload.page, payload.page_size),
+  );
+  route(app, operatorCalls.adminDepositSettle, ({ caller, payload }) =>
+    review.settle(caller, payload),
   );
   await registerNotifyRoute(app, deposits);
   if (isPaymentSimulator(deps.payments)) {

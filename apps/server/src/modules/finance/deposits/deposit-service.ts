@@ -1,4 +1,5 @@
-import { CASH_TYPES, businessError, centavosToAmount } from '@pisoplay/contract';
+import { createHash } from 'node:crypto';
+import { businessError, centavosToAmount } from '@pisoplay/contract';
 import type { DepositStart, DepositStatus, KycAction } from '@pisoplay/contract';
 import type { Database, Queryable } from '../../../db/database.ts';
 import type { Clock } from '../../../providers/clock.ts';
@@ -8,9 +9,12 @@ import type {
   PaymentNotification,
 } from '../../../providers/payments/payment-gateway.ts';
 import type { Ledger } from '../../ledger/index.ts';
+import type { ThrottleRule } from '../../members/rules.ts';
+import { takeAttempt } from '../../members/throttle/throttle-queries.ts';
 import { channelAmount } from '../channels/channel-service.ts';
 import type { ChannelRow } from '../channels/channel-queries.ts';
 import { insertOrderStep } from '../records/record-queries.ts';
+import { creditOrder } from './deposit-credit.ts';
 import { DEPOSIT_MESSAGES } from './messages.ts';
 import {
   OPEN_STATUSES,
@@ -39,10 +43,20 @@ export type DepositContext = {
   warn: (detail: Record<string, unknown>, message: string) => void;
 };
 
-/** What a notification did, as payment_notifications records it; 'refused' ones answer 401. */
-export type NotifyOutcome = { code: 200 | 401; outcome: string };
+/**
+ * What a notification did, as payment_notifications records it; 'refused' ones answer 401, and
+ * 429 past the refused ones an address may send (those are not stored).
+ */
+export type NotifyOutcome = { code: 200 | 401 | 429; outcome: string };
 
 const BODY_KEPT = 16_000;
+/** Of a refused notification, only its first bytes are kept (with its size and SHA-256). */
+const REFUSED_BODY_KEPT = 512;
+/**
+ * Refused notifications one address may send in a minute: a gateway retries a few times, a
+ * flood is someone else. Counted before anything is stored.
+ */
+export const REFUSED_NOTIFICATIONS: ThrottleRule = { max: 30, windowMs: 60_000, lockMs: 0 };
 const OVERDUE_BATCH = 50;
 
 /**
@@ -58,41 +72,15 @@ export function createDepositService(ctx: DepositContext) {
     order: DepositOrderRow,
     status: DepositStatus,
     reason: string,
-    transferId?: number,
+    amounts: { notifiedAmount?: number } = {},
   ) {
     const now = at();
-    await setStatus(q, order.id, { status, reason, now, ...(transferId ? { transferId } : {}) });
+    await setStatus(q, order.id, { status, reason, now, ...amounts });
     await insertOrderStep(q, { kind: 'deposit', orderId: order.id, status, note: reason, at: now });
   }
 
-  /** Credits the order's amount (once: the ledger key is the order's) and completes it. */
-  async function credit(q: Queryable, order: DepositOrderRow, note: string) {
-    const transfer = await ledger.creditDeposit(
-      {
-        key: `deposit:${order.id}:credit`,
-        uid: order.uid,
-        source: 'gateway',
-        amount: order.amount,
-        reason: 'deposit',
-        cashType: CASH_TYPES.deposit,
-        reference: orderReference(order.id),
-      },
-      q,
-    );
-    await setStatus(q, order.id, {
-      status: 'completed',
-      reason: '',
-      transferId: transfer.id,
-      now: at(),
-    });
-    await insertOrderStep(q, {
-      kind: 'deposit',
-      orderId: order.id,
-      status: 'completed',
-      note,
-      at: at(),
-    });
-  }
+  const credit = (q: Queryable, order: DepositOrderRow, note: string) =>
+    creditOrder(q, ledger, { order, amount: order.amount, note, now: at() });
 
   async function openCheckout(order: DepositOrderRow, channel: ChannelRow) {
     const base = ctx.publicBaseUrl.replace(/\/+$/, '');
@@ -134,6 +122,7 @@ export function createDepositService(ctx: DepositContext) {
           order,
           'under_review',
           DEPOSIT_MESSAGES.amountMismatch(centavosToAmount(n.amount)),
+          { notifiedAmount: n.amount },
         );
         return 'amount mismatch';
       }
@@ -233,24 +222,31 @@ export function createDepositService(ctx: DepositContext) {
       gateway: string,
       rawBody: Buffer,
       headers: Record<string, string | string[] | undefined>,
+      ip: string,
     ): Promise<NotifyOutcome> {
       const now = clock.now();
-      const body = rawBody.toString('utf8').replaceAll('\u0000', '').slice(0, BODY_KEPT);
+      const text = (bytes: Buffer, max: number) =>
+        bytes.toString('utf8').replaceAll('\u0000', '').slice(0, max);
       const n =
         gateway === payments.kind ? payments.verifyNotification(rawBody, headers, now) : null;
       if (!n) {
+        const attempt = await takeAttempt(db, 'payment-notify', ip, REFUSED_NOTIFICATIONS, now);
+        if (!attempt.allowed) return { code: 429, outcome: 'refused: too many from this address' };
         const outcome = 'refused: unsigned, tampered, stale or unknown gateway';
         await insertNotification(db, {
           gateway,
           eventId: null,
           verified: false,
           outcome,
-          body,
+          body: text(rawBody.subarray(0, REFUSED_BODY_KEPT), REFUSED_BODY_KEPT),
+          bodyBytes: rawBody.length,
+          bodySha256: createHash('sha256').update(rawBody).digest('hex'),
           now: new Date(now),
         });
-        ctx.warn({ gateway, bytes: rawBody.length }, 'payment notification refused');
+        ctx.warn({ gateway, ip, bytes: rawBody.length }, 'payment notification refused');
         return { code: 401, outcome };
       }
+      const body = text(rawBody, BODY_KEPT);
       return db.transaction(async (tx) => {
         const outcome = await settle(tx, n);
         await insertNotification(tx, {

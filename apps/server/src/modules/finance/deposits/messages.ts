@@ -9,6 +9,11 @@ export const DEPOSIT_MESSAGES = {
   checkoutExpired: 'The payment page expired',
   amountMismatch: (paid: string) =>
     `The amount paid (PHP ${paid}) differs from the order; under review`,
+  creditedAfterReview: (pesos: string) => `Checked by our team: PHP ${pesos} credited`,
+  refundedAfterReview: 'Checked by our team: the payment was returned to you',
+  notUnderReview: (status: string) => `This deposit is ${status}: it is not waiting for review`,
+  creditAboveNotified: (paid: string) =>
+    `The gateway reported PHP ${paid} paid: credit at most that`,
   voucherWrong: 'This voucher code is not valid',
   voucherUsed: 'This voucher code has already been used',
   voucherTooMany: (minutes: number) =>

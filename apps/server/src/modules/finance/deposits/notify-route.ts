@@ -22,7 +22,12 @@ export async function registerNotifyRoute(
     );
     scope.post<{ Params: { gateway: string } }>(NOTIFY_PATH, async (request, reply) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const result = await deposits.notify(request.params.gateway, raw, request.headers);
+      const result = await deposits.notify(
+        request.params.gateway,
+        raw,
+        request.headers,
+        request.ip,
+      );
       return reply
         .code(result.code)
         .type('application/json')

@@ -5,6 +5,9 @@ export const WITHDRAW_MESSAGES = {
   payoutRefused: (why: string | undefined) =>
     `The payout was refused${why ? `: ${why}` : ''}. The amount was returned to your balance.`,
   payoutTimeout: 'The payout could not be made in time. The amount was returned to your balance.',
+  payoutNotMade: 'The payout was not made. The amount was returned to your balance.',
+  notPaying: (status: string) => `This withdrawal is ${status}: it is not waiting for a payout`,
+  payoutRunning: 'A payout check is running on this withdrawal; please try again in a minute',
 } as const;
 
 /** Our payout reference of an order: the gateway's idempotency key for its payout. */

@@ -5,7 +5,7 @@ import type { Ledger } from '../../ledger/index.ts';
 import { insertOrderStep } from '../records/record-queries.ts';
 import { payoutReference } from './messages.ts';
 import { countCompletedWithdrawal, moveStatus } from './withdraw-queries.ts';
-import type { WithdrawOrderRow } from './withdraw-queries.ts';
+import type { PassGuard, WithdrawOrderRow } from './withdraw-queries.ts';
 
 export type FinalStatus = Extract<WithdrawStatus, 'completed' | 'canceled' | 'timeout'>;
 
@@ -47,7 +47,7 @@ export function createOrderTransitions(ctx: { clock: Clock; ledger: Ledger }) {
       id: number,
       from: WithdrawStatus,
       to: FinalStatus,
-      change: { reason?: string; reviewer?: string } = {},
+      change: { reason?: string; reviewer?: string; guard?: PassGuard } = {},
     ): Promise<WithdrawOrderRow | null> {
       const row = await moveStatus(q, id, from, to, { now: new Date(ctx.clock.now()), ...change });
       if (!row) return null;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../db/database.ts';
 import type { Logger } from '../../../logger.ts';
 import type { Clock } from '../../../providers/clock.ts';
@@ -8,15 +9,28 @@ import type {
 } from '../../../providers/payments/payment-gateway.ts';
 import { WITHDRAW_MESSAGES, payoutReference } from './messages.ts';
 import type { OrderTransitions } from './order-transitions.ts';
-import { claimPayoutAttempt, flagOrder, payingOrders } from './withdraw-queries.ts';
-import type { PayoutOrderRow } from './withdraw-queries.ts';
+import {
+  claimPayoutAttempt,
+  flagOrder,
+  releaseOrder,
+  takePayingOrders,
+} from './withdraw-queries.ts';
+import type { PassGuard, PayoutOrderRow } from './withdraw-queries.ts';
 
 export type PayoutSettings = {
   /** How long after a payout request a 'not_found' is believed (ms). */
   retryAfterMs: number;
   /** How long a payout may go without a definite answer (ms). */
   timeoutMs: number;
+  /**
+   * How long a pass owns the orders it took (ms): longer than a pass's gateway calls take, so
+   * that a lease runs out only when its server died; another pass then takes the order over.
+   */
+  leaseMs: number;
 };
+
+/** An order as a pass took it: its lease and the request it saw guard every change it makes. */
+type TakenOrder = PayoutOrderRow & { guard: PassGuard };
 
 /** Orders one pass of the job looks at; the rest wait for the next pass. */
 const PASS_SIZE = 100;
@@ -27,6 +41,9 @@ const PASS_SIZE = 100;
  * a hold is voided only on the gateway's definite 'failed', or 'not_found' once the payout is
  * overdue; with no definite answer the order stays paying and is flagged for an operator.
  * Only the orders made through this gateway (withdraw_orders.gateway is its kind) are its own.
+ * A pass leases the orders it works on, and each change it makes holds only while its lease and
+ * the payout request it saw still stand: a pass that read an order before another asked the
+ * gateway again can never time it out and refund it.
  */
 export function createPayoutService(ctx: {
   db: Database;
@@ -52,24 +69,19 @@ export function createPayoutService(ctx: {
     }
   }
 
-  const finish = (
-    order: PayoutOrderRow,
-    to: 'completed' | 'canceled' | 'timeout',
-    reason?: string,
-  ) =>
+  const finish = (order: TakenOrder, to: 'completed' | 'canceled' | 'timeout', reason?: string) =>
     ctx.db.transaction((tx) =>
-      transitions.finish(tx, order.id, 'paying', to, reason ? { reason } : {}),
+      transitions.finish(tx, order.id, 'paying', to, {
+        guard: order.guard,
+        ...(reason ? { reason } : {}),
+      }),
     );
 
   /** Asks the gateway to pay (again, with the same reference); only one caller at a time. */
-  async function requestPayout(order: PayoutOrderRow): Promise<void> {
-    const claimed = await claimPayoutAttempt(
-      ctx.db,
-      order.id,
-      order.payout_attempted_at,
-      new Date(now()),
-    );
-    if (!claimed) return;
+  async function requestPayout(order: TakenOrder): Promise<void> {
+    const at = new Date(now());
+    if (!(await claimPayoutAttempt(ctx.db, order.id, order.guard, at))) return;
+    const requested = { ...order, guard: { ...order.guard, attemptedAt: at } };
     const answer = await ask(order, () =>
       gateway.createPayout({
         reference: payoutReference(order.id),
@@ -82,13 +94,13 @@ export function createPayoutService(ctx: {
       }),
     );
     if (answer.state === 'failed') {
-      await finish(order, 'canceled', WITHDRAW_MESSAGES.payoutRefused(answer.reason));
+      await finish(requested, 'canceled', WITHDRAW_MESSAGES.payoutRefused(answer.reason));
     }
     // 'accepted' and 'unknown' both wait for the status query.
   }
 
   /** Settles a requested payout by the gateway's status query, if it has a definite answer. */
-  async function reconcile(order: PayoutOrderRow): Promise<void> {
+  async function reconcile(order: TakenOrder): Promise<void> {
     const status = await ask(order, () => gateway.payoutStatus(payoutReference(order.id)));
     const sinceStart = now() - order.payout_started_at!.getTime();
     const sinceAttempt = now() - order.payout_attempted_at!.getTime();
@@ -108,7 +120,7 @@ export function createPayoutService(ctx: {
         return;
       case 'processing':
       case 'unknown':
-        if (overdue && (await flagOrder(ctx.db, order.id, new Date(now())))) {
+        if (overdue && (await flagOrder(ctx.db, order.id, order.guard, new Date(now())))) {
           log.warn(
             { order: order.id, uid: order.uid, state: status.state, reason: status.reason },
             'Withdrawal payout has no definite outcome in time: left paying for an operator',
@@ -117,9 +129,36 @@ export function createPayoutService(ctx: {
     }
   }
 
-  async function advance(order: PayoutOrderRow): Promise<void> {
+  async function advance(order: TakenOrder): Promise<void> {
     if (order.payout_attempted_at) await reconcile(order);
     else await requestPayout(order);
+  }
+
+  /** Takes orders under a new lease, runs `work` on each, and ends the lease. */
+  async function leased(
+    filter: { id?: number; limit: number },
+    work: (order: TakenOrder) => Promise<void>,
+  ): Promise<void> {
+    const owner = randomUUID();
+    const at = now();
+    const orders = await takePayingOrders(ctx.db, {
+      gateway: gateway.kind,
+      ...filter,
+      owner,
+      now: new Date(at),
+      leaseUntil: new Date(at + ctx.settings.leaseMs),
+    });
+    for (const order of orders) {
+      try {
+        await work({ ...order, guard: { owner, attemptedAt: order.payout_attempted_at } });
+      } catch (error) {
+        log.error({ err: error, order: order.id }, 'Withdrawal payout step failed');
+      } finally {
+        await releaseOrder(ctx.db, order.id, owner).catch((error: unknown) =>
+          log.warn({ err: error, order: order.id }, 'Withdrawal payout lease not released'),
+        );
+      }
+    }
   }
 
   return {
@@ -129,27 +168,16 @@ export function createPayoutService(ctx: {
      */
     async start(orderId: number): Promise<void> {
       try {
-        const [order] = await payingOrders(ctx.db, {
-          gateway: gateway.kind,
-          id: orderId,
-          limit: 1,
+        await leased({ id: orderId, limit: 1 }, async (order) => {
+          if (!order.payout_attempted_at) await requestPayout(order);
         });
-        if (order && !order.payout_attempted_at) await requestPayout(order);
       } catch (error) {
         log.error({ err: error, order: orderId }, 'Withdrawal payout request failed');
       }
     },
 
     /** One pass of the job over the paying orders; an order that fails is retried next pass. */
-    async pass(): Promise<void> {
-      for (const order of await payingOrders(ctx.db, { gateway: gateway.kind, limit: PASS_SIZE })) {
-        try {
-          await advance(order);
-        } catch (error) {
-          log.error({ err: error, order: order.id }, 'Withdrawal payout step failed');
-        }
-      }
-    },
+    pass: () => leased({ limit: PASS_SIZE }, advance),
   };
 }
 

@@ -14,7 +14,7 @@ import { FINANCE_MESSAGES } from '../messages.ts';
 import { WITHDRAW_MESSAGES } from './messages.ts';
 import type { OrderTransitions } from './order-transitions.ts';
 import type { PayoutService } from './payout-service.ts';
-import { findOrder, listByStatus } from './withdraw-queries.ts';
+import { findOrder, listByStatus, lockOrder } from './withdraw-queries.ts';
 import type { WithdrawOrderRow } from './withdraw-queries.ts';
 import { toWithdrawItem } from './withdraw-service.ts';
 
@@ -73,6 +73,49 @@ export function createReviewService(ctx: {
       });
       if (decided.status === 'paying') await ctx.payouts.start(decided.id);
       return toAdminItem((await findOrder(ctx.db, decided.id))!);
+    },
+
+    /**
+     * Settles a withdrawal left paying (no definite answer from the gateway in time, or a gateway
+     * no longer configured) on the operator's evidence, through the same transition as a payout
+     * pass: 'paid' completes it and pays the hold out, 'not_paid' cancels it and returns the hold.
+     * Refused while a pass holds the order (it may be asking the gateway right now).
+     */
+    async settle(
+      operator: OperatorCaller,
+      input: ParsedPayloadOf<typeof operatorCalls.adminWithdrawSettle>,
+    ): Promise<AdminWithdrawItem> {
+      const reviewer = `operator:${operator.username}`;
+      const settled = await ctx.db.transaction(async (tx) => {
+        const order = await lockOrder(tx, input.id);
+        if (!order) throw notFound(FINANCE_MESSAGES.orderNotFound);
+        if (order.status !== 'paying')
+          throw businessError(WITHDRAW_MESSAGES.notPaying(order.status));
+        if (order.payout_lease_until && order.payout_lease_until.getTime() > ctx.clock.now()) {
+          throw businessError(WITHDRAW_MESSAGES.payoutRunning);
+        }
+        const row =
+          input.outcome === 'paid'
+            ? await ctx.transitions.finish(tx, order.id, 'paying', 'completed', { reviewer })
+            : await ctx.transitions.finish(tx, order.id, 'paying', 'canceled', {
+                reviewer,
+                reason: WITHDRAW_MESSAGES.payoutNotMade,
+              });
+        await recordAudit(tx, {
+          operatorId: operator.operatorId,
+          operator: operator.username,
+          action: `withdraw.settle.${input.outcome}`,
+          targetUid: order.uid,
+          detail: {
+            id: order.id,
+            amount: centavosToAmount(order.amount),
+            evidence: input.evidence,
+          },
+          now: ctx.clock.now(),
+        });
+        return row!;
+      });
+      return toAdminItem((await findOrder(ctx.db, settled.id))!);
     },
   };
 }

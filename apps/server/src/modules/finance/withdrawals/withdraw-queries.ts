@@ -17,6 +17,7 @@ export type WithdrawOrderRow = {
   payout_started_at: Date | null;
   payout_attempted_at: Date | null;
   flagged_at: Date | null;
+  payout_lease_until: Date | null;
   username: string;
 };
 
@@ -29,7 +30,8 @@ export type PayoutOrderRow = WithdrawOrderRow & {
 
 const SELECT = `SELECT o.id, o.uid, o.account_id, o.channel_id, c.name AS channel_name, o.account,
                        o.amount, o.status, o.hold_id, o.reviewer, o.reason, o.created_at,
-                       o.payout_started_at, o.payout_attempted_at, o.flagged_at, m.username
+                       o.payout_started_at, o.payout_attempted_at, o.flagged_at,
+                       o.payout_lease_until, m.username
                 FROM withdraw_orders o JOIN payment_channels c ON c.id = o.channel_id
                 JOIN members m ON m.uid = o.uid`;
 
@@ -80,6 +82,15 @@ export async function findOrder(q: Queryable, id: number): Promise<WithdrawOrder
   return row ?? null;
 }
 
+/**
+ * The order, locked for the rest of the transaction: a payout pass cannot take it meanwhile
+ * (its lease is an update of this row).
+ */
+export async function lockOrder(q: Queryable, id: number): Promise<WithdrawOrderRow | null> {
+  const [row] = await q.query<WithdrawOrderRow>(`${SELECT} WHERE o.id = $1 FOR UPDATE OF o`, [id]);
+  return row ?? null;
+}
+
 export async function findOrderByKey(
   q: Queryable,
   uid: number,
@@ -103,22 +114,41 @@ export async function withdrawnSince(q: Queryable, uid: number, since: Date): Pr
 }
 
 /**
- * Moves an order from one status to the next only if it is still in the first: of two
- * concurrent deciders (two operators, two payout jobs) exactly one gets the row back.
+ * What a payout pass saw when it decided: its lease on the order and the payout request it read.
+ * A change it makes holds only if both are still so (another pass may have asked again since).
+ */
+export type PassGuard = { owner: string; attemptedAt: Date | null };
+
+/**
+ * Moves an order from one status to the next only if it is still in the first (and, for a
+ * payout pass, still as the pass saw it): of two concurrent deciders (two operators, two payout
+ * jobs) exactly one gets the row back. An order leaving 'paying' drops its lease.
  */
 export async function moveStatus(
   q: Queryable,
   id: number,
   from: WithdrawStatus,
   to: WithdrawStatus,
-  change: { now: Date; reviewer?: string; reason?: string },
+  change: { now: Date; reviewer?: string; reason?: string; guard?: PassGuard },
 ): Promise<WithdrawOrderRow | null> {
   const [row] = await q.query<{ id: number }>(
     `UPDATE withdraw_orders
      SET status = $3, updated_at = $4, reviewer = coalesce($5, reviewer),
-         reason = coalesce($6, reason)
-     WHERE id = $1 AND status = $2 RETURNING id`,
-    [id, from, to, change.now, change.reviewer ?? null, change.reason ?? null],
+         reason = coalesce($6, reason), payout_owner = NULL, payout_lease_until = NULL
+     WHERE id = $1 AND status = $2
+       AND ($7::text IS NULL OR (payout_owner = $7
+                                 AND payout_attempted_at IS NOT DISTINCT FROM $8::timestamptz))
+     RETURNING id`,
+    [
+      id,
+      from,
+      to,
+      change.now,
+      change.reviewer ?? null,
+      change.reason ?? null,
+      change.guard?.owner ?? null,
+      change.guard?.attemptedAt ?? null,
+    ],
   );
   return row ? findOrder(q, row.id) : null;
 }
@@ -145,48 +175,76 @@ export async function listByStatus(
 }
 
 /**
- * Paying orders of one gateway for the payout job, oldest first (or the one with `id`), with
- * the account holder's names.
+ * Takes paying orders of one gateway for a payout pass, oldest first (or the one with `id`),
+ * with the account holder's names: each under a lease of `owner` until `leaseUntil`, so that no
+ * other pass works on it meanwhile. Orders another pass holds (its lease not over) are skipped.
  */
-export async function payingOrders(
+export async function takePayingOrders(
   q: Queryable,
-  filter: { gateway: string; id?: number; limit: number },
+  take: { gateway: string; id?: number; limit: number; owner: string; now: Date; leaseUntil: Date },
 ): Promise<PayoutOrderRow[]> {
+  const taken = await q.query<{ id: number }>(
+    `UPDATE withdraw_orders SET payout_owner = $4, payout_lease_until = $6
+     WHERE id IN (
+       SELECT id FROM withdraw_orders
+       WHERE status = 'paying' AND gateway = $1 AND ($2::int IS NULL OR id = $2)
+         AND (payout_lease_until IS NULL OR payout_lease_until <= $5)
+       ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
+     RETURNING id`,
+    [take.gateway, take.id ?? null, take.limit, take.owner, take.now, take.leaseUntil],
+  );
+  if (taken.length === 0) return [];
   return q.query<PayoutOrderRow>(
     `SELECT w.*, a.first_name, a.middle_name, a.last_name
-     FROM (${SELECT} WHERE o.status = 'paying' AND o.gateway = $1
-           AND ($2::int IS NULL OR o.id = $2)) w
-     JOIN finance_accounts a ON a.id = w.account_id ORDER BY w.id LIMIT $3`,
-    [filter.gateway, filter.id ?? null, filter.limit],
+     FROM (${SELECT} WHERE o.id = ANY($1) AND o.payout_owner = $2) w
+     JOIN finance_accounts a ON a.id = w.account_id ORDER BY w.id`,
+    [taken.map((row) => row.id), take.owner],
+  );
+}
+
+/** Ends a pass's lease on an order (if it still holds it). */
+export async function releaseOrder(q: Queryable, id: number, owner: string): Promise<void> {
+  await q.query(
+    `UPDATE withdraw_orders SET payout_owner = NULL, payout_lease_until = NULL
+     WHERE id = $1 AND payout_owner = $2`,
+    [id, owner],
   );
 }
 
 /**
- * Claims the next payout request of a paying order: only the caller that sees the same last
- * attempt as it read gets true, so two jobs never ask for one payout at the same moment.
+ * Claims the next payout request of a paying order: only the pass that holds its lease and sees
+ * the same last attempt as it read gets true, so two passes never ask for one payout at once.
  */
 export async function claimPayoutAttempt(
   q: Queryable,
   id: number,
-  lastAttempt: Date | null,
+  guard: PassGuard,
   now: Date,
 ): Promise<boolean> {
   const rows = await q.query(
     `UPDATE withdraw_orders
      SET payout_attempted_at = $3, payout_started_at = coalesce(payout_started_at, $3)
-     WHERE id = $1 AND status = 'paying' AND payout_attempted_at IS NOT DISTINCT FROM $2::timestamptz
+     WHERE id = $1 AND status = 'paying' AND payout_owner = $4
+       AND payout_attempted_at IS NOT DISTINCT FROM $2::timestamptz
      RETURNING id`,
-    [id, lastAttempt, now],
+    [id, guard.attemptedAt, now, guard.owner],
   );
   return rows.length > 0;
 }
 
-/** Flags a paying order for an operator once; true the first time. */
-export async function flagOrder(q: Queryable, id: number, now: Date): Promise<boolean> {
+/** Flags a paying order for an operator once, by the pass that holds it; true the first time. */
+export async function flagOrder(
+  q: Queryable,
+  id: number,
+  guard: PassGuard,
+  now: Date,
+): Promise<boolean> {
   const rows = await q.query(
     `UPDATE withdraw_orders SET flagged_at = $2
-     WHERE id = $1 AND status = 'paying' AND flagged_at IS NULL RETURNING id`,
-    [id, now],
+     WHERE id = $1 AND status = 'paying' AND flagged_at IS NULL AND payout_owner = $3
+       AND payout_attempted_at IS NOT DISTINCT FROM $4::timestamptz
+     RETURNING id`,
+    [id, now, guard.owner, guard.attemptedAt],
   );
   return rows.length > 0;
 }

@@ -28,6 +28,7 @@ export function registerWithdrawals(app: FastifyInstance, deps: AppDeps): void {
     settings: {
       retryAfterMs: config.WITHDRAW_PAYOUT_RETRY_SECONDS * 1000,
       timeoutMs: config.WITHDRAW_PAYOUT_TIMEOUT_MINUTES * 60_000,
+      leaseMs: config.WITHDRAW_PAYOUT_LEASE_SECONDS * 1000,
     },
   });
   const withdraw = createWithdrawService({
@@ -51,6 +52,9 @@ export function registerWithdrawals(app: FastifyInstance, deps: AppDeps): void {
   );
   route(app, operatorCalls.adminWithdrawReview, ({ caller, payload }) =>
     review.review(caller, payload),
+  );
+  route(app, operatorCalls.adminWithdrawSettle, ({ caller, payload }) =>
+    review.settle(caller, payload),
   );
   if (config.PAYMENT_JOBS === 'on') {
     startPayoutJob(app, payouts, config.WITHDRAW_PAYOUT_POLL_SECONDS * 1000);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -85,7 +86,12 @@ async function operatorClient(port: number, username: string, password: string) 
   if (!login.status) throw new Error(`operator login: ${login.data}`);
   const timestamp = monotonicTimestamps();
   return async (uid: number): Promise<number | null> => {
-    const payload = { uid, amount: '1.00', reason: 'crash test' };
+    const payload = {
+      uid,
+      amount: '1.00',
+      reason: 'crash test',
+      idempotency_key: `crash-${randomUUID()}`,
+    };
     const path = operatorCalls.adminLedgerAdjust.path;
     const body = encodeCbor(payload);
     const signed = await securityHeaders(

@@ -32,12 +32,40 @@ describe('the operator’s ledger check (GET /admin/ledger/check)', () => {
       uid,
       amount: '12.50',
       reason: 'ledger check test',
+      idempotency_key: `check-${uid}`,
     });
     const after = await signedCall(app, operator, operatorCalls.adminLedgerCheck, {});
     expect(after.body.status && after.body.data).toMatchObject({ ok: true, holdGap: 0 });
     expect(after.body.status && after.body.data.transfers).toBeGreaterThan(
       before.body.data.transfers,
     );
+  });
+
+  it('moves an adjustment once for its key, whether retried or sent twice at once', async () => {
+    const uid = await insertMember(await testDatabase());
+    const adjust = (amount: string, key: string) =>
+      signedCall(app, operator, operatorCalls.adminLedgerAdjust, {
+        uid,
+        amount,
+        reason: 'goodwill credit',
+        idempotency_key: key,
+      });
+    const [first, second] = await Promise.all([
+      adjust('50', 'goodwill-1'),
+      adjust('50', 'goodwill-1'),
+    ]);
+    const retried = await adjust('50', 'goodwill-1');
+    expect(first.body).toEqual(second.body);
+    expect(retried.body).toEqual(first.body);
+    expect(first.body).toMatchObject({ status: true, data: { balance: '50.00' } });
+    expect((await app.ledger.balances(uid)).cash).toBe(5_000);
+    const changed = await adjust('70', 'goodwill-1');
+    expect(changed.body).toMatchObject({
+      status: false,
+      data: 'This request id was already used for a different transfer',
+    });
+    expect((await adjust('70', 'goodwill-2')).body.status).toBe(true);
+    expect((await app.ledger.balances(uid)).cash).toBe(12_000);
   });
 
   it('is the operators’ only: a player’s session and no session are refused', async () => {

@@ -147,6 +147,52 @@ describe('the ledger check’s business invariants', () => {
     });
   });
 
+  it('leaves no room for a second withdrawal on one hold, or a second deposit on one credit', async () => {
+    const player = await kycPlayer(app);
+    await fund(app, player.uid, 100_000);
+    await (
+      await testDatabase()
+    ).query(`UPDATE wagering_requirements SET wagered = required, met_at = now() WHERE uid = $1`, [
+      player.uid,
+    ]);
+    const account = await addAccount(app, player);
+    const reply = await signedCall(app, player.session, calls.withdraw, {
+      account_id: account.id,
+      amount: '300',
+    });
+    if (!reply.body.status) throw new Error(String(reply.body.data));
+    const db = await testDatabase();
+    await expect(
+      db.query(
+        `INSERT INTO withdraw_orders (uid, account_id, channel_id, account, amount, hold_id,
+           gateway, created_at, updated_at)
+         SELECT uid, account_id, channel_id, account, amount, hold_id, gateway, now(), now()
+         FROM withdraw_orders WHERE id = $1`,
+        [reply.body.data.id],
+      ),
+    ).rejects.toThrow(/withdraw_orders_hold/);
+    const [credit] = await db.query<{ id: number }>(
+      `SELECT t.id FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.credit_account
+       WHERE a.uid = $1 AND t.reason = 'deposit'`,
+      [player.uid],
+    );
+    // Two deposit orders naming one credit, inside a transaction that is rolled back.
+    const order = (tx: Queryable) =>
+      tx.query(
+        `INSERT INTO deposit_orders (uid, channel_id, amount, status, gateway, transfer_id,
+           created_at, updated_at, expires_at)
+         SELECT $1, id, 100000, 'completed', 'test-gateway', $2, now(), now(), now()
+         FROM payment_channels WHERE for_deposit LIMIT 1`,
+        [player.uid, credit!.id],
+      );
+    await expect(
+      reportAfter(async (tx) => {
+        await order(tx);
+        await order(tx);
+      }),
+    ).rejects.toThrow(/deposit_orders_transfer/);
+  });
+
   it('fails on a round whose stake or win differs from its transfers', async () => {
     const { roundId } = await playedRound();
     await expectBrokenBy('roundMoney', `round ${roundId}`, async (tx) => {

@@ -1,13 +1,22 @@
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls } from '@pisoplay/contract';
+import { calls, operatorCalls } from '@pisoplay/contract';
+import type { Session } from '@pisoplay/contract';
 import type { ManualClock } from '../../../../providers/clock.ts';
 import type { PaymentSimulator } from '../../../../providers/payments/simulator.ts';
 import { SIM_SIGNATURE_HEADER } from '../../../../providers/payments/simulator.ts';
 import { signBody } from '../../../../providers/payments/signature.ts';
-import { insertMember, signIn, signedCall, testDatabase } from '../../../../test/harness.ts';
+import {
+  insertMember,
+  signIn,
+  signInOperator,
+  signedCall,
+  testDatabase,
+} from '../../../../test/harness.ts';
 import type { TestPlayer } from '../../../../test/harness.ts';
-import { createDepositService } from '../deposit-service.ts';
+import { randomIp } from '../../../members/__tests__/helpers.ts';
+import { REFUSED_NOTIFICATIONS, createDepositService } from '../deposit-service.ts';
 import type { DepositContext } from '../deposit-service.ts';
 import { DEPOSIT_MESSAGES } from '../messages.ts';
 import { SIM_SECRET, balanceOf, depositApp } from './helpers.ts';
@@ -271,6 +280,43 @@ describe('the notification webhook', () => {
     expect(logged.every((n) => !n.verified)).toBe(true);
   });
 
+  it('keeps only the first bytes of a refused notification, and stores no flood from one address', async () => {
+    const junk = Buffer.from(`{"reference":"${randomUUID()}","pad":"${'x'.repeat(10_000)}"}`);
+    const digest = createHash('sha256').update(junk).digest('hex');
+    const ip = randomIp();
+    const sent = await Promise.all(
+      Array.from({ length: REFUSED_NOTIFICATIONS.max + 5 }, () =>
+        app.inject({
+          method: 'POST',
+          url: '/finance/payment/notify/simulator',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+          payload: junk,
+        }),
+      ),
+    );
+    const codes = sent.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(REFUSED_NOTIFICATIONS.max);
+    expect(codes.filter((code) => code === 429)).toHaveLength(5);
+    const stored = await (
+      await testDatabase()
+    ).query<{ body: string; body_bytes: number }>(
+      'SELECT body, body_bytes FROM payment_notifications WHERE body_sha256 = $1',
+      [digest],
+    );
+    expect(stored).toHaveLength(REFUSED_NOTIFICATIONS.max);
+    expect(stored.every((row) => row.body.length === 512 && row.body_bytes === junk.length)).toBe(
+      true,
+    );
+    // Another address is not held back by that one.
+    const other = await app.inject({
+      method: 'POST',
+      url: '/finance/payment/notify/simulator',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
+      payload: junk,
+    });
+    expect(other.statusCode).toBe(401);
+  });
+
   it('puts a paid notification of another amount under review without crediting', async () => {
     const player = await verified();
     const { pay_url, id } = await started(player, '500');
@@ -281,6 +327,86 @@ describe('the notification webhook', () => {
       reason: DEPOSIT_MESSAGES.amountMismatch('400.00'),
     });
     expect(await balanceOf(app, player)).toBe('0.00');
+  });
+});
+
+describe('an operator settles a deposit under review', () => {
+  /** A deposit of 500 pesos paid as 400: under review, nothing credited. */
+  async function underReview() {
+    const player = await verified();
+    const { pay_url, id } = await started(player, '500');
+    const body = paidBody(id, checkoutRef(pay_url), 40_000);
+    await notify(body, signature(body));
+    return { player, id };
+  }
+  const settle = (operator: Session, payload: Record<string, unknown>) =>
+    signedCall(app, operator, operatorCalls.adminDepositSettle, payload as never);
+  const audited = async (id: number) =>
+    (await testDatabase()).query<{ action: string; detail: unknown }>(
+      `SELECT action, detail FROM audit_log WHERE action LIKE 'deposit.%'
+       AND (detail::jsonb ->> 'id')::int = $1`,
+      [id],
+    );
+
+  it('credits what was received, once, with the evidence audited', async () => {
+    const operator = await signInOperator(app, `deposit-desk-${Date.now()}`);
+    const { player, id } = await underReview();
+    const queue = await signedCall(app, operator, operatorCalls.adminDepositList, {});
+    expect(queue.body.status && queue.body.data.d.find((d) => d.id === id)).toMatchObject({
+      amount: '500.00',
+      notified_amount: '400.00',
+      status: 'under_review',
+    });
+    const above = await settle(operator, {
+      id,
+      outcome: 'credit',
+      amount: '450',
+      evidence: 'GCash ref 88231',
+    });
+    expect(above.body).toMatchObject({ status: false, code: 'ERR_BUSINESS' });
+    const credited = await settle(operator, {
+      id,
+      outcome: 'credit',
+      amount: '400',
+      evidence: 'GCash ref 88231',
+    });
+    expect(credited.body).toMatchObject({
+      status: true,
+      data: { status: 'completed', credited_amount: '400.00' },
+    });
+    expect(await balanceOf(app, player)).toBe('400.00');
+    const again = await settle(operator, { id, outcome: 'refunded', evidence: 'GCash ref 88231' });
+    expect(again.body).toMatchObject({
+      status: false,
+      data: DEPOSIT_MESSAGES.notUnderReview('completed'),
+    });
+    expect(await balanceOf(app, player)).toBe('400.00');
+    expect(await audited(id)).toMatchObject([
+      { action: 'deposit.credit', detail: { credited: '400.00', evidence: 'GCash ref 88231' } },
+    ]);
+  });
+
+  it('closes one refunded through the gateway, crediting nothing; refuses it without evidence', async () => {
+    const operator = await signInOperator(app, `deposit-desk-${Date.now()}`);
+    const { player, id } = await underReview();
+    const bare = await settle(operator, { id, outcome: 'refunded', evidence: '' });
+    expect(bare.body).toMatchObject({ status: false, code: 'ERR_VALIDATION' });
+    expect(await order(id)).toMatchObject({ status: 'under_review' });
+    const refunded = await settle(operator, {
+      id,
+      outcome: 'refunded',
+      evidence: 'Refund R-5521 on the gateway statement',
+    });
+    expect(refunded.body).toMatchObject({ status: true, data: { status: 'canceled' } });
+    expect(await order(id)).toMatchObject({
+      status: 'canceled',
+      reason: DEPOSIT_MESSAGES.refundedAfterReview,
+      transfer_id: null,
+    });
+    expect(await balanceOf(app, player)).toBe('0.00');
+    expect(
+      (await settle(player, { id, outcome: 'refunded', evidence: 'x'.repeat(9) })).statusCode,
+    ).toBe(401);
   });
 });
 
