@@ -1,5 +1,5 @@
-// `npm start`: builds the web app and the server when their sources are newer than the builds,
-// then runs the built server (no TypeScript at run time) with the app and the API on the
+// `npm start`: builds the web app, the built-in games and the server when their sources are
+// newer than the builds, then runs the built server (no TypeScript at run time) with the app and the API on the
 // embedded database (seeded at first start) at http://localhost:8080. One Ctrl-C or SIGTERM
 // stops it: the signal is passed on and this process ends with the server.
 import { spawn, spawnSync } from 'node:child_process';
@@ -9,10 +9,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+const workspaceBuild = (workspace) => ['npm', 'run', 'build', '-w', workspace];
+
 const builds = [
   {
     name: 'the web app',
-    workspace: '@pisoplay/web',
+    command: workspaceBuild('@pisoplay/web'),
     output: 'apps/web/dist/index.html',
     sources: [
       'apps/web/src',
@@ -23,8 +25,30 @@ const builds = [
     ],
   },
   {
+    // The game pages every game frame opens (docs/builtin-games.md); a bundle of their own.
+    name: 'the built-in games',
+    command: [
+      'npx',
+      'vite',
+      'build',
+      '--config',
+      'apps/games/vite.config.ts',
+      '--logLevel',
+      'warn',
+    ],
+    output: 'apps/games/dist/slot/index.html',
+    sources: [
+      'apps/games/slot',
+      'apps/games/crash',
+      'apps/games/table',
+      'apps/games/src',
+      'apps/games/vite.config.ts',
+      'packages/contract/src',
+    ],
+  },
+  {
     name: 'the server',
-    workspace: '@pisoplay/server',
+    command: workspaceBuild('@pisoplay/server'),
     output: 'apps/server/dist/server.mjs',
     sources: ['apps/server/src', 'apps/server/scripts/build.mjs', 'packages/contract/src'],
   },
@@ -41,15 +65,12 @@ function newestChange(entry) {
   return newest;
 }
 
-for (const { name, workspace, output, sources } of builds) {
+for (const { name, command, output, sources } of builds) {
   const outputPath = path.join(root, output);
   const builtAt = fs.existsSync(outputPath) ? fs.statSync(outputPath).mtimeMs : 0;
   if (Math.max(...sources.map(newestChange)) <= builtAt) continue;
   console.log(`Building ${name}…`);
-  const build = spawnSync('npm', ['run', 'build', '-w', workspace], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(command[0], command.slice(1), { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

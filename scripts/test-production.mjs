@@ -1,8 +1,9 @@
 // Proves a production install works: copies the built server and web app with the package
 // manifests into a temporary folder, installs only the runtime dependencies there
 // (`npm ci --omit=dev`, from the local npm cache where it can), starts
-// `npm run start:production` with NODE_ENV=production, and checks that it answers. Needs
-// `npm run build` first (npm test runs it in test:e2e).
+// `npm run start:production` with NODE_ENV=production, and checks that it answers and that a
+// player can play a round of a built-in game (production-round.ts). Needs `npm run build` first
+// (npm test runs it in test:e2e).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -10,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Decoder } from 'cbor-x';
+import { playARound } from './production-round.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cbor = new Decoder({ mapsAsObjects: true });
@@ -21,6 +23,7 @@ const copies = [
   'apps/server/dist',
   'apps/web/package.json',
   'apps/web/dist',
+  'apps/games/dist',
   'e2e/package.json',
 ];
 
@@ -74,6 +77,8 @@ try {
     HOST: '127.0.0.1',
     DATA_DIR: path.join(work, 'data'),
     LOG_LEVEL: 'warn',
+    // The demo player and the development operator, to play a round below.
+    SEED_DEMO_MEMBER: '1',
   };
   delete env.DATABASE_URL; // the embedded database, in the temporary folder
   server = spawn('npm', ['run', 'start:production', '--silent'], {
@@ -101,6 +106,14 @@ try {
   check('serves the web app', page.ok && (await page.text()).includes('<div id="root">'));
   const outbox = await fetch(`${base}/dev/outbox/sms`);
   check('has no development endpoints', outbox.status === 404);
+  const { before, round, walletAfter } = await playARound(base, reply.data.d[0].code);
+  check(
+    'plays a round of a built-in game, and the wallet follows it',
+    round.bet === 100 &&
+      walletAfter === before - round.bet + round.win &&
+      round.balance === walletAfter,
+    `balance ${before} -> ${walletAfter}, bet ${round.bet}, win ${round.win}`,
+  );
 } catch (error) {
   check('production install', false, error.message);
 } finally {

@@ -5,10 +5,9 @@ import {
   decodeCbor,
   encodeCbor,
   encodeCborBase64,
-  encodeMultipart,
   monotonicTimestamps,
   operatorCalls,
-  securityHeaders,
+  signedCallRequest,
 } from '@pisoplay/contract';
 import type { ApiReply, CallDef, OutboxSms, PayloadOf, ReplyOf, Session } from '@pisoplay/contract';
 import { openPastGate } from './support';
@@ -152,31 +151,11 @@ export function signedCaller<Call extends Pick<CallDef<never, unknown>, 'method'
 ) {
   const timestamp = monotonicTimestamps();
   return async <C extends Call>(call: C, payload: PayloadOf<C>): Promise<ReplyOf<C>> => {
-    let pathWithQuery = call.path;
-    let body: Uint8Array | undefined;
-    let contentType: string | undefined;
-    if (call.method === 'GET') {
-      const query = new URLSearchParams(payload as Record<string, string>).toString();
-      if (query) pathWithQuery += `?${query}`;
-    } else if (payload instanceof FormData) {
-      ({ body, contentType } = await encodeMultipart(payload));
-    } else {
-      body = encodeCbor(payload);
-      contentType = CBOR_CONTENT_TYPE;
-    }
-    const headers = {
-      t: session.token,
-      ...(contentType ? { 'content-type': contentType } : {}),
-      ...(await securityHeaders(
-        session.secret,
-        { method: call.method, pathWithQuery, body },
-        timestamp(),
-      )),
-    };
-    const response = await request.fetch(pathWithQuery, {
-      method: call.method,
-      headers,
-      ...(body ? { data: Buffer.from(body) } : {}),
+    const signed = await signedCallRequest(call, payload, session, timestamp());
+    const response = await request.fetch(signed.pathWithQuery, {
+      method: signed.method,
+      headers: signed.headers,
+      ...(signed.body ? { data: Buffer.from(signed.body) } : {}),
     });
     return replyData<ReplyOf<C>>(call.path, response);
   };

@@ -2,6 +2,7 @@ export * from './errors.ts';
 export * from './envelope.ts';
 export * from './codec.ts';
 export * from './security.ts';
+export * from './signed-call.ts';
 export * from './models.ts';
 export * from './calls/define.ts';
 export * as calls from './calls/all.ts';
