@@ -38,7 +38,11 @@ if (rules) {
 
 const canvas = el('canvas', { className: 'sky', width: 360, height: 220 });
 canvas.setAttribute('aria-hidden', 'true');
-const readout = el('output', { className: 'multiplier', textContent: '1.00×' });
+const readout = el('output', {
+  className: 'multiplier',
+  textContent: '1.00×',
+  ariaLabel: 'Multiplier',
+});
 readout.setAttribute('aria-live', 'off');
 shell.stage.append(canvas, readout);
 const context = canvas.getContext('2d')!;

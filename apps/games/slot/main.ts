@@ -39,35 +39,49 @@ const shell = await createShell({
 });
 
 const random = () => SYMBOLS[Math.floor(Math.random() * SYMBOLS.length)]!;
+
+/** Shows a symbol in a cell, named for screen readers (and tests) only once it has landed. */
+function show(cell: HTMLElement, symbol: string, landed: boolean) {
+  cell.innerHTML = symbolSvg(symbol);
+  if (landed) cell.setAttribute('aria-label', SYMBOL_ART[symbol]?.label ?? symbol);
+}
+
 const cells: HTMLElement[][] = [];
 const reels = Array.from({ length: REELS }, (_, reel) => {
   const strip = el('div', { className: 'strip' });
   cells[reel] = Array.from({ length: ROWS }, () => {
-    const cell = el('div', { className: 'cell' });
-    cell.innerHTML = symbolSvg(random());
+    const cell = el('div', { className: 'cell', role: 'img' });
+    show(cell, random(), true);
     strip.append(cell);
     return cell;
   });
-  return el('div', { className: 'reel' }, strip);
+  return el('div', { className: 'reel', role: 'group', ariaLabel: `Reel ${reel + 1}` }, strip);
 });
-const board = el('div', { className: 'reels' }, ...reels);
+const board = el('div', { className: 'reels', role: 'group', ariaLabel: 'Reels' }, ...reels);
 shell.stage.append(board);
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Spins the reels for show while the server decides; each reel stops on its result in turn. */
+/**
+ * Spins the reels for show while the server decides; each reel stops on its result in turn and
+ * is never drawn again: the shuffle redraws only the reels still spinning, so what the reels
+ * show at rest is exactly the round the server settled.
+ */
 async function animate(result: Promise<Spin>) {
   board.querySelectorAll('.hit').forEach((cell) => cell.classList.remove('hit'));
+  const spinning = new Set(reels.keys());
+  board.setAttribute('aria-busy', 'true');
   if (!shell.reducedMotion) reels.forEach((reel) => reel.classList.add('spinning'));
   const shuffle = setInterval(() => {
-    for (const column of cells) for (const cell of column) cell.innerHTML = symbolSvg(random());
+    for (const reel of spinning) for (const cell of cells[reel]!) show(cell, random(), false);
   }, 70);
   try {
     const spin = await result;
     await wait(shell.reducedMotion ? 0 : 350);
     for (let reel = 0; reel < REELS; reel += 1) {
+      spinning.delete(reel);
       for (let row = 0; row < ROWS; row += 1) {
-        cells[reel]![row]!.innerHTML = symbolSvg(spin.outcome.grid[row]![reel]!);
+        show(cells[reel]![row]!, spin.outcome.grid[row]![reel]!, true);
       }
       reels[reel]!.classList.remove('spinning');
       SOUNDS.tick();
@@ -76,6 +90,7 @@ async function animate(result: Promise<Spin>) {
     return spin;
   } finally {
     clearInterval(shuffle);
+    board.removeAttribute('aria-busy');
     reels.forEach((reel) => reel.classList.remove('spinning'));
   }
 }

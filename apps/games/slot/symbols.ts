@@ -39,5 +39,6 @@ export const SYMBOL_ART: Record<string, { label: string; svg: string }> = {
   },
 };
 
+/** A symbol's drawing; its name is told by what holds it (a landed reel cell, a paytable row). */
 export const symbolSvg = (name: string) =>
-  `<svg viewBox="0 0 64 64" role="img" aria-label="${SYMBOL_ART[name]?.label ?? name}">${SYMBOL_ART[name]?.svg ?? ''}</svg>`;
+  `<svg viewBox="0 0 64 64" aria-hidden="true">${SYMBOL_ART[name]?.svg ?? ''}</svg>`;

@@ -76,7 +76,13 @@ shell.extras.append(
 const hand = (label: string) => {
   const cards = el('div', { className: 'cards' });
   const total = el('output', { className: 'total', textContent: '–' });
-  const box = el('div', { className: 'hand' }, el('h3', { textContent: label }), total, cards);
+  const box = el(
+    'div',
+    { className: 'hand', role: 'group', ariaLabel: label },
+    el('h3', { textContent: label }),
+    total,
+    cards,
+  );
   return { box, cards, total };
 };
 const player = hand('Player');
@@ -90,7 +96,7 @@ const cardNode = (card: Card) => {
   const red = card.suit === 1 || card.suit === 2;
   const node = el(
     'div',
-    { className: `card${red ? ' red' : ''}` },
+    { className: `card${red ? ' red' : ''}`, role: 'img' },
     el('span', { textContent: RANKS[card.rank]! }),
     el('span', { textContent: SUITS[card.suit]! }),
   );
