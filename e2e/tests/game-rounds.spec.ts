@@ -37,7 +37,7 @@ async function openFirstGame(page: Page, listUrl: string, list: string): Promise
   await region.getByRole('listitem').first().locator('button:not([aria-pressed])').click();
   await expect(page).toHaveURL(/\/s-game-page\//);
   const game = page.frameLocator('iframe');
-  await expect(game.getByRole('status', { name: 'Balance' })).toBeVisible();
+  await expect(game.getByRole('button', { name: 'Mute' })).toBeVisible();
   return game;
 }
 

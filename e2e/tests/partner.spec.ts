@@ -18,11 +18,13 @@ test('the partner-wallet entry lands on the game page, signed in, without the te
   const partnerIndex = page.waitForResponse((r) =>
     r.url().endsWith('/member/index/partner/wallet'),
   );
-  const entry = await enterFromPartner(page, 'jili_super_ace');
-  expect(new URL(entry).searchParams.get('game')).toBe('jili_super_ace');
+  const entry = await enterFromPartner(page, 'pns_lunar_empire');
+  expect(new URL(entry).searchParams.get('game')).toBe('pns_lunar_empire');
 
-  await expect(page).toHaveURL(/\/s-game-page\/jili_super_ace$/);
+  await expect(page).toHaveURL(/\/s-game-page\/pns_lunar_empire$/);
   await expect(page.getByRole('dialog', { name: GATE })).toBeHidden();
+  // The page names the game, as the catalogue does, never by its code.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lunar Empire');
 
   // Back points to the index, the partner wallet's own, still without the gate.
   await page.goBack();

@@ -54,6 +54,10 @@ export async function createShell(options: {
 }): Promise<Shell> {
   const root = document.getElementById('game')!;
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  // In a lobby's frame, the lobby's page already shows the game's name, the way back and the
+  // balance (one header, one balance): the game shows neither, and keeps its sound switch.
+  const embedded = window.parent !== window;
+  root.classList.toggle('embedded', embedded);
   document.documentElement.classList.toggle('reduced-motion', reducedMotion);
 
   const title = el('h1', { className: 'title', textContent: options.title });
@@ -115,9 +119,9 @@ export async function createShell(options: {
     el('h2', { textContent: options.rulesTitle }),
     rulesBody,
   );
+  if (embedded) betRow.append(mute);
   root.append(
-    el('header', { className: 'top' }, lobby, title, mute),
-    balance,
+    ...(embedded ? [] : [el('header', { className: 'top' }, lobby, title, mute), balance]),
     stage,
     message,
     extras,

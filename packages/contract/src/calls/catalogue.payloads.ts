@@ -1,6 +1,6 @@
 /** Payload schemas of the calls in catalogue.ts, by call name (see `payloadsOf`). */
 import { z } from 'zod';
-import { idList, text, wholeNumber } from '../validation/input.ts';
+import { idList, text, token, wholeNumber } from '../validation/input.ts';
 import { GAME_PAGE_SIZE, GAME_SEARCH_MAX, GAME_SORTS } from '../domain/games.ts';
 import { brand, empty, flag, page } from './fields.ts';
 
@@ -15,6 +15,7 @@ export const gameList = z.object({
   page,
   page_size: wholeNumber(1, 1000).default(GAME_PAGE_SIZE),
 });
+export const gameDetail = z.object({ code: token(64) });
 export const memberIndex = empty;
 export const memberIndexTag = empty;
 export const platformList = z.object({ game_type: wholeNumber(0, 9).optional() });

@@ -28,6 +28,16 @@ export const gameList = defineCall<Paged<Game>>()({
   auth: false,
   payload: payload('gameList'),
 });
+/**
+ * One game of the catalogue by its code, online or not: what the game page shows (its name) when
+ * it is reached by a link or a partner entry rather than from a lobby card.
+ */
+export const gameDetail = defineCall<Game>()({
+  method: 'GET',
+  path: '/member/game/detail',
+  auth: false,
+  payload: payload('gameDetail'),
+});
 export const privacy = defineCall<LegalText>()({
   method: 'GET',
   path: '/member/privacy',

@@ -129,6 +129,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   adminDepositList: { status: 'under_review', page: '1', page_size: '20' },
   adminDepositSettle: { id: 1, outcome: 'refunded', evidence: 'QA statement' },
   adminLedgerCheck: {},
+  gameDetail: { code: 'fortune-gems' },
   gameLaunch: { code: 'fortune-gems' },
   gameLaunchV2: { code: 'fortune-gems' },
   gameHistory: { page: '1', page_size: '12' },

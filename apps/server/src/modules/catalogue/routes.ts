@@ -26,6 +26,7 @@ export const catalogueModule: Module = (app, { db }) => {
   route(app, calls.memberIndexMiniApp, () => catalogue.homeIndex(PARTNER_INDEX_BRANDS.miniapp));
   route(app, calls.platformList, ({ payload }) => catalogue.platforms(payload.game_type));
   route(app, calls.gameList, ({ payload }) => catalogue.games(payload));
+  route(app, calls.gameDetail, ({ payload }) => catalogue.game(payload.code));
   route(app, calls.terms, ({ payload }) => catalogue.legalText('terms', payload.brand));
   route(app, calls.privacy, ({ payload }) => catalogue.legalText('privacy', payload.brand));
   route(app, calls.faq, ({ payload }) => catalogue.legalText('faq', payload.brand));

@@ -16,6 +16,7 @@ import {
   brandLinks,
   findBanners,
   findBrand,
+  findGameByCode,
   findGames,
   findLegalText,
   platformCoverage,
@@ -24,6 +25,8 @@ import {
 import type { BannerRow, LegalName } from './queries.ts';
 import { ttlCache } from './ttl-cache.ts';
 import { deepFreeze } from '../../deep-freeze.ts';
+
+const GAME_NOT_FOUND = 'Game not found';
 
 export type GameListQuery = ParsedPayloadOf<typeof calls.gameList>;
 
@@ -133,6 +136,13 @@ export function createCatalogueService(db: Queryable, options: CatalogueOptions 
         const { items, total } = await findGames(db, { ...filter, limit: page_size, offset });
         return deepFreeze({ d: items, t: total, s: 1 });
       });
+    },
+
+    /** One game by its code (the game page's name for it); an unknown code is not found. */
+    async game(code: string): Promise<Game> {
+      const game = await findGameByCode(db, code);
+      if (!game) throw notFound(GAME_NOT_FOUND);
+      return game;
     },
 
     /** The brand's own text; a brand without one, or unknown, gets the default brand's. */

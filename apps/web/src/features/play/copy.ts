@@ -6,6 +6,8 @@ export const PLAY_COPY = {
   publicPlaces: 'Playing in public places is prohibited.',
   balance: 'Balance',
   gameFrame: (name: string) => `${name} game`,
+  /** The game page's title for a code the catalogue does not know (its launch says why). */
+  gameFallbackTitle: 'Game',
   launching: 'Loading game...',
   launchFailed: 'Game launch failed',
   retry: 'Try again',

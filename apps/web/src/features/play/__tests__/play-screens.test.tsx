@@ -50,16 +50,20 @@ describe('the game page', () => {
       <GamePageScreen />,
       {
         gameLaunchV2: async ({ code }) => `/games/builtin/slot/?token=t&game=${code}`,
+        gameDetail: async ({ code }) => game(1, code === 'lucky-piso' ? 'Lucky Piso' : code),
         wallet: async () => wallet('1250.50'),
       },
       { at: '/s-game-page/lucky-piso', path: '/s-game-page/:gameName' },
     );
-    const frame = await screen.findByTitle('lucky-piso game');
+    // Reached by its address, the page names the game from the catalogue, never by its code.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lucky Piso' })).toBeTruthy();
+    const frame = await screen.findByTitle('Lucky Piso game');
     expect(frame.getAttribute('src')).toBe('/games/builtin/slot/?token=t&game=lucky-piso');
     expect(frame.getAttribute('allow')).toContain('fullscreen');
     expect(await screen.findByText('₱1,250.50')).toBeTruthy();
     expect(screen.getByRole('note').textContent).toBe('Playing in public places is prohibited.');
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByText('lucky-piso')).toBeNull();
   });
 
   it('shows an HTML reply as a data-URL page', async () => {

@@ -9,10 +9,22 @@ export type BetFilter = { gameType: string; time: number };
 export const playKeys = {
   all: (token: string | null) => ['play', token] as const,
   launch: (token: string | null, code: string) => ['play', token, 'launch', code] as const,
+  game: (code: string) => ['play', 'game', code] as const,
   history: (token: string | null) => ['play', token, 'history'] as const,
   bets: (token: string | null, filter: BetFilter) => ['play', token, 'bets', filter] as const,
   bet: (token: string | null, id: number) => ['play', token, 'bet', id] as const,
 };
+
+/** A game of the catalogue by its code: its name, for a game page reached without a card. */
+export function useGame(code: string, enabled: boolean) {
+  const api = useApiCall();
+  return useQuery({
+    queryKey: playKeys.game(code),
+    queryFn: ({ signal }) => api(calls.gameDetail, { code }, { signal }),
+    enabled: enabled && code !== '',
+    staleTime: Infinity,
+  });
+}
 
 /**
  * The launch address of a game: asked once per visit of its page (a launch token works once),

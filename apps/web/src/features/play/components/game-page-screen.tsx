@@ -9,9 +9,10 @@ import { walletQueryOptions } from '@/shared/session/player-queries';
 import { useToken } from '@/shared/session/session-store';
 import { useRefreshWallet } from '@/shared/session/wallet';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { ChevronLeftIcon } from '@/shared/ui/icons';
 import { BACK_LABEL } from '@/shared/ui/title-bar';
-import { useGameLaunch } from '../api/play-api';
+import { useGame, useGameLaunch } from '../api/play-api';
 import { PLAY_COPY as COPY } from '../copy';
 import { frameSource, isBalanceMessage } from '../lib/launch-address';
 
@@ -36,14 +37,18 @@ function Balance() {
 }
 
 /**
- * /s-game-page/{gameName} (spec 2.1): the game full screen in a frame, a back control, the
- * balance and the public-places notice. The game posts its balance after every round
- * (docs/seamless-wallet.md); the wallet is read again then, and every 15 s.
+ * /s-game-page/{gameName} (spec 2.1): the game full screen in a frame, under the page's one
+ * header: a back control, the game's name and the balance (the built-in games show no header of
+ * their own inside the frame), and the public-places notice. The game posts its balance after
+ * every round (docs/seamless-wallet.md); the wallet is read again then, and every 15 s.
  */
 export function GamePageScreen() {
   const { gameName = '' } = useParams();
-  // The card passes the game's display name; a link or a resumed launch knows only the code.
-  const title = (useLocation().state as { title?: string } | null)?.title ?? gameName;
+  // The card passes the game's display name; a link, a partner entry or a resumed launch knows
+  // only the code, and the catalogue names it (never the raw code).
+  const cardTitle = (useLocation().state as { title?: string } | null)?.title;
+  const game = useGame(gameName, cardTitle === undefined);
+  const title = cardTitle ?? game.data?.en_name ?? (game.isError ? COPY.gameFallbackTitle : '');
   const launch = useGameLaunch(gameName);
   const refreshWallet = useRefreshWallet();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -72,7 +77,12 @@ export function GamePageScreen() {
         >
           <ChevronLeftIcon className="size-6" />
         </Link>
-        <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-white">{title}</h1>
+        <h1
+          aria-busy={title ? undefined : true}
+          className="min-w-0 flex-1 truncate text-base font-semibold text-white"
+        >
+          {title || <Skeleton className="h-4 w-32 rounded" />}
+        </h1>
         <Balance />
       </header>
       <p role="note" className="bg-rose-950/60 px-3 py-1 text-center text-[11px] text-rose-100">
@@ -82,7 +92,7 @@ export function GamePageScreen() {
         {launch.data ? (
           <iframe
             ref={frame}
-            title={COPY.gameFrame(title)}
+            title={COPY.gameFrame(title || gameName)}
             src={frameSource(launch.data)}
             allow="fullscreen; autoplay"
             allowFullScreen
