@@ -116,6 +116,9 @@ export function createDepositService(ctx: DepositContext) {
     if (n.state === 'paid') {
       if (order.status === 'completed') return 'duplicate';
       if (order.status === 'under_review') return 'ignored: under review';
+      // An order once under review is decided by an operator only: the payment delivered again
+      // must not reopen one they closed as refunded (it could then be credited as well).
+      if (order.notified_amount !== null) return `ignored: ${order.status} after review`;
       if (n.amount !== order.amount) {
         await changeStatus(
           q,

@@ -335,9 +335,10 @@ describe('an operator settles a deposit under review', () => {
   async function underReview() {
     const player = await verified();
     const { pay_url, id } = await started(player, '500');
-    const body = paidBody(id, checkoutRef(pay_url), 40_000);
+    const checkout = checkoutRef(pay_url);
+    const body = paidBody(id, checkout, 40_000);
     await notify(body, signature(body));
-    return { player, id };
+    return { player, id, checkout };
   }
   const settle = (operator: Session, payload: Record<string, unknown>) =>
     signedCall(app, operator, operatorCalls.adminDepositSettle, payload as never);
@@ -407,6 +408,25 @@ describe('an operator settles a deposit under review', () => {
     expect(
       (await settle(player, { id, outcome: 'refunded', evidence: 'x'.repeat(9) })).statusCode,
     ).toBe(401);
+  });
+
+  it('keeps a refunded decision when the gateway delivers the payment again', async () => {
+    const operator = await signInOperator(app, `deposit-desk-${Date.now()}`);
+    const { player, id, checkout } = await underReview();
+    const evidence = 'Refund R-7730 on the gateway statement';
+    expect((await settle(operator, { id, outcome: 'refunded', evidence })).body.status).toBe(true);
+    // The same payment delivered again, under its own and under a new event id.
+    for (const event of [`evt_test_${id}`, `evt_again_${id}`]) {
+      const body = paidBody(id, checkout, 40_000, event);
+      expect((await notify(body, signature(body))).statusCode).toBe(200);
+    }
+    expect(await order(id)).toMatchObject({ status: 'canceled', transfer_id: null });
+    const credit = await settle(operator, { id, outcome: 'credit', amount: '400', evidence });
+    expect(credit.body).toMatchObject({
+      status: false,
+      data: DEPOSIT_MESSAGES.notUnderReview('canceled'),
+    });
+    expect(await balanceOf(app, player)).toBe('0.00');
   });
 });
 
