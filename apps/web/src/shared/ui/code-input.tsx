@@ -62,12 +62,16 @@ export function CodeInput({
   if (onlyDigits(value) !== joined) setCells(cellsOf(value, length));
 
   const complete = cells.every((cell) => cell !== '');
+  // The code last handed over: a code is handed over once, not again when the boxes are
+  // disabled while it is used and enabled again (that sent every code sign-in twice).
+  const handedOver = useRef<string | null>(null);
   useEffect(() => {
-    if (!complete || disabled) return;
-    const timer = window.setTimeout(
-      () => completeRef.current?.(joined),
-      OTP_AUTO_SUBMIT_DEBOUNCE_MS,
-    );
+    if (!complete) handedOver.current = null;
+    if (!complete || disabled || handedOver.current === joined) return;
+    const timer = window.setTimeout(() => {
+      handedOver.current = joined;
+      completeRef.current?.(joined);
+    }, OTP_AUTO_SUBMIT_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [complete, joined, disabled]);
 

@@ -7,9 +7,11 @@ import { CodeInput } from '@/shared/ui/code-input';
 function Harness({
   onComplete,
   initial = '',
+  disabled = false,
 }: {
   onComplete: (code: string) => void;
   initial?: string;
+  disabled?: boolean;
 }) {
   const [value, setValue] = useState(initial);
   return (
@@ -19,6 +21,7 @@ function Harness({
         value={value}
         onChange={setValue}
         onComplete={onComplete}
+        disabled={disabled}
       />
       <output data-testid="value">{value}</output>
       <button type="button" onClick={() => setValue('')}>
@@ -126,6 +129,36 @@ describe('CodeInput auto-submit', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(onComplete).toHaveBeenCalledTimes(1);
     expect(onComplete).toHaveBeenCalledWith('123457');
+  });
+
+  it('hands a code over once, even when the boxes are disabled and enabled again around its use', () => {
+    const onComplete = vi.fn();
+    const { rerender } = render(<Harness onComplete={onComplete} />);
+    ['1', '2', '3', '4', '5', '6'].forEach((digit, i) => typeInto(i + 1, digit));
+    act(() => vi.advanceTimersByTime(200));
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    // The code is being used (the form is busy), then the boxes come back with it still in.
+    rerender(<Harness onComplete={onComplete} disabled />);
+    rerender(<Harness onComplete={onComplete} />);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    // A code cleared and typed again (after a wrong one) is handed over again.
+    act(() => screen.getByRole('button', { name: 'reset' }).click());
+    ['1', '2', '3', '4', '5', '6'].forEach((digit, i) => typeInto(i + 1, digit));
+    act(() => vi.advanceTimersByTime(200));
+    expect(onComplete).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands a pasted code over once too', () => {
+    const onComplete = vi.fn();
+    const { rerender } = render(<Harness onComplete={onComplete} />);
+    fireEvent.paste(box(1), { clipboardData: { getData: () => '654321' } });
+    act(() => vi.advanceTimersByTime(200));
+    rerender(<Harness onComplete={onComplete} disabled />);
+    rerender(<Harness onComplete={onComplete} />);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onComplete).toHaveBeenCalledWith('654321');
   });
 
   it('does not submit an incomplete code', () => {
