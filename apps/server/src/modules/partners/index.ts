@@ -24,7 +24,12 @@ export async function partnersModule(app: FastifyInstance, deps: AppDeps): Promi
   });
   await registerPartnerRoutes(app, partners, deps.config);
   if (deps.config.NODE_ENV !== 'production') {
-    await registerPartnerSimulators(app, { keys, shop: deps.shop, clock: deps.clock });
+    await registerPartnerSimulators(app, {
+      keys,
+      shop: deps.shop,
+      clock: deps.clock,
+      db: deps.db,
+    });
   }
 
   const timer = setInterval(() => {

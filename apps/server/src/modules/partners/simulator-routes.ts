@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Clock } from '../../providers/clock.ts';
 import type { ShopAuthSimulator } from '../../providers/shop/simulator.ts';
+import type { Queryable } from '../../db/database.ts';
+import { SHOP_VOUCHER_PATH } from '../finance/deposits/shop-voucher-route.ts';
+import { listProducts } from './partner-queries.ts';
+import type { ProductRow } from './partner-queries.ts';
 import { partnerSignature } from './partner-signature.ts';
 import { ENTRY_TOKEN_PATH } from './routes.ts';
 import { DEMO_PARTNER } from './rules.ts';
@@ -46,7 +50,7 @@ function shopPage() {
     '#db2777',
     `<h1>Open the PisoPlay mini app</h1>
 <form method="post" action="${SHOP_SIM_PREFIX}authorize">
-<label>Shopper id<input name="shopper_id" value="shopper-1" required maxlength="64" pattern="[A-Za-z0-9._:@-]{1,64}"></label>
+<label>Shopper id<input name="shopper_id" value="shopper-1" required maxlength="64" pattern="[A-Za-z0-9._:@\\-]{1,64}"></label>
 <label>Shopper name<input name="name" value="Test Shopper" maxlength="40"></label>
 <button>Allow and open</button>
 </form>
@@ -54,7 +58,29 @@ function shopPage() {
   );
 }
 
-type Deps = { keys: ReadonlyMap<string, string>; shop: ShopAuthSimulator; clock: Clock };
+/** A voucher's product page: its price and Buy, then the exchange code the shopper bought. */
+function shopProductPage(product: ProductRow | null, code?: string) {
+  if (!product) {
+    return page(
+      'PisoShop voucher',
+      'Shopping-app simulator (PisoShop)',
+      '#db2777',
+      '<h1>No such voucher</h1>',
+    );
+  }
+  const pesos = `PHP ${(Number(product.price) / 100).toLocaleString('en-US')}`;
+  const body = code
+    ? `<h1>Your voucher code</h1><p><output aria-label="Exchange code" style="font:700 22px ui-monospace,monospace">${escapeHtml(code)}</output></p><p class="note">A ${escapeHtml(pesos)} PisoPlay voucher. In PisoPlay open Deposit, choose Voucher and enter this code. It works once.</p><p><a href="/">Back to PisoPlay</a></p>`
+    : `<h1>${escapeHtml(product.name)}</h1><p>${escapeHtml(pesos)}</p><form method="post" action="${SHOP_SIM_PREFIX}product/${product.id}/buy"><button>Buy voucher</button></form><p class="note">The shopper pays in the shopping app and receives an exchange code to redeem in PisoPlay (Deposit, Voucher).</p>`;
+  return page('PisoShop voucher', 'Shopping-app simulator (PisoShop)', '#db2777', body);
+}
+
+type Deps = {
+  keys: ReadonlyMap<string, string>;
+  shop: ShopAuthSimulator;
+  clock: Clock;
+  db: Queryable;
+};
 
 /**
  * Outside production: a partner wallet's server (/sim/partner/) and the shopping app's
@@ -104,17 +130,32 @@ export async function registerPartnerSimulators(app: FastifyInstance, deps: Deps
       const authCode = deps.shop.issue({ id, name: fields.get('name')?.slice(0, 40) ?? '' });
       return reply.redirect(`/mini-login?${new URLSearchParams({ authCode })}`, 303);
     });
-    scope.get<{ Params: { id: string } }>(`${SHOP_SIM_PREFIX}product/:id`, (request, reply) =>
-      send(
-        reply,
-        200,
-        page(
-          'PisoShop voucher',
-          'Shopping-app simulator (PisoShop)',
-          '#db2777',
-          `<h1>Voucher ${escapeHtml(request.params.id.slice(0, 9))}</h1><p class="note">In the shopping app this is the voucher's product page, where the shopper buys it and receives an exchange code to redeem in PisoPlay (Deposit, Voucher).</p>`,
-        ),
-      ),
+    scope.get<{ Params: { id: string } }>(
+      `${SHOP_SIM_PREFIX}product/:id`,
+      async (request, reply) => {
+        const product = (await listProducts(deps.db)).find(
+          (p) => String(p.id) === request.params.id,
+        );
+        if (!product) return send(reply, 404, shopProductPage(null));
+        return send(reply, 200, shopProductPage(product));
+      },
+    );
+    scope.post<{ Params: { id: string } }>(
+      `${SHOP_SIM_PREFIX}product/:id/buy`,
+      async (request, reply) => {
+        const product = (await listProducts(deps.db)).find(
+          (p) => String(p.id) === request.params.id,
+        );
+        if (!product) return send(reply, 404, shopProductPage(null));
+        // The shop buys the code from us over our own route, as its server would.
+        const answer = await app.inject({
+          method: 'POST',
+          url: SHOP_VOUCHER_PATH,
+          payload: { amount: Number(product.price) / 100 },
+        });
+        if (answer.statusCode !== 200) return send(reply, 502, shopProductPage(product));
+        return send(reply, 200, shopProductPage(product, answer.json<{ code: string }>().code));
+      },
     );
   });
 }

@@ -9,6 +9,7 @@ import { createDepositService } from './deposit-service.ts';
 import { registerNotifyRoute } from './notify-route.ts';
 import { registerPaymentSimulatorRoutes } from './simulator-routes.ts';
 import { createVoucherService } from './voucher-service.ts';
+import { registerShopVoucherRoute } from './shop-voucher-route.ts';
 
 /** How often the deadline job times out unpaid orders. */
 const DEADLINE_JOB_MS = 30_000;
@@ -55,6 +56,7 @@ export async function registerDeposits(app: FastifyInstance, deps: AppDeps): Pro
     review.settle(caller, payload),
   );
   await registerNotifyRoute(app, deposits);
+  if (deps.config.NODE_ENV !== 'production') registerShopVoucherRoute(app, vouchers);
   if (isPaymentSimulator(deps.payments)) {
     await registerPaymentSimulatorRoutes(app, deps.payments, deps.config);
   }

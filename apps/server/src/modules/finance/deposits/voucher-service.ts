@@ -1,7 +1,7 @@
 import { CASH_TYPES, VOUCHER_CHANNEL_ID, businessError } from '@pisoplay/contract';
 import type { KycAction } from '@pisoplay/contract';
 import type { OperatorCaller } from '../../../caller.ts';
-import type { Database } from '../../../db/database.ts';
+import type { Database, Queryable } from '../../../db/database.ts';
 import type { Clock } from '../../../providers/clock.ts';
 import type { Ledger } from '../../ledger/index.ts';
 import { forgetAttempt, takeAttempt } from '../../members/throttle/throttle-queries.ts';
@@ -102,11 +102,12 @@ export function createVoucherService(ctx: {
     ): Promise<{ codes: string[] }> {
       const codes = Array.from({ length: input.count }, newVoucherCode);
       await db.transaction(async (tx) => {
-        const rows = await tx.query<{ id: number }>(
-          `INSERT INTO vouchers (code_hash, amount, created_by, created_at)
-           SELECT unnest($1::text[]), $2, $3, $4 RETURNING id`,
-          [codes.map(voucherHash), input.amount * 100, operator.username, new Date(clock.now())],
-        );
+        const rows = await insertVouchers(tx, {
+          codes,
+          amount: input.amount * 100,
+          createdBy: operator.username,
+          now: new Date(clock.now()),
+        });
         await recordAudit(tx, {
           operatorId: operator.operatorId,
           operator: operator.username,
@@ -118,5 +119,33 @@ export function createVoucherService(ctx: {
       });
       return { codes };
     },
+
+    /**
+     * A code the shopping-app simulator sells (development only): what a real shop gets from
+     * the operator's batches, one at a time, so the exchange can be tried by hand.
+     */
+    async sellInShopSimulator(pesos: number): Promise<string> {
+      const code = newVoucherCode();
+      await insertVouchers(db, {
+        codes: [code],
+        amount: pesos * 100,
+        createdBy: 'shop-simulator',
+        now: new Date(clock.now()),
+      });
+      return code;
+    },
   };
 }
+
+/** Stores new codes by their hash (the codes themselves are shown once, never kept). */
+function insertVouchers(
+  q: Queryable,
+  v: { codes: string[]; amount: number; createdBy: string; now: Date },
+): Promise<{ id: number }[]> {
+  return q.query<{ id: number }>(
+    `INSERT INTO vouchers (code_hash, amount, created_by, created_at)
+     SELECT unnest($1::text[]), $2, $3, $4 RETURNING id`,
+    [v.codes.map(voucherHash), v.amount, v.createdBy, v.now],
+  );
+}
+export type VoucherService = ReturnType<typeof createVoucherService>;

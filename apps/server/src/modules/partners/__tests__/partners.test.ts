@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@pisoplay/contract';
 import { manualClock } from '../../../providers/clock.ts';
-import { appProviders, call, signedCall, testApp, testDatabase } from '../../../test/harness.ts';
+import {
+  appProviders,
+  call,
+  signIn,
+  signedCall,
+  testApp,
+  testDatabase,
+} from '../../../test/harness.ts';
 import { partnerSignature } from '../partner-signature.ts';
 import { ENTRY_TOKEN_PATH } from '../routes.ts';
 import { DEMO_PARTNER } from '../rules.ts';
@@ -225,6 +232,40 @@ describe('mini-app entry', () => {
     const image = await app.inject({ url: `/img/${list[0]!.img}` });
     expect(image.statusCode).toBe(200);
     expect(image.body).toContain('₱100');
+  });
+
+  it('sells a voucher code on the shop simulator’s product page that a player can redeem', async () => {
+    const product = await app.inject({ url: '/sim/shop/product/1' });
+    expect(product.statusCode).toBe(200);
+    expect(product.body).toContain('Buy voucher');
+    const bought = await app.inject({ method: 'POST', url: '/sim/shop/product/1/buy' });
+    expect(bought.statusCode).toBe(200);
+    const code = /aria-label="Exchange code"[^>]*>([A-Z0-9-]+)</.exec(bought.body)?.[1];
+    expect(code).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);
+    const player = await signIn(app, { kycStatus: 'fully_kyc' });
+    const redeemed = await signedCall(app, player, calls.voucherExchange, {
+      exchangeCode: code!,
+      device: 'web',
+    });
+    expect(redeemed.body).toMatchObject({
+      status: true,
+      data: 'Voucher redeemed: PHP 100.00 added to your balance',
+    });
+    // Only this machine may buy codes; another address is not told the route exists.
+    const outside = await app.inject({
+      method: 'POST',
+      url: '/sim/shop/voucher',
+      payload: { amount: 100 },
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(outside.statusCode).toBe(404);
+  });
+
+  it('asks for a shopper id with a pattern browsers accept', async () => {
+    const page = await app.inject({ url: '/sim/shop/' });
+    const pattern = /pattern="([^"]+)"/.exec(page.body)?.[1];
+    // Browsers compile a pattern with the v flag, which refuses a bare '-' in a class.
+    expect(() => new RegExp(pattern!.replaceAll('&#92;', '\\'), 'v')).not.toThrow();
   });
 
   it('serves both partner index pages', async () => {

@@ -48,7 +48,8 @@ export function GamePageScreen() {
   // only the code, and the catalogue names it (never the raw code).
   const cardTitle = (useLocation().state as { title?: string } | null)?.title;
   const game = useGame(gameName, cardTitle === undefined);
-  const title = cardTitle ?? game.data?.en_name ?? (game.isError ? COPY.gameFallbackTitle : '');
+  const name = cardTitle ?? game.data?.en_name;
+  const title = name ?? (game.isError ? COPY.gameFallbackTitle : '');
   const launch = useGameLaunch(gameName);
   const refreshWallet = useRefreshWallet();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -92,7 +93,7 @@ export function GamePageScreen() {
         {launch.data ? (
           <iframe
             ref={frame}
-            title={COPY.gameFrame(title || gameName)}
+            title={COPY.gameFrame(name ?? gameName)}
             src={frameSource(launch.data)}
             allow="fullscreen; autoplay"
             allowFullScreen
