@@ -60,7 +60,13 @@ const guarded: RouteObject[] = [
   {
     path: paths.transaction.path,
     children: [
-      { index: true, loader: () => redirect(paths.transactionTab.getHref('balance')) },
+      {
+        index: true,
+        loader: () => redirect(paths.transactionTab.getHref('balance')),
+        // Nothing to show before the redirect; an explicit null keeps React Router from warning
+        // that the route has no element.
+        element: null,
+      },
       { path: 'status', lazy: () => import('@/app/routes/transaction-status') },
       { path: ':tab', lazy: () => import('@/app/routes/transactions') },
     ],

@@ -96,7 +96,6 @@ export function GamePageScreen() {
             title={COPY.gameFrame(name ?? gameName)}
             src={frameSource(launch.data)}
             allow="fullscreen; autoplay"
-            allowFullScreen
             className="absolute inset-0 size-full border-0"
           />
         ) : launch.isError ? (
