@@ -45,6 +45,14 @@ export const businessError = (message: string) => new AppError('ERR_BUSINESS', m
 /** Missing, expired or revoked token: HTTP 401 with data 'token'. */
 export const tokenError = () => new AppError('ERR_AUTH', TOKEN_ERROR_DATA);
 
+/** `data` of a 401 reply to a session whose player an operator blocked (spec 4.2). */
+export const BLOCKED_ERROR_DATA = 'blocked';
+/**
+ * The session's player is blocked: HTTP 401 with data 'blocked', so the app says why (the
+ * blocked reminder) instead of silently signing the player out.
+ */
+export const accountBlockedError = () => new AppError('ERR_AUTH', BLOCKED_ERROR_DATA);
+
 /** Builds an AppError from a code read off the wire; an unknown code becomes a server error. */
 export function appErrorFromCode(code: unknown, message?: string, cause?: unknown): AppError {
   if (isErrorCode(code)) return new AppError(code, message ?? DEFAULT_ERROR_MESSAGE, cause);

@@ -4,6 +4,7 @@ import {
   HEADER_DEVICE,
   HEADER_LANG,
   HEADER_TOKEN,
+  BLOCKED_ERROR_DATA,
   LANG_EN_US,
   TOKEN_ERROR_DATA,
   appErrorFromCode,
@@ -20,6 +21,7 @@ import {
 import type { ZodType } from 'zod';
 import { deviceHeader } from '@/shared/lib/device';
 import { env } from '@/shared/config/env';
+import { markAccountBlocked } from '@/shared/session/account-blocked';
 import { clearSession, getSession } from '@/shared/session/session-store';
 
 export type AnyCall = CallDef<ZodType, unknown>;
@@ -36,13 +38,18 @@ export type ApiClientConfig = {
   baseUrl: string;
   /** The signed-in session: `token` goes in header `t`, `secret` signs guarded calls. */
   getSession: () => { token: string; secret?: string } | null;
-  /** A 401 or a reply whose data is 'token': the token is no longer good. */
-  onAuthFailure: () => void;
+  /**
+   * A 401 or a reply whose data is 'token': the token is no longer good; 'blocked' when the
+   * server says why: an operator blocked the player.
+   */
+  onAuthFailure: (reason: AuthFailure) => void;
   /** Value of the `d` header. */
   device: () => string;
   /** Clock for the signature timestamp; the client corrects it by the server's Date header. */
   now?: () => number;
 };
+
+export type AuthFailure = 'token' | 'blocked';
 
 export type ApiCall = <C extends AnyCall>(
   call: C,
@@ -204,7 +211,7 @@ export function createApiClient(config: ApiClientConfig): ApiCall {
       decoded = decodeCbor(bytes);
     } catch (error) {
       if (response.status === 401) {
-        config.onAuthFailure();
+        config.onAuthFailure('token');
         throw new AppError('ERR_AUTH', 'Unauthorized', error);
       }
       if (!response.ok) {
@@ -213,11 +220,9 @@ export function createApiClient(config: ApiClientConfig): ApiCall {
       throw error; // ERR_CBOR with the decoder's own message
     }
     // Spec 4.4: a 401, or a reply whose data is 'token', clears the token.
-    if (
-      response.status === 401 ||
-      (isRecord(decoded) && decoded.status === false && decoded.data === TOKEN_ERROR_DATA)
-    ) {
-      config.onAuthFailure();
+    const data = isRecord(decoded) && decoded.status === false ? decoded.data : undefined;
+    if (response.status === 401 || data === TOKEN_ERROR_DATA) {
+      config.onAuthFailure(data === BLOCKED_ERROR_DATA ? 'blocked' : 'token');
     }
     return readEnvelope(decoded) as ReplyOf<typeof call>;
   };
@@ -228,7 +233,10 @@ export const apiCall: ApiCall = createApiClient({
   fetch: (input, init) => window.fetch(input, init),
   baseUrl: env.apiBaseUrl,
   getSession,
-  onAuthFailure: clearSession,
+  onAuthFailure: (reason) => {
+    if (reason === 'blocked') markAccountBlocked();
+    clearSession();
+  },
   device: () => deviceHeader(),
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { TOKEN_ERROR_DATA, calls } from '@pisoplay/contract';
+import { BLOCKED_ERROR_DATA, TOKEN_ERROR_DATA, calls } from '@pisoplay/contract';
 import { manualClock } from '../../../providers/clock.ts';
 import {
   appProviders,
@@ -298,8 +298,9 @@ describe('sign-in', () => {
     const uid = profile.body.status ? profile.body.data.uid : 0;
     await app.members.setKycStatus(uid, 7);
     const after = await signedCall(app, player, calls.memberDetail);
+    // The ended session's 401 says why (spec 4.2: the app shows the blocked reminder).
     expect(after.statusCode).toBe(401);
-    expect(after.body).toMatchObject({ data: TOKEN_ERROR_DATA });
+    expect(after.body).toMatchObject({ status: false, data: BLOCKED_ERROR_DATA });
     const login = await passwordLogin(player.phone, player.password);
     expect(login.body).toMatchObject({
       status: false,

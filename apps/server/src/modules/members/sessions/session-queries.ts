@@ -51,6 +51,20 @@ export async function findLiveSession(
   return rows[0] ?? null;
 }
 
+/** Whether a token (live or ended) is one of a blocked player's sessions. */
+export async function isBlockedPlayersToken(
+  q: Queryable,
+  tokenHash: string,
+  blockedStatus: number,
+): Promise<boolean> {
+  const rows = await q.query(
+    `SELECT 1 FROM member_sessions s JOIN members m ON m.uid = s.uid
+     WHERE s.token_hash = $1 AND m.kyc_status = $2`,
+    [tokenHash, blockedStatus],
+  );
+  return rows.length > 0;
+}
+
 export async function findSession(q: Queryable, id: string): Promise<SessionRow | null> {
   const rows = await q.query<SessionRow>(
     `SELECT s.id, s.uid, s.expires_at, s.verified_until, m.kyc_status

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@pisoplay/contract';
+import { markAccountBlocked } from '@/shared/session/account-blocked';
 import { profileQueryOptions } from '@/shared/session/profile';
 import { clearSession, getSession, setSession } from '@/shared/session/session-store';
 import { ModalProvider } from '@/shared/ui/modal/modal-provider';
@@ -50,6 +51,22 @@ describe('session effects', () => {
     expect(screen.getByRole('dialog', { name: 'Account Blocked' })).toHaveTextContent(
       /blocked by the administrator/,
     );
+  });
+
+  it('a session the server ended for a block shows the blocked warning too', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderWith(client);
+    // What the API client does on a 401 whose data is 'blocked'.
+    await act(async () => {
+      markAccountBlocked();
+      clearSession();
+    });
+    await act(async () => vi.advanceTimersByTime(520));
+    const warning = screen.getByRole('dialog', { name: 'Account Blocked' });
+    expect(warning).toHaveTextContent(/contact customer service immediately/);
+    await act(async () => screen.getByRole('button', { name: 'OK' }).click());
+    await act(async () => vi.advanceTimersByTime(400));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('clearing the token drops the player queries', async () => {

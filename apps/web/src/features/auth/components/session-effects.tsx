@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { kycStatusFromNumber } from '@pisoplay/contract';
 import { isPlayerQueryKey } from '@/shared/queries/query-keys';
 import { favoritesQueryOptions, walletQueryOptions } from '@/shared/session/player-queries';
+import { dismissAccountBlocked, useAccountBlocked } from '@/shared/session/account-blocked';
 import { useIsPartnerWalletUser } from '@/shared/session/entry-kind';
 import { profileQueryOptions, useProfile } from '@/shared/session/profile';
 import { clearSession, useSession, useToken } from '@/shared/session/session-store';
@@ -17,8 +18,10 @@ export const BLOCKED_REMINDER_DELAY_MS = 500;
 
 /**
  * What follows the token (spec 4.4): a token set loads the profile, wallet and favourites; a
- * token cleared (logout, a 401) drops them; a session near its end is refreshed. A 'block' KYC
- * status signs the player out with the blocked-account warning (spec 4.2, 4.3).
+ * token cleared (logout, a 401) drops them; a session near its end is refreshed. A blocked
+ * account (a 'block' KYC status, or the server's 401 'blocked' to any call, which the profile's
+ * periodic check makes within 30 s on every open screen) signs the player out with the
+ * blocked-account warning (spec 4.2, 4.3).
  */
 export function SessionEffects() {
   const token = useToken();
@@ -51,8 +54,15 @@ export function SessionEffects() {
   }, [session, partnerWallet]);
 
   const profile = useProfile();
-  const blocked = profile.data ? kycStatusFromNumber(profile.data.kyc_status) === 'block' : false;
+  const endedByBlock = useAccountBlocked();
+  const blocked =
+    endedByBlock ||
+    (profile.data ? kycStatusFromNumber(profile.data.kyc_status) === 'block' : false);
   const [warning, setWarning] = useState(false);
+  const closeWarning = () => {
+    setWarning(false);
+    dismissAccountBlocked();
+  };
   useEffect(() => {
     if (!blocked) return;
     const timer = window.setTimeout(() => {
@@ -63,17 +73,12 @@ export function SessionEffects() {
   }, [blocked]);
 
   return (
-    <Modal
-      open={warning}
-      title={COPY.blockedTitle}
-      variant="center"
-      onClose={() => setWarning(false)}
-    >
+    <Modal open={warning} title={COPY.blockedTitle} variant="center" onClose={closeWarning}>
       <div className="flex flex-col gap-5">
         <p className="text-sm leading-relaxed text-indigo-100/90">{COPY.blockedText}</p>
         <button
           type="button"
-          onClick={() => setWarning(false)}
+          onClick={closeWarning}
           className="bg-gold-gradient h-12 w-full rounded-full text-base font-bold text-ink-900"
         >
           {COPY.blockedOk}

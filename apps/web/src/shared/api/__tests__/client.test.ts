@@ -240,6 +240,17 @@ describe('apiCall: replies', () => {
     expect(onAuthFailure).toHaveBeenCalledTimes(2);
     await caught(call(calls.memberDetail));
     expect(onAuthFailure).toHaveBeenCalledTimes(2);
+    expect(onAuthFailure).toHaveBeenNthCalledWith(1, 'token');
+  });
+
+  it('a 401 whose data is "blocked" reports why: the player was blocked', async () => {
+    const onAuthFailure = vi.fn();
+    const { fetch } = fakeFetch(
+      cborReply({ status: false, data: 'blocked', code: 'ERR_AUTH' }, 401),
+    );
+    const call = client(fetch, { getSession: () => ({ token: 'old' }), onAuthFailure });
+    expect((await caught(call(calls.memberDetail))).code).toBe('ERR_AUTH');
+    expect(onAuthFailure).toHaveBeenCalledExactlyOnceWith('blocked');
   });
 });
 
