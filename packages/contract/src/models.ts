@@ -314,7 +314,7 @@ export type KycRecord = {
   issue: string;
   /** Why the last review rejected it, for the player. */
   issue_msg: string;
-  /** The fields the reviewer asks to correct. */
+  /** The fields the reviewer asks to correct (KYC_ISSUE_FIELDS). */
   issue_fields: string[];
   status: KycStatus;
   comment: string;

@@ -8,6 +8,7 @@ import {
 } from '../domain/operators.ts';
 import { DEPOSIT_STATUSES, WITHDRAW_STATUSES } from '../domain/money.ts';
 import { id, text, token, wholeNumber } from '../validation/input.ts';
+import { KYC_ISSUE_FIELDS } from '../validation/kyc.ts';
 import { apiCountryCodeSchema, apiPhoneSchema } from '../validation/phone.ts';
 import { empty, page } from './fields.ts';
 
@@ -27,7 +28,7 @@ export const adminKycReview = z.object({
   uid: id,
   decision: z.enum(REVIEW_DECISIONS),
   issue_msg: text(500).optional(),
-  issue_fields: z.array(text(40)).max(30).optional(),
+  issue_fields: z.array(z.enum(KYC_ISSUE_FIELDS)).max(KYC_ISSUE_FIELDS.length).optional(),
 });
 export const adminMemberStatus = z.object({
   uid: id,

@@ -79,6 +79,16 @@ export const kycSubmitSchema = kycCompleteFormSchema.omit({ phone: true }).exten
 });
 export type KycSubmit = z.infer<typeof kycSubmitSchema>;
 
+/**
+ * The fields of the submitted form a reviewer can name when rejecting (the record's
+ * issue_fields): the player's KYC entry lists them, so they know what to correct.
+ */
+export const KYC_ISSUE_FIELDS = Object.keys(kycSubmitSchema.shape) as [
+  keyof KycSubmit,
+  ...(keyof KycSubmit)[],
+];
+export type KycIssueField = keyof KycSubmit;
+
 /** The basic-information update (`kyc/base`): names, birthday, gender and the three photos. */
 export const kycBaseSchema = z.object({
   first_name: letters('First name is required', KYC_FIELD_LIMITS.name),

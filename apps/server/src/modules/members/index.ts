@@ -70,7 +70,7 @@ export async function membersModule(app: FastifyInstance, deps: AppDeps): Promis
     deps.config.SEED_DEMO_MEMBER === '1' ||
     (deps.config.SEED_DEMO_MEMBER === 'auto' && deps.config.NODE_ENV === 'development');
   if (seed && (await seedDemoMember(deps.db, deps.clock.now()))) {
-    app.log.info('seeded the demo player +63 9171234567');
+    app.log.info('seeded the demo players +63 9171234567 and +63 9171234568 (KYC frozen)');
   }
   const stop = startMaintenance(deps.db, deps.clock, app.log);
   app.addHook('onClose', async () => stop());

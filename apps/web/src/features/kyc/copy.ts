@@ -1,3 +1,5 @@
+import type { KycIssueField } from '@pisoplay/contract';
+
 /** Texts of the KYC flow (spec 2.7, 4.1, 5.5, 8.2), letter for letter where the spec gives them. */
 export const KYC_COPY = {
   screenTitle: 'KYC',
@@ -19,6 +21,14 @@ export const KYC_COPY = {
     'Incomplete information',
   ],
   reviewerNote: 'Note from our team:',
+  /** What a rejected player does next; the fields the reviewer named follow it. */
+  rejectedNextStep: 'Tap Recertification and submit your KYC again.',
+  issueFieldsTitle: 'Please correct:',
+  rejectedNoFields:
+    'Use clear photos of a valid ID and check that every detail matches your ID exactly.',
+  /** What a frozen player does next. */
+  frozenNextStep:
+    'Tap the button below and complete KYC verification. Once you submit it, you can deposit and play again while we review it; withdrawals open when it is approved.',
   textUnderReview:
     'Your KYC is being reviewed. You can use the product normally only after the review is passed.',
   textFrozen:
@@ -117,3 +127,22 @@ export const KYC_COPY = {
   goHome: 'Go To Homepage',
   autoHome: (seconds: number) => `Automatically go to the home page at ${seconds}s`,
 } as const;
+
+/** The form's label of each field a reviewer can name (KYC_ISSUE_FIELDS), for the entry. */
+export const KYC_ISSUE_FIELD_LABELS: Record<KycIssueField, string> = {
+  id_type: KYC_COPY.idType,
+  id_photo: KYC_COPY.idPhoto,
+  selfie_with_id_photo: KYC_COPY.selfie,
+  first_name: KYC_COPY.firstName,
+  middle_name: KYC_COPY.middleName,
+  last_name: KYC_COPY.lastName,
+  birthday: KYC_COPY.birthday,
+  gender: KYC_COPY.gender,
+  nationality: KYC_COPY.nationality,
+  place_of_birth: KYC_COPY.placeOfBirth,
+  current_address: KYC_COPY.currentAddress,
+  permanent_address: KYC_COPY.permanentAddress,
+  nearest_branch: KYC_COPY.nearestBranch,
+  occupation: KYC_COPY.occupation,
+  source_of_income: KYC_COPY.sourceOfFunds,
+};

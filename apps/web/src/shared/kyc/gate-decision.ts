@@ -18,7 +18,7 @@ type Context = {
   onKycRoute: boolean;
 };
 
-const REMINDERS: Partial<Record<KycAction, KycGateModal>> = {
+export const REMINDERS: Partial<Record<KycAction, KycGateModal>> = {
   deposit: 'depositReminder',
   play: 'gameReminder',
   welfare: 'welfareReminder',

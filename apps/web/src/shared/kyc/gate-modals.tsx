@@ -3,7 +3,8 @@ import { useCountdown } from '@/shared/lib/use-countdown';
 import { Button } from '@/shared/ui/form';
 import { KYC_GATE_COPY as COPY } from './copy';
 import { formatHms } from './countdown';
-import type { KycGateModal } from './gate-decision';
+import type { KycAction } from '@pisoplay/contract';
+import { REMINDERS, type KycGateModal } from './gate-decision';
 
 type Actions = {
   close: () => void;
@@ -38,6 +39,14 @@ const REMINDER_TEXTS = {
   withdrawReminder: COPY.withdrawText,
   welfareReminder: COPY.welfareText,
 } as const;
+
+/** The reminder text of an action's refusal (spec 8.2); the wallet's for any other action. */
+export function reminderText(action: KycAction): string {
+  const modal = REMINDERS[action];
+  return modal && modal in REMINDER_TEXTS
+    ? REMINDER_TEXTS[modal as keyof typeof REMINDER_TEXTS]
+    : COPY.depositText;
+}
 
 /** Title, whether the mask may close it, and the body of one gate modal (spec 8.2). */
 export function gateModal(

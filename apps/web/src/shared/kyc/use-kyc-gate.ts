@@ -5,7 +5,7 @@ import { kycStatusFromNumber, type KycAction, type KycStatus } from '@pisoplay/c
 import { useApiCall } from '@/shared/api/api-context';
 import { paths } from '@/shared/config/paths';
 import { profileQueryOptions } from '@/shared/session/profile';
-import { useToken } from '@/shared/session/session-store';
+import { getToken } from '@/shared/session/session-store';
 import { useModal } from '@/shared/ui/modal/modal-context';
 import { deadlineMs } from './countdown';
 import { decideKycGate } from './gate-decision';
@@ -18,6 +18,13 @@ export const KYC_GATE_THROTTLE_MS = 1_500;
 export type KycGateOptions = {
   /** Runs instead of the default modal when the action is refused. */
   onDenied?: (status: KycStatus) => void;
+  /** Told of a refusal too, while the default modal still shows (a screen's own state). */
+  onRefused?: (status: KycStatus) => void;
+  /**
+   * The path the action runs at, when the app has just navigated there (after a sign-in): the
+   * default blocks stay quiet on the KYC route (spec 4.3). The current path otherwise.
+   */
+  at?: string;
 };
 
 /** Runs `proceed` when the status allows `action`; resolves whether it ran. */
@@ -37,7 +44,6 @@ const loadFetchers = () => import('./fetch-kyc');
 export function useKycGate(): KycGate {
   const queryClient = useQueryClient();
   const api = useApiCall();
-  const token = useToken();
   const modal = useModal();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -46,6 +52,8 @@ export function useKycGate(): KycGate {
   return useCallback(
     async (action, proceed, options) => {
       const run = ++latestRun.current;
+      // Read when the action runs: a sign-in may have set it since this render.
+      const token = getToken();
       let status: KycStatus = 'unset';
       let deadline: number | null = null;
       if (token) {
@@ -74,7 +82,7 @@ export function useKycGate(): KycGate {
 
       const decision = decideKycGate(action, status, {
         signedIn: token !== null,
-        onKycRoute: pathname.startsWith(paths.kyc.path),
+        onKycRoute: (options?.at ?? pathname).startsWith(paths.kyc.path),
       });
       if (decision.allowed) {
         proceed();
@@ -84,6 +92,7 @@ export function useKycGate(): KycGate {
         options.onDenied(status);
         return false;
       }
+      options?.onRefused?.(status);
       if (!decision.modal) return false;
       let close = () => {};
       const shown = gateModal(decision.modal, deadline, {
@@ -101,6 +110,6 @@ export function useKycGate(): KycGate {
       close = handle.close;
       return false;
     },
-    [api, modal, navigate, pathname, queryClient, token],
+    [api, modal, navigate, pathname, queryClient],
   );
 }

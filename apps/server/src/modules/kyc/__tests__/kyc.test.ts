@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import {
+  BLOCKED_ERROR_DATA,
   KYC_ALLOWED_STATUSES,
   KYC_STATUSES,
   calls,
   kycStatusNumber,
   operatorCalls,
+  TOKEN_ERROR_DATA,
 } from '@pisoplay/contract';
 import type { KycAction, KycRecord, KycStatus, PayloadOf, Session } from '@pisoplay/contract';
 import { manualClock } from '../../../providers/clock.ts';
@@ -208,6 +210,15 @@ describe('KYC: the player, the simulator, the operator', () => {
       decision: 'reject',
     });
     expect(noReason.body).toMatchObject({ data: 'A reason is required to reject a KYC' });
+    // The fields at fault are the form's own: the player's entry names them by their labels.
+    const unknownField = await signedCall(app, operator, operatorCalls.adminKycReview, {
+      uid,
+      decision: 'reject',
+      issue_msg: 'The ID photo is blurred',
+      issue_fields: ['photo_of_id' as never],
+    });
+    expect(unknownField.body).toMatchObject({ status: false, code: 'ERR_VALIDATION' });
+    expect((await detail(player)).status).toBe('under_review');
     await signedCall(app, operator, operatorCalls.adminKycReview, {
       uid,
       decision: 'reject',
@@ -287,12 +298,17 @@ describe('KYC: the player, the simulator, the operator', () => {
       kyc_status: 'block',
       reason: 'Multiple accounts',
     });
-    expect((await signedCall(app, player, calls.memberDetail)).statusCode).toBe(401);
+    const whileBlocked = await signedCall(app, player, calls.memberDetail);
+    expect(whileBlocked.statusCode).toBe(401);
+    expect(whileBlocked.body).toMatchObject({ status: false, data: BLOCKED_ERROR_DATA });
     await signedCall(app, operator, operatorCalls.adminMemberStatus, {
       uid,
       kyc_status: 'unblock',
       reason: 'Cleared by compliance',
     });
+    // Unblocked, the ended session is only an ended session: sign in again.
+    const afterUnblock = await signedCall(app, player, calls.memberDetail);
+    expect(afterUnblock.body).toMatchObject({ status: false, data: TOKEN_ERROR_DATA });
     clock.advance(31_000); // a phone gets a new code every 30 s
     const again = await signIn(app, { phone: player.phone });
     expect((await detail(again)).status).toBe('rejected');

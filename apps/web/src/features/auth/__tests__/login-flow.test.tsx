@@ -16,6 +16,7 @@ import { LoginPage } from '../components/login-page';
 import { setLoginOrigin } from '@/shared/session/open-login';
 import { setPendingAction } from '@/shared/session/pending-action';
 import { clearSession, getSession } from '@/shared/session/session-store';
+import { ModalProvider } from '@/shared/ui/modal/modal-provider';
 import { toastStore } from '@/shared/ui/toast/toast-store';
 
 const SESSION: Session = { token: 'tok-1', secret: 'sec-1', expires_at: '2030-01-01T00:00:00Z' };
@@ -49,7 +50,9 @@ function renderLogin(api: AuthApi, url = '/login?action=login-otp-1') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrap = (children: ReactNode) => (
     <QueryClientProvider client={client}>
-      <ApiClientContext.Provider value={fakeApiCall(api)}>{children}</ApiClientContext.Provider>
+      <ApiClientContext.Provider value={fakeApiCall(api)}>
+        <ModalProvider>{children}</ModalProvider>
+      </ApiClientContext.Provider>
     </QueryClientProvider>
   );
   const view = render(wrap(<RouterProvider router={router} />));
@@ -334,6 +337,29 @@ describe('after sign-in', () => {
     await sendCode(user);
     await typeCode(user, '123456');
     expect(await screen.findByTestId('where')).toHaveTextContent('/s-game-page/slot-007');
+  });
+
+  it('runs afterLogin where it lands: a new player resuming a screen is told of the deadline', async () => {
+    const user = userEvent.setup();
+    setPendingAction({ type: 'open-page', href: '/points', at: Date.now() });
+    renderLogin(fakeApi());
+    await sendCode(user);
+    await typeCode(user, '123456');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/points');
+    const reminder = await screen.findByRole('dialog', { name: 'Your account will be restricted' });
+    // 'Okay' goes to KYC; the player may also put it off.
+    await user.click(within(reminder).getByRole('button', { name: 'Okay' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/s-kyc');
+  });
+
+  it('afterLogin stays quiet on KYC, where a new player lands without a pending action', async () => {
+    const user = userEvent.setup();
+    renderLogin(fakeApi());
+    await sendCode(user);
+    await typeCode(user, '123456');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/s-kyc');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

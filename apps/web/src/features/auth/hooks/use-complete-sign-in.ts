@@ -10,6 +10,8 @@ import {
 } from '@pisoplay/contract';
 import { useApiCall } from '@/shared/api/api-context';
 import { hrefWithoutLogin } from '@/shared/config/paths';
+import { kycActionOfScreen } from '@/shared/kyc/gated-screens';
+import { useKycGate } from '@/shared/kyc/use-kyc-gate';
 import { clearLoginOrigin, getLoginOrigin } from '@/shared/session/open-login';
 import { takePendingAction } from '@/shared/session/pending-action';
 import { profileQueryOptions } from '@/shared/session/profile';
@@ -29,13 +31,16 @@ export function readSession(reply: Session | null | undefined, noTokenMessage: s
 
 /**
  * After a sign-in reply: keep the session, load the profile, and go on to a pending game, the
- * origin or KYC (spec 2.3). Throws the no-token message when the reply holds no token.
+ * origin or KYC (spec 2.3); there the afterLogin action runs (spec 4.3), unless the screen is a
+ * gated one that runs its own action (a resumed game launch runs play). Throws the no-token
+ * message when the reply holds no token.
  */
 export function useCompleteSignIn(mode: LoginMode) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const api = useApiCall();
+  const gate = useKycGate();
   const here = hrefWithoutLogin(location.pathname, location.search);
 
   return useCallback(
@@ -62,7 +67,10 @@ export function useCompleteSignIn(mode: LoginMode) {
         now: Date.now(),
       });
       navigate(destination, { replace: true });
+      if (!kycActionOfScreen(destination)) {
+        void gate('afterLogin', () => {}, { at: destination });
+      }
     },
-    [api, here, mode, navigate, queryClient],
+    [api, gate, here, mode, navigate, queryClient],
   );
 }

@@ -110,6 +110,7 @@ describe('the KYC screen', () => {
         record({
           status: 'rejected',
           issue_msg: 'The ID photo is blurred',
+          issue_fields: ['id_photo', 'birthday'],
           created_at: '2026-11-20T05:00:00.000Z',
         }),
     });
@@ -120,6 +121,26 @@ describe('the KYC screen', () => {
     expect(screen.getByText('Invalid or expired ID')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/^7[12]:\d\d:\d\d$/);
     expect(screen.getByRole('button', { name: 'Recertification' })).toBeInTheDocument();
+    // What to do: the fields the reviewer named, by the form's labels.
+    const nextStep = screen.getByRole('region', {
+      name: 'Tap Recertification and submit your KYC again.',
+    });
+    expect(nextStep).toHaveTextContent('Please correct:');
+    expect([...nextStep.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Front photo of ID',
+      'Date of birth',
+    ]);
+  });
+
+  it('a rejection without named fields says what to check', async () => {
+    renderAt('/s-kyc', {
+      kycDetail: async () =>
+        record({ status: 'rejected', issue_fields: [], created_at: '2026-11-20T05:00:00.000Z' }),
+    });
+    const nextStep = await screen.findByRole('region', {
+      name: 'Tap Recertification and submit your KYC again.',
+    });
+    expect(nextStep).toHaveTextContent(/clear photos of a valid ID/);
   });
 
   it('asks a first-timer to verify, not to re-certify', async () => {
@@ -138,6 +159,9 @@ describe('the KYC screen', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Do it later' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/Once you submit it, you can deposit and play again while we review it/),
+    ).toBeInTheDocument();
   });
 
   it('ID type: Next stays disabled until a type is chosen; no redirect shows Failed to start OCR', async () => {

@@ -4,7 +4,7 @@ import { deadlineMs, formatHms } from '@/shared/kyc/countdown';
 import { cn } from '@/shared/lib/cn';
 import { useCountdown } from '@/shared/lib/use-countdown';
 import { Button } from '@/shared/ui/form';
-import { KYC_COPY as COPY } from '../copy';
+import { KYC_COPY as COPY, KYC_ISSUE_FIELD_LABELS } from '../copy';
 import { StageFrame } from './stage-frame';
 
 type EntryStageProps = {
@@ -24,6 +24,33 @@ function entryTexts(record: KycRecord): { title: string; text: string } {
     default:
       return { title: COPY.titleDefault, text: COPY.textDefault };
   }
+}
+
+const issueFieldLabel = (field: string): string =>
+  (KYC_ISSUE_FIELD_LABELS as Record<string, string>)[field] ?? field;
+
+/** The rejected entry's next step: the fields the reviewer named, or what to check. */
+function RejectedNextStep({ issueFields }: { issueFields: readonly string[] }) {
+  return (
+    <section
+      aria-label={COPY.rejectedNextStep}
+      className="rounded-xl bg-white/5 p-3 text-sm text-indigo-100/90 ring-1 ring-white/10"
+    >
+      <p className="font-semibold text-white">{COPY.rejectedNextStep}</p>
+      {issueFields.length ? (
+        <>
+          <p className="mt-2">{COPY.issueFieldsTitle}</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5 font-semibold text-gold-300">
+            {issueFields.map((field) => (
+              <li key={field}>{issueFieldLabel(field)}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="mt-1">{COPY.rejectedNoFields}</p>
+      )}
+    </section>
+  );
 }
 
 function DeadlineCountdown({ deadline }: { deadline: number }) {
@@ -91,7 +118,13 @@ export function EntryStage({ record, onStart, onLater }: EntryStageProps) {
               <p>{record.issue_msg}</p>
             </div>
           ) : null}
+          <RejectedNextStep issueFields={record.issue_fields} />
         </>
+      ) : null}
+      {record.status === 'frozen' ? (
+        <p className="rounded-xl bg-white/5 p-3 text-sm font-semibold text-white ring-1 ring-white/10">
+          {COPY.frozenNextStep}
+        </p>
       ) : null}
       {deadline !== null && !pastDeadline ? <DeadlineCountdown deadline={deadline} /> : null}
     </StageFrame>

@@ -1,7 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppError, type BetRecord, type Game, type Paged, type Wallet } from '@pisoplay/contract';
+import {
+  AppError,
+  type BetRecord,
+  type Game,
+  type KycRecord,
+  type KycStatus,
+  type Paged,
+  type Wallet,
+} from '@pisoplay/contract';
 import { GameCard } from '@/shared/games/game-card';
 import { clearSession, setSession } from '@/shared/session/session-store';
 import { renderScreen } from '@/testing/render-screen';
@@ -22,6 +30,10 @@ const game = (id: number, name: string): Game =>
     maintained: 0,
     platform_name: 'PisoPlay',
   }) as Game;
+
+/** The KYC record the page's play gate reads (spec 4.3). */
+const kyc = (status: KycStatus) => async () =>
+  ({ status, deadline_at: new Date(Date.now() + 3_600_000).toISOString() }) as KycRecord;
 
 const wallet = (balance: string) => ({ uid: 1, balance, withdrawable: balance }) as Wallet;
 
@@ -52,6 +64,7 @@ describe('the game page', () => {
         gameLaunchV2: async ({ code }) => `/games/builtin/slot/?token=t&game=${code}`,
         gameDetail: async ({ code }) => game(1, code === 'lucky-piso' ? 'Lucky Piso' : code),
         wallet: async () => wallet('1250.50'),
+        kycDetail: kyc('fully_kyc'),
       },
       { at: '/s-game-page/lucky-piso', path: '/s-game-page/:gameName' },
     );
@@ -72,6 +85,7 @@ describe('the game page', () => {
       {
         gameLaunchV2: async () => '<!DOCTYPE html><html><body>Play</body></html>',
         wallet: async () => wallet('0'),
+        kycDetail: kyc('under_review'),
       },
       { at: '/s-game-page/g', path: '/s-game-page/:gameName' },
     );
@@ -88,6 +102,7 @@ describe('the game page', () => {
       {
         gameLaunchV2: async () => '/games/builtin/slot/?token=t',
         wallet: async () => wallet(balance),
+        kycDetail: kyc('test_account'),
       },
       { at: '/s-game-page/g', path: '/s-game-page/:gameName' },
     );
@@ -117,6 +132,7 @@ describe('the game page', () => {
           );
         },
         wallet: async () => wallet('0'),
+        kycDetail: kyc('fully_kyc'),
       },
       { at: '/s-game-page/g', path: '/s-game-page/:gameName' },
     );
@@ -127,6 +143,38 @@ describe('the game page', () => {
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });
+
+  it.each(['unset', 'basic_account', 'frozen'] as const)(
+    'a %s player reaching the page is shown the game reminder and the way to KYC, not a launch',
+    async (status) => {
+      const launch = vi.fn(async () => '/games/builtin/slot/?token=t');
+      renderScreen(
+        <GamePageScreen />,
+        {
+          gameLaunchV2: launch,
+          gameDetail: async () => game(1, 'Lucky Piso'),
+          wallet: async () => wallet('0'),
+          kycDetail: kyc(status),
+        },
+        { at: '/s-game-page/lucky-piso', path: '/s-game-page/:gameName' },
+      );
+      const reminder = await screen.findByRole('dialog', {
+        name: 'Please Complete Your KYC Account Vertification',
+      });
+      expect(reminder).toHaveTextContent('before you can enter the game!');
+      expect(
+        within(reminder).getByRole('button', { name: 'Go To KYC Verify Now' }),
+      ).toBeInTheDocument();
+      // Beneath it, the page keeps its header and says the same, with a link to KYC.
+      expect(screen.getByRole('heading', { level: 1, name: 'Lucky Piso' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go To KYC Verify Now' })).toHaveAttribute(
+        'href',
+        '/s-kyc',
+      );
+      expect(launch).not.toHaveBeenCalled();
+      expect(screen.queryByTitle('Lucky Piso game')).toBeNull();
+    },
+  );
 });
 
 describe('the favourite heart and the Favorite section', () => {

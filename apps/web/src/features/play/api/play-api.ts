@@ -28,15 +28,15 @@ export function useGame(code: string, enabled: boolean) {
 
 /**
  * The launch address of a game: asked once per visit of its page (a launch token works once),
- * never refetched or retried behind the player's back.
+ * once the play gate allowed it, never refetched or retried behind the player's back.
  */
-export function useGameLaunch(code: string) {
+export function useGameLaunch(code: string, allowed: boolean) {
   const api = useApiCall();
   const token = useToken();
   return useQuery({
     queryKey: playKeys.launch(token, code),
     queryFn: ({ signal }) => api(calls.gameLaunchV2, { code }, { signal }),
-    enabled: token !== null && code !== '',
+    enabled: allowed && token !== null && code !== '',
     gcTime: 0,
     staleTime: Infinity,
     retry: false,

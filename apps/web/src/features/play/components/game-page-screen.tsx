@@ -4,6 +4,8 @@ import { Link, useLocation, useParams } from 'react-router';
 import { GAME_MESSAGE_SOURCE } from '@pisoplay/contract';
 import { useApiCall } from '@/shared/api/api-context';
 import { paths } from '@/shared/config/paths';
+import { KycRefusedState } from '@/shared/kyc/kyc-refused-state';
+import { useKycGateOnEnter } from '@/shared/kyc/use-kyc-gate-on-enter';
 import { formatPhp } from '@/shared/lib/format';
 import { walletQueryOptions } from '@/shared/session/player-queries';
 import { useToken } from '@/shared/session/session-store';
@@ -41,6 +43,9 @@ function Balance() {
  * header: a back control, the game's name and the balance (the built-in games show no header of
  * their own inside the frame), and the public-places notice. The game posts its balance after
  * every round (docs/seamless-wallet.md); the wallet is read again then, and every 15 s.
+ * Opening the page is the play action of spec 4.3, however it was reached (a card, a link, a
+ * launch resumed after sign-in): a refused status shows the game reminder with its way to KYC
+ * (spec 8.2), and the game is not launched.
  */
 export function GamePageScreen() {
   const { gameName = '' } = useParams();
@@ -50,7 +55,8 @@ export function GamePageScreen() {
   const game = useGame(gameName, cardTitle === undefined);
   const name = cardTitle ?? game.data?.en_name;
   const title = name ?? (game.isError ? COPY.gameFallbackTitle : '');
-  const launch = useGameLaunch(gameName);
+  const access = useKycGateOnEnter('play', { quiet: false });
+  const launch = useGameLaunch(gameName, access === 'allowed');
   const refreshWallet = useRefreshWallet();
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -90,7 +96,9 @@ export function GamePageScreen() {
         {COPY.publicPlaces}
       </p>
       <main className="relative min-h-0 flex-1">
-        {launch.data ? (
+        {access === 'denied' ? (
+          <KycRefusedState action="play" />
+        ) : launch.data ? (
           <iframe
             ref={frame}
             title={COPY.gameFrame(name ?? gameName)}
