@@ -51,7 +51,7 @@ const configSchema = z.object({
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
-  // ---- Members: sign-in, sessions, SMS, uploads (docs/auth.md)
+  // ---- Members: sign-in, sessions, SMS, email, uploads (docs/auth.md)
   /**
    * Server secret (at least 32 characters) for one-time-code hashes, session signing secrets and
    * signed upload links. Required in production and the same on every server; elsewhere a random
@@ -64,6 +64,17 @@ const configSchema = z.object({
   SEMAPHORE_API_KEY: z.string().optional(),
   /** Approved sender name; unset uses Semaphore's default. */
   SEMAPHORE_SENDER_NAME: z.string().max(11).optional(),
+  /**
+   * 'simulator' keeps emails in memory (GET /dev/outbox/email); 'postmark' sends them through
+   * Postmark and needs POSTMARK_SERVER_TOKEN and EMAIL_FROM.
+   */
+  EMAIL_PROVIDER: z.enum(['simulator', 'postmark']).default('simulator'),
+  /** The sender of our emails, e.g. 'PisoPlay <no-reply@pisoplay.ph>' (a verified domain). */
+  EMAIL_FROM: z.string().min(3).optional(),
+  POSTMARK_BASE_URL: z.string().url().default('https://api.postmarkapp.com'),
+  POSTMARK_SERVER_TOKEN: z.string().optional(),
+  /** Postmark's transactional message stream. */
+  POSTMARK_MESSAGE_STREAM: z.string().min(1).default('outbound'),
   /** 'simulator' serves its own verification pages under /sim/ocr/; 'didit' uses Didit. */
   ID_OCR_PROVIDER: z.enum(['simulator', 'didit']).default('simulator'),
   DIDIT_BASE_URL: z.string().url().default('https://verification.didit.me'),

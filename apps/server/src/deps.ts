@@ -5,7 +5,7 @@ import type { Providers } from './providers/index.ts';
 
 /**
  * What modules receive: the configuration, the database, and the outside parties (clock, SMS,
- * object storage, the payment gateway; built by `createProviders(config, db)`).
+ * email, object storage, the payment gateway; built by `createProviders(config, db)`).
  */
 export type AppDeps = { config: Config; db: Database } & Providers;
 

@@ -373,6 +373,17 @@ export type OutboxSms = {
   sent_at: string;
 };
 
+/** An email the development email simulator "sent", as GET /dev/outbox/email lists it (JSON). */
+export type OutboxEmail = {
+  to: string;
+  subject: string;
+  code: string;
+  text: string;
+  /** What the email is for: 'password-reset' or 'email-verify'. */
+  tag: string;
+  sent_at: string;
+};
+
 /**
  * One settled round of the bet record (spec 3). Amounts are pesos with two decimals; net_amount
  * is settlement minus bet (negative when the round lost).

@@ -2,6 +2,8 @@ import type { Config } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import { systemClock } from './clock.ts';
 import type { Clock } from './clock.ts';
+import { createEmailSender } from './email/index.ts';
+import type { EmailSender } from './email/index.ts';
 import { createSmsSender } from './sms/index.ts';
 import type { SmsSender } from './sms/index.ts';
 import type { IdOcrProvider } from './id-ocr/id-ocr.ts';
@@ -20,6 +22,7 @@ import type { ObjectStorage } from './storage/index.ts';
 export type Providers = {
   clock: Clock;
   sms: SmsSender;
+  email: EmailSender;
   storage: ObjectStorage;
   idOcr: IdOcrProvider;
   payments: PaymentGateway;
@@ -41,6 +44,7 @@ export function createProviders(
   return {
     clock,
     sms: overrides.sms ?? createSmsSender(config, clock),
+    email: overrides.email ?? createEmailSender(config, clock),
     storage: overrides.storage ?? createObjectStorage(config),
     idOcr: overrides.idOcr ?? createIdOcrProvider(config),
     payments: overrides.payments ?? createPaymentGateway(config, db, clock),

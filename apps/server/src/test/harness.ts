@@ -32,6 +32,7 @@ import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { createProviders } from '../providers/index.ts';
 import type { Providers } from '../providers/index.ts';
+import { isEmailSimulator } from '../providers/email/index.ts';
 import { isSmsSimulator } from '../providers/sms/index.ts';
 import { seedCatalogue } from '../modules/catalogue/seed/seed.ts';
 import { resolveAuthSecret } from '../modules/members/auth-secret.ts';
@@ -108,7 +109,7 @@ export async function testApp(
   return app;
 }
 
-/** The providers a test app was built with (its clock, its SMS outbox, its storage). */
+/** The providers a test app was built with (its clock, its SMS and email outboxes, its storage). */
 export function appProviders(app: FastifyInstance): Providers {
   return builtOf(app).providers;
 }
@@ -188,8 +189,17 @@ export function randomPhone(): string {
 export function lastSmsCode(app: FastifyInstance, phone: string): string {
   const { sms } = appProviders(app);
   if (!isSmsSimulator(sms)) throw new Error('The app does not use the SMS simulator');
-  const [latest] = sms.outbox({ phone, limit: 1 });
+  const [latest] = sms.outbox({ to: phone, limit: 1 });
   if (!latest) throw new Error(`No SMS for ${phone}`);
+  return latest.code;
+}
+
+/** The newest one-time code the email simulator holds for an address. */
+export function lastEmailCode(app: FastifyInstance, email: string): string {
+  const { email: sender } = appProviders(app);
+  if (!isEmailSimulator(sender)) throw new Error('The app does not use the email simulator');
+  const [latest] = sender.outbox({ to: email.toLowerCase(), limit: 1 });
+  if (!latest) throw new Error(`No email for ${email}`);
   return latest.code;
 }
 

@@ -23,6 +23,7 @@ export const detailUpdate = z
   .object({
     username: nickNameSchema.optional(),
     nick_name: nickNameSchema.optional(),
+    /** A new email address: needs a 'verify' code sent to it and a recent verification. */
     email: emailSchema.optional(),
     /** An object_key from /member/oss/upload by this player. */
     avatar: text(200).optional(),
@@ -36,5 +37,6 @@ export const detailUpdate = z
     code: code.optional(),
   })
   .strict();
+export const sendEmailCode = z.object({ email: emailSchema });
 export const memberDetail = empty;
 export const ossUpload = z.object({});

@@ -1,6 +1,6 @@
 /** The signed-in player's account: checks, profile, password, avatar upload (/member/…). */
 import { defineCall, payloadsOf } from './define.ts';
-import type { Profile } from '../models.ts';
+import type { OtpSendResult, Profile } from '../models.ts';
 
 const payload = payloadsOf(() => import('./account.payloads.ts'));
 
@@ -21,6 +21,16 @@ export const passwordUpdate = defineCall<boolean>()({
   path: '/member/password/update',
   auth: true,
   payload: payload('passwordUpdate'),
+});
+/**
+ * A 'verify' code to a new email address of the signed-in player, after a recent verification;
+ * `detailUpdate` with the address and the code then sets it as proven.
+ */
+export const sendEmailCode = defineCall<OtpSendResult>()({
+  method: 'POST',
+  path: '/member/email/code',
+  auth: true,
+  payload: payload('sendEmailCode'),
 });
 export const detailUpdate = defineCall<boolean>()({
   method: 'POST',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { OTP_PURPOSES } from '../domain/constants.ts';
 import { apiCountryCodeSchema, apiPhoneSchema } from '../validation/phone.ts';
 import { accountPasswordSchema } from '../validation/password.ts';
+import { emailSchema } from '../validation/account.ts';
 import { code, empty, otpId, password } from './fields.ts';
 
 export const sendSms = z.object({
@@ -23,5 +24,6 @@ export const retrievePassword = z.object({
   otp_id: otpId,
 });
 export const checkResetCode = z.object({ otp_id: otpId, code });
+export const sendResetEmail = z.object({ email: emailSchema });
 export const logout = empty;
 export const refreshToken = empty;

@@ -38,6 +38,17 @@ export const checkResetCode = defineCall<boolean>()({
   auth: false,
   payload: payload('checkResetCode'),
 });
+/**
+ * Forgot password by email (spec 4.6): a 'reset' code to the address, if it is the proven email
+ * of an account. The reply is the same either way (docs/auth.md); the code then goes to
+ * `checkResetCode` and `retrievePassword` like a code sent by SMS.
+ */
+export const sendResetEmail = defineCall<OtpSendResult>()({
+  method: 'POST',
+  path: '/member/retrieve/email',
+  auth: false,
+  payload: payload('sendResetEmail'),
+});
 export const logout = defineCall<boolean>()({
   method: 'GET',
   path: '/member/logout',

@@ -2,6 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
 import type { Clock } from '../../providers/clock.ts';
+import type { EmailSender } from '../../providers/email/index.ts';
 import type { SmsSender } from '../../providers/sms/index.ts';
 import type { ObjectStorage } from '../../providers/storage/index.ts';
 
@@ -11,6 +12,7 @@ export type MembersContext = {
   db: Database;
   clock: Clock;
   sms: SmsSender;
+  email: EmailSender;
   storage: ObjectStorage;
   /** AUTH_SECRET (docs/auth.md): keys code hashes, session secrets and upload links. */
   secret: string;

@@ -4,7 +4,7 @@ import { resolveAuthSecret } from './auth-secret.ts';
 import { registerUploadRoutes } from './avatar/upload-routes.ts';
 import { createUploadService } from './avatar/upload-service.ts';
 import type { MembersContext } from './context.ts';
-import { registerDevOutbox } from './dev/outbox-route.ts';
+import { registerDevOutboxes } from './dev/outbox-route.ts';
 import { startMaintenance } from './maintenance.ts';
 import { createOtpService } from './otp/otp-service.ts';
 import { createPasswordService } from './passwords/password-service.ts';
@@ -37,7 +37,7 @@ declare module 'fastify' {
 
 /**
  * Sign-in, sessions and the account: replaces `app.authenticate` with the session and signature
- * check, registers the member calls, uploads and the development SMS outbox.
+ * check, registers the member calls, uploads and the development SMS and email outboxes.
  */
 export async function membersModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const ctx: MembersContext = {
@@ -45,6 +45,7 @@ export async function membersModule(app: FastifyInstance, deps: AppDeps): Promis
     db: deps.db,
     clock: deps.clock,
     sms: deps.sms,
+    email: deps.email,
     storage: deps.storage,
     secret: resolveAuthSecret(deps.config),
     log: app.log,
@@ -64,7 +65,7 @@ export async function membersModule(app: FastifyInstance, deps: AppDeps): Promis
 
   await registerMemberRoutes(app, { otp, signin, sessions, passwords, profile }, deps.config);
   await registerUploadRoutes(app, uploads);
-  registerDevOutbox(app, deps.sms, deps.config);
+  registerDevOutboxes(app, deps, deps.config);
 
   const seed =
     deps.config.SEED_DEMO_MEMBER === '1' ||
@@ -73,5 +74,9 @@ export async function membersModule(app: FastifyInstance, deps: AppDeps): Promis
     app.log.info('seeded the demo players +63 9171234567 and +63 9171234568 (KYC frozen)');
   }
   const stop = startMaintenance(deps.db, deps.clock, app.log);
-  app.addHook('onClose', async () => stop());
+  app.addHook('onClose', async () => {
+    stop();
+    // Codes already promised by a reply still go out.
+    await otp.drain();
+  });
 }

@@ -1,6 +1,8 @@
 import type { Profile } from '@pisoplay/contract';
 import type { Queryable } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { byPhone } from './otp/recipient.ts';
+import type { Recipient } from './otp/recipient.ts';
 
 /** Profile fields the database stores differently (times as Date) or not at all (derived). */
 type DerivedOrRetyped =
@@ -31,17 +33,33 @@ export type MemberRow = Omit<Profile, DerivedOrRetyped> & {
   nick_name_changed_at: Date | null;
 };
 
-export async function findMemberByPhone(
+/**
+ * The condition on `members m` that picks the account a code's recipient belongs to: the
+ * phone's, or the one whose proven email the address is (docs/auth.md, "Email").
+ */
+function accountOf(to: Recipient, params: unknown[]): string {
+  if (to.channel === 'sms') {
+    params.push(to.country_code, to.phone);
+    return `m.country_code = $${params.length - 1} AND m.phone = $${params.length}`;
+  }
+  params.push(to.email);
+  return `lower(m.email) = $${params.length} AND m.email_check_state = 1`;
+}
+
+export async function findMemberByRecipient(
   q: Queryable,
-  countryCode: string,
-  phone: string,
+  to: Recipient,
 ): Promise<MemberRow | null> {
+  const params: unknown[] = [];
   const rows = await q.query<MemberRow>(
-    'SELECT * FROM members WHERE country_code = $1 AND phone = $2',
-    [countryCode, phone],
+    `SELECT * FROM members m WHERE ${accountOf(to, params)}`,
+    params,
   );
   return rows[0] ?? null;
 }
+
+export const findMemberByPhone = (q: Queryable, countryCode: string, phone: string) =>
+  findMemberByRecipient(q, byPhone({ country_code: countryCode, phone }));
 
 export async function findMember(
   q: Queryable,
@@ -170,15 +188,15 @@ const CHANGEABLE = new Set<string>([
   'nick_name_changed_at',
 ]);
 
-/** A change refused because another account holds the same name or phone number. */
+/** A change refused because another account holds the same name, phone or proven email. */
 export class MemberConflict extends Error {
   constructor(cause: unknown) {
-    super('Another account holds this name or phone number', { cause });
+    super('Another account holds this name, phone number or email address', { cause });
     this.name = 'MemberConflict';
   }
 }
 
-/** Writes the changes; a name or phone another account took meanwhile throws MemberConflict. */
+/** Writes the changes; a name, phone or email another account took meanwhile throws MemberConflict. */
 export async function updateMember(
   q: Queryable,
   uid: number,
@@ -218,20 +236,18 @@ export async function countMembers(q: Queryable): Promise<number> {
 }
 
 /**
- * Whether the account of a phone was signed in to from an address: its last sign-in or a session
- * still on record. Such an address is the owner's, and the per-phone ceilings do not hold it.
+ * Whether the account of a phone (or proven email address) was signed in to from an address:
+ * its last sign-in or a session still on record. Such an address is the owner's, and the
+ * per-recipient ceilings do not hold it.
  */
-export async function hasSignedInFrom(
-  q: Queryable,
-  phone: { country_code: string; phone: string },
-  ip: string,
-): Promise<boolean> {
+export async function hasSignedInFrom(q: Queryable, to: Recipient, ip: string): Promise<boolean> {
+  const params: unknown[] = [ip];
   const rows = await q.query(
     `SELECT 1 FROM members m
-     WHERE m.country_code = $1 AND m.phone = $2
-       AND (m.last_login_ip = $3
-            OR EXISTS (SELECT 1 FROM member_sessions s WHERE s.uid = m.uid AND s.ip = $3))`,
-    [phone.country_code, phone.phone, ip],
+     WHERE ${accountOf(to, params)}
+       AND (m.last_login_ip = $1
+            OR EXISTS (SELECT 1 FROM member_sessions s WHERE s.uid = m.uid AND s.ip = $1))`,
+    params,
   );
   return rows.length > 0;
 }

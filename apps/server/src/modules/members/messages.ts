@@ -13,9 +13,11 @@ export const MESSAGES = {
   resendTooEarly: (seconds: number) =>
     `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting a new code`,
   smsFailed: 'failed to send SMS',
+  emailFailed: 'failed to send email',
   tooManyFromNetwork: 'Too many codes were requested from this network. Please try again later',
   tooManyForPhone:
     'Too many codes were requested for this phone number. Please try again later or sign in with your password',
+  tooManyForEmail: 'Too many codes were requested for this email address. Please try again later',
   tooManyChecks: 'Too many code attempts from this network. Please try again later',
   loginInvalid: 'Invalid phone number or password',
   loginLocked: (minutes: number) =>
@@ -32,6 +34,8 @@ export const MESSAGES = {
     `Your ${label} can be changed once every 90 days. You can change it again on ${date}`,
   phoneInUse: 'This phone number is already linked to another account',
   phoneSame: 'This is already your phone number',
+  emailInUse: 'This email address is already linked to another account',
+  emailSame: 'This is already your email address',
   onePhoneOrEmail: 'Change the email address and the phone number one at a time',
   avatarUnknown: 'Unknown image, please upload it first',
   uploadMissing: 'Please choose an image to upload',

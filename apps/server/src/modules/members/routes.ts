@@ -5,6 +5,7 @@ import { limitRequestRate } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
 import { clientInfo } from './client-info.ts';
 import type { OtpService } from './otp/otp-service.ts';
+import { byPhone } from './otp/recipient.ts';
 import type { PasswordService } from './passwords/password-service.ts';
 import type { ProfileService } from './profile/profile-service.ts';
 import type { SessionService } from './sessions/session-service.ts';
@@ -21,7 +22,7 @@ export type MemberServices = {
 /** Requests a minute one address may make to each public call that checks a secret. */
 const PUBLIC_CALLS_PER_MINUTE = 60;
 
-/** The member calls of the contract: sign-in, sessions, password and profile. */
+/** The member calls of the contract: sign-in, password reset, sessions, password and profile. */
 export async function registerMemberRoutes(
   app: FastifyInstance,
   s: MemberServices,
@@ -29,7 +30,12 @@ export async function registerMemberRoutes(
 ): Promise<void> {
   await app.register(async (publicCalls) => {
     await limitRequestRate(publicCalls, config, PUBLIC_CALLS_PER_MINUTE);
-    route(publicCalls, calls.sendSms, ({ payload, request }) => s.otp.send(payload, request.ip));
+    route(publicCalls, calls.sendSms, ({ payload, request }) =>
+      s.otp.send({ to: byPhone(payload), purpose: payload.purpose }, request.ip),
+    );
+    route(publicCalls, calls.sendResetEmail, ({ payload, request }) =>
+      s.signin.sendResetEmail(payload, request.ip),
+    );
     route(publicCalls, calls.otpLogin, ({ payload, request }) =>
       s.signin.withCode(payload, clientInfo(request)),
     );
@@ -57,6 +63,10 @@ export async function registerMemberRoutes(
   );
   route(app, calls.authSms, ({ caller, payload }) => s.profile.verifyCode(caller, payload));
   route(app, calls.passwordUpdate, ({ caller, payload }) => s.passwords.update(caller, payload));
+  route(app, calls.sendEmailCode, async ({ caller, payload }) => {
+    await app.kycGate(caller.uid, 'updateProfile');
+    return s.profile.sendEmailCode(caller, payload.email);
+  });
   route(app, calls.detailUpdate, async ({ caller, payload }) => {
     await app.kycGate(caller.uid, 'updateProfile');
     return s.profile.update(caller, payload);

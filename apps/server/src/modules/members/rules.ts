@@ -21,15 +21,16 @@ export const OTP_RESEND_MS: Record<OtpPurpose, number> = {
   verify: OTP_RESEND_SECONDS_ACCOUNT * 1000,
 };
 /**
- * Code sends for one phone from one address in the window; one more locks that address out of
- * that phone (the spec's lock).
+ * Code sends for one phone (or email address) from one address in the window; one more locks
+ * that address out of it (the spec's lock).
  */
 export const OTP_SENDS = { max: 5, windowMs: 30 * MINUTE };
 /**
- * Code sends for one phone from all addresses in an hour (SMS cost). Addresses that signed in to
- * the phone's account before are not held by it, so strangers cannot keep its owner out.
+ * Code sends for one phone or email address from all addresses in an hour (SMS cost, mail
+ * reputation). Addresses that signed in to its account before are not held by it, so strangers
+ * cannot keep its owner out.
  */
-export const OTP_SENDS_PER_PHONE = { max: 10, windowMs: 60 * MINUTE };
+export const OTP_SENDS_PER_RECIPIENT = { max: 10, windowMs: 60 * MINUTE };
 export const OTP_LOCK_MS = OTP_LOCK_SECONDS * 1000;
 
 export type ThrottleRule = { max: number; windowMs: number; lockMs: number };
@@ -81,9 +82,12 @@ export const AVATAR_SIZE = 256;
 
 /** Throttle scopes in auth_throttle. */
 export const SCOPES = {
-  /** Wrong codes and sends of one phone from one address ('63:9171234567@10.0.0.1'). */
+  /**
+   * Wrong codes and sends of one phone or email address from one address
+   * ('63:9171234567@10.0.0.1', 'email:ana@example.ph@10.0.0.1').
+   */
   otp: 'otp',
-  /** Row lock that makes the sends of one phone take turns. */
+  /** Row lock that makes the sends of one phone or email address take turns. */
   otpSend: 'otp-send',
   /** Row lock that makes the sends from one address take turns. */
   otpSendIp: 'otp-send-ip',
@@ -96,7 +100,7 @@ export const SCOPES = {
 } as const;
 
 export const phoneKey = (countryCode: string, phone: string) => `${countryCode}:${phone}`;
-/** A phone as seen from one address: the subject of the per-device limits. */
+/** A phone as seen from one address: the subject of the per-device password limits. */
 export const phoneFromIp = (countryCode: string, phone: string, ip: string) =>
   `${phoneKey(countryCode, phone)}@${ip}`;
 

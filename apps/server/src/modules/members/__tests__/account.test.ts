@@ -6,6 +6,7 @@ import type { Profile } from '@pisoplay/contract';
 import { manualClock } from '../../../providers/clock.ts';
 import {
   call,
+  lastEmailCode,
   lastSmsCode,
   randomPhone,
   signIn,
@@ -13,7 +14,7 @@ import {
   testApp,
 } from '../../../test/harness.ts';
 import type { TestPlayer } from '../../../test/harness.ts';
-import { fromIp, randomIp, randomPassword } from './helpers.ts';
+import { fromIp, randomEmail, randomIp, randomPassword, verifySession } from './helpers.ts';
 
 const DAY = 24 * 3600_000;
 
@@ -291,42 +292,80 @@ describe('account', () => {
     expect(none.body).toMatchObject({ code: 'ERR_VALIDATION', data: 'Nothing to update' });
   });
 
-  it('sets the email only with a code of the own phone or after a recent verification', async () => {
+  it('sets the email after a recent verification with a code sent to it, which proves it', async () => {
     const player = await signIn(app, { kycStatus: 'basic_account' });
-    const email = `p${randomInt(1e6, 1e7)}@example.ph`;
-    const bare = await signedCall(app, player, calls.detailUpdate, { email });
-    expect(bare.body).toEqual({
+    const email = randomEmail();
+    const sendCode = (to: string, who = player) =>
+      signedCall(app, who, calls.sendEmailCode, { email: to });
+    const verifyFirst = {
       status: false,
       code: 'ERR_BUSINESS',
+      data: 'Please verify your identity first',
+    };
+    expect((await sendCode(email)).body).toEqual(verifyFirst);
+    expect((await signedCall(app, player, calls.detailUpdate, { email })).body).toEqual(
+      verifyFirst,
+    );
+
+    clock.advance(61_000);
+    await verifySession(app, player);
+    expect((await signedCall(app, player, calls.detailUpdate, { email })).body).toMatchObject({
       data: 'Missing verification code',
     });
-    const code = await verifyCode(player.phone);
+    // A code of the own phone proves the player, not the address.
+    const phoneCode = await verifyCode(player.phone);
+    expect(
+      (await signedCall(app, player, calls.detailUpdate, { email, ...phoneCode })).body,
+    ).toMatchObject({ data: 'Please enter the correct code' });
+
+    const sent = await sendCode(email.toUpperCase());
+    expect(sent.body).toEqual({
+      status: true,
+      data: { id: expect.any(String), codeLength: 6, resendAt: clock.now() + 60_000 },
+    });
+    const code = {
+      otp_id: sent.body.status ? sent.body.data.id : '',
+      code: lastEmailCode(app, email),
+    };
+    // The code is bound to the address it went to.
+    expect(
+      (await signedCall(app, player, calls.detailUpdate, { email: `q${email}`, ...code })).body,
+    ).toMatchObject({ data: 'Please enter the correct code' });
     expect((await signedCall(app, player, calls.detailUpdate, { email, ...code })).body).toEqual({
       status: true,
       data: true,
     });
-    expect(await profileOf(player)).toMatchObject({ email, has_email: true, email_check_state: 0 });
-    // The code is used up.
-    const reuse = await signedCall(app, player, calls.detailUpdate, {
-      email: `q${email}`,
-      ...code,
-    });
-    expect(reuse.body).toMatchObject({
-      data: 'This code has already been used, please request a new one',
+    expect(await profileOf(player)).toMatchObject({ email, has_email: true, email_check_state: 1 });
+    expect((await sendCode(email)).body).toMatchObject({
+      data: 'This is already your email address',
     });
 
-    // After /member/auth/password the session counts as verified for 10 minutes.
-    const password = randomPassword();
-    await signedCall(app, player, calls.passwordUpdate, { password: '', new_password: password });
-    await signedCall(app, player, calls.authPassword, { password });
-    const next = `r${email}`;
-    expect((await signedCall(app, player, calls.detailUpdate, { email: next })).body.status).toBe(
-      true,
-    );
-    clock.advance(11 * 60_000);
+    // Another account may not take a proven address, and learns so only with its code.
+    const other = await signIn(app, { kycStatus: 'basic_account' });
+    await verifySession(app, other);
+    clock.advance(61_000);
+    const otherSent = await sendCode(email, other);
+    const otherId = otherSent.body.status ? otherSent.body.data.id : '';
+    const otherCode = lastEmailCode(app, email);
+    const wrong = otherCode === '000000' ? '111111' : '000000';
     expect(
-      (await signedCall(app, player, calls.detailUpdate, { email: `s${email}` })).body,
-    ).toMatchObject({ data: 'Missing verification code' });
+      (await signedCall(app, other, calls.detailUpdate, { email, otp_id: otherId, code: wrong }))
+        .body,
+    ).toMatchObject({ data: 'Please enter the correct code' });
+    expect(
+      (
+        await signedCall(app, other, calls.detailUpdate, {
+          email,
+          otp_id: otherId,
+          code: otherCode,
+        })
+      ).body,
+    ).toMatchObject({ data: 'This email address is already linked to another account' });
+    expect((await profileOf(other)).email).toBe('');
+
+    // The verification lasts 10 minutes.
+    clock.advance(11 * 60_000);
+    expect((await sendCode(randomEmail())).body).toEqual(verifyFirst);
   });
 
   it('changes the phone after verifying the account and the new number', async () => {

@@ -1,50 +1,19 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@pisoplay/contract';
 import { createSemaphoreSender } from '../../../providers/sms/semaphore.ts';
 import { SmsSendError } from '../../../providers/sms/index.ts';
 import { call, randomPhone, testApp, testDatabase } from '../../../test/harness.ts';
-
-type Received = { path: string; contentType: string; form: URLSearchParams };
-
-/** A stand-in for Semaphore on loopback: records requests, answers as told. */
-function standIn() {
-  const received: Received[] = [];
-  let answer: { status: number; body: unknown } = { status: 200, body: [] };
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      received.push({
-        path: req.url ?? '',
-        contentType: req.headers['content-type'] ?? '',
-        form: new URLSearchParams(body),
-      });
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer.body));
-    });
-  });
-  return {
-    received,
-    answerWith(status: number, body: unknown) {
-      answer = { status, body };
-    },
-    async start(): Promise<string> {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { httpStandIn } from '../../../test/http-stand-in.ts';
 
 const accepted = (code: string) => [
   { message_id: 123, recipient: '639171234567', message: 'x', code, status: 'Pending' },
 ];
 
 describe('Semaphore SMS adapter', () => {
-  const gateway = standIn();
+  const gateway = httpStandIn();
+  /** The form fields of the newest request the gateway received. */
+  const lastForm = () => new URLSearchParams(gateway.received.at(-1)!.body);
   let baseUrl: string;
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -72,8 +41,8 @@ describe('Semaphore SMS adapter', () => {
     });
     const last = gateway.received.at(-1)!;
     expect(last.path).toBe('/api/v4/otp');
-    expect(last.contentType).toContain('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(last.form)).toEqual({
+    expect(last.headers['content-type']).toContain('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(lastForm())).toEqual({
       apikey: 'k1',
       number: '639171234567',
       message: 'Your PisoPlay code is {otp}. It expires in 5 minutes.',
@@ -97,7 +66,7 @@ describe('Semaphore SMS adapter', () => {
     const phone = randomPhone();
     const sent = await call(app, calls.sendSms, { phone, country_code: '63' });
     expect(sent.body.status).toBe(true);
-    const form = gateway.received.at(-1)!.form;
+    const form = lastForm();
     expect(form.get('number')).toBe(`63${phone}`);
     expect(form.get('apikey')).toBe('test-key');
     expect(form.get('sendername')).toBe('PISOPLAY');
@@ -119,7 +88,7 @@ describe('Semaphore SMS adapter', () => {
     const sent = await call(app, calls.sendSms, { phone, country_code: '63' });
     expect(sent.statusCode).toBe(409);
     expect(sent.body).toEqual({ status: false, code: 'ERR_BUSINESS', data: 'failed to send SMS' });
-    const code = gateway.received.at(-1)!.form.get('code')!;
+    const code = lastForm().get('code')!;
     const db = await testDatabase();
     const rows = await db.query<{ id: string; status: string }>(
       'SELECT id, status FROM otp_codes WHERE phone = $1',

@@ -1,8 +1,11 @@
 import { notFound } from '@pisoplay/contract';
-import type { OutboxSms } from '@pisoplay/contract';
+import type { OutboxEmail, OutboxSms } from '@pisoplay/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config.ts';
 import { isLoopback } from '../../../loopback.ts';
+import { isEmailSimulator } from '../../../providers/email/index.ts';
+import type { EmailSender } from '../../../providers/email/index.ts';
+import type { OutboxFilter } from '../../../providers/simulated-sender.ts';
 import { isSmsSimulator } from '../../../providers/sms/index.ts';
 import type { SmsSender } from '../../../providers/sms/index.ts';
 
@@ -11,29 +14,43 @@ const fromThisMachine = (request: FastifyRequest) =>
   isLoopback(request.socket.remoteAddress) && isLoopback(request.ip);
 
 /**
- * GET /dev/outbox/sms[?phone=9171234567&limit=20]: the texts the SMS simulator "sent", newest
- * first, as JSON: [{ country_code, phone, code, text, sent_at }]. Only with the simulator, never
- * in production, and only to callers on this machine (anyone else gets the not-found answer).
+ * GET /dev/outbox/sms[?phone=9171234567&limit=20] and
+ * GET /dev/outbox/email[?email=ana@example.ph&limit=20]: what the SMS and email simulators
+ * "sent", newest first, as JSON. Each only with its simulator, never in production, and only to
+ * callers on this machine (anyone else gets the not-found answer).
  */
-export function registerDevOutbox(app: FastifyInstance, sms: SmsSender, config: Config): void {
-  if (config.NODE_ENV === 'production' || !isSmsSimulator(sms)) return;
-  app.get<{ Querystring: { phone?: string; limit?: string } }>(
-    '/dev/outbox/sms',
-    async (request, reply) => {
-      if (!fromThisMachine(request)) throw notFound(`No such path: GET /dev/outbox/sms`);
-      const phone = typeof request.query.phone === 'string' ? request.query.phone : undefined;
-      const limit = Math.min(Math.max(Number(request.query.limit) || 100, 1), 500);
-      const rows = sms.outbox({ phone, limit }).map((m): OutboxSms => ({
-        country_code: m.country_code,
-        phone: m.phone,
-        code: m.code,
-        text: m.text,
-        sent_at: m.sent_at,
-      }));
-      return reply
-        .header('cache-control', 'no-store')
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify(rows));
-    },
-  );
+export function registerDevOutboxes(
+  app: FastifyInstance,
+  senders: { sms: SmsSender; email: EmailSender },
+  config: Config,
+): void {
+  if (config.NODE_ENV === 'production') return;
+  const { sms, email } = senders;
+  // The simulators keep exactly the fields the contract's outbox rows have.
+  if (isSmsSimulator(sms)) {
+    serveOutbox(app, 'sms', 'phone', (filter): OutboxSms[] => sms.outbox(filter));
+  }
+  if (isEmailSimulator(email)) {
+    serveOutbox(app, 'email', 'email', (filter): OutboxEmail[] => email.outbox(filter));
+  }
+}
+
+/** GET /dev/outbox/<name>: `?<filterParam>=` keeps one recipient's messages (any case). */
+function serveOutbox(
+  app: FastifyInstance,
+  name: string,
+  filterParam: string,
+  list: (filter: OutboxFilter) => unknown[],
+): void {
+  const path = `/dev/outbox/${name}`;
+  app.get<{ Querystring: Record<string, unknown> }>(path, async (request, reply) => {
+    if (!fromThisMachine(request)) throw notFound(`No such path: GET ${path}`);
+    const to = request.query[filterParam];
+    const limit = Math.min(Math.max(Number(request.query.limit) || 100, 1), 500);
+    const rows = list({ to: typeof to === 'string' ? to.trim().toLowerCase() : undefined, limit });
+    return reply
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(rows));
+  });
 }

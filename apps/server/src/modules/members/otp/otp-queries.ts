@@ -1,12 +1,16 @@
 import type { OtpPurpose } from '@pisoplay/contract';
 import type { Queryable } from '../../../db/database.ts';
+import { recipientColumns } from './recipient.ts';
+import type { Recipient } from './recipient.ts';
 
 export type OtpStatus = 'pending' | 'used' | 'superseded' | 'failed';
 
+/** A row of otp_codes: a phone's code ('' in `email`) or an address's ('' in the phone's). */
 export type OtpRow = {
   id: string;
   country_code: string;
   phone: string;
+  email: string;
   purpose: OtpPurpose;
   code_hash: string;
   status: OtpStatus;
@@ -15,20 +19,24 @@ export type OtpRow = {
   verified_uid: number | null;
 };
 
-export type NewOtp = Omit<OtpRow, 'status' | 'verified_uid' | 'created_at' | 'expires_at'> & {
+export type NewOtp = Pick<OtpRow, 'id' | 'purpose' | 'code_hash'> & {
+  to: Recipient;
   createdAt: number;
   expiresAt: number;
   ip: string;
 };
 
 export async function insertCode(q: Queryable, c: NewOtp): Promise<void> {
+  const { country_code, phone, email } = recipientColumns(c.to);
   await q.query(
-    `INSERT INTO otp_codes (id, country_code, phone, purpose, code_hash, created_at, expires_at, ip)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    `INSERT INTO otp_codes (id, country_code, phone, email, purpose, code_hash, created_at,
+                            expires_at, ip)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       c.id,
-      c.country_code,
-      c.phone,
+      country_code,
+      phone,
+      email,
       c.purpose,
       c.code_hash,
       new Date(c.createdAt),
@@ -38,15 +46,21 @@ export async function insertCode(q: Queryable, c: NewOtp): Promise<void> {
   );
 }
 
-/** Who asked for codes: a phone, optionally as seen from one address. */
-export type CodeRequester = { country_code: string; phone: string; ip?: string };
+/** Who asked for codes: a phone or email address, optionally as seen from one address. */
+export type CodeRequester = { to: Recipient; ip?: string };
 
-/** `AND ip = $n` when the requester names an address. */
-function requesterFilter(r: CodeRequester, params: unknown[]): string {
-  params.push(r.country_code, r.phone);
-  let sql = `country_code = $${params.length - 1} AND phone = $${params.length}`;
-  if (r.ip !== undefined) {
-    params.push(r.ip);
+/** The recipient's codes, and `AND ip = $n` when the requester names an address. */
+function requesterFilter({ to, ip }: CodeRequester, params: unknown[]): string {
+  let sql: string;
+  if (to.channel === 'sms') {
+    params.push(to.country_code, to.phone);
+    sql = `country_code = $${params.length - 1} AND phone = $${params.length}`;
+  } else {
+    params.push(to.email);
+    sql = `email = $${params.length}`;
+  }
+  if (ip !== undefined) {
+    params.push(ip);
     sql += ` AND ip = $${params.length}`;
   }
   return sql;
@@ -69,7 +83,7 @@ export async function supersedePending(
   );
 }
 
-/** When the requester was last sent a code for the purpose (texts that failed do not count). */
+/** When the requester was last sent a code for the purpose (failed sends do not count). */
 export async function lastSentAt(
   q: Queryable,
   requester: CodeRequester,
@@ -84,7 +98,7 @@ export async function lastSentAt(
   return row?.at ? row.at.getTime() : null;
 }
 
-/** Codes sent to the requester since a time, every purpose (texts that failed excluded). */
+/** Codes sent to the requester since a time, every purpose (failed sends excluded). */
 export async function countSentSince(
   q: Queryable,
   requester: CodeRequester,
@@ -99,7 +113,7 @@ export async function countSentSince(
   return row?.n ?? 0;
 }
 
-/** Codes requested from an address since a time (all phones, texts that failed excluded). */
+/** Codes requested from an address since a time (all recipients, failed sends excluded). */
 export async function countSentFromIpSince(
   q: Queryable,
   ip: string,

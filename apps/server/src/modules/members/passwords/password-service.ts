@@ -6,6 +6,7 @@ import { findMember, setPasswordHash } from '../members-queries.ts';
 import type { MemberRow } from '../members-queries.ts';
 import { MESSAGES } from '../messages.ts';
 import type { OtpService } from '../otp/otp-service.ts';
+import { byPhone } from '../otp/recipient.ts';
 import { settle, success } from '../outcome.ts';
 import type { Outcome } from '../outcome.ts';
 import { OLD_PASSWORD_CHECKS, SCOPES, minutesUntil } from '../rules.ts';
@@ -90,7 +91,7 @@ export function createPasswordService(
             code: input.code!,
             purpose: 'verify',
             ip: caller.ip,
-            phone: member,
+            to: byPhone(member),
             wrongMessage: MESSAGES.codeIncorrect,
             mark: { kind: 'use' },
           });

@@ -14,13 +14,16 @@ import {
   MemberConflict,
   findMember,
   findMemberByPhone,
+  findMemberByRecipient,
   nameTaken,
   setKycStatus,
   updateMember,
 } from '../members-queries.ts';
 import type { MemberRow, ProfileChanges } from '../members-queries.ts';
 import { MESSAGES } from '../messages.ts';
-import type { OtpService, PhoneNumber } from '../otp/otp-service.ts';
+import type { OtpService } from '../otp/otp-service.ts';
+import { byEmail, byPhone } from '../otp/recipient.ts';
+import type { EmailRecipient, PhoneNumber, Recipient } from '../otp/recipient.ts';
 import { failure, settle, success } from '../outcome.ts';
 import type { Outcome } from '../outcome.ts';
 import type { SessionService } from '../sessions/session-service.ts';
@@ -47,6 +50,16 @@ export function createProfileService(
     return member;
   }
 
+  /** Whether the session proved the player recently (the old password or an own-phone code). */
+  async function recentlyVerified(q: Queryable, sessionId: string, now: number) {
+    const session = await findSession(q, sessionId);
+    return (session?.verified_until?.getTime() ?? 0) > now;
+  }
+
+  /** Whether the address is already the player's proven email. */
+  const isProvenEmail = (member: MemberRow, to: EmailRecipient) =>
+    member.email_check_state === 1 && byEmail(member.email).email === to.email;
+
   return {
     async detail(uid: number): Promise<Profile> {
       return toProfile(await requireMember(ctx.db, uid), ctx.clock.now());
@@ -68,7 +81,7 @@ export function createProfileService(
           code: input.code,
           purpose: 'verify',
           ip: caller.ip,
-          phone: input,
+          to: byPhone(input),
           wrongMessage: MESSAGES.codeIncorrect,
           mark: { kind: 'verify', uid: caller.uid },
         });
@@ -82,10 +95,25 @@ export function createProfileService(
     },
 
     /**
+     * A 'verify' code to a new email address of the player, after a recent verification (the
+     * account's email form). Whether another account holds the address is told only once its
+     * code proved the sender reads it (`update`).
+     */
+    async sendEmailCode(caller: Caller, email: string) {
+      const member = await requireMember(ctx.db, caller.uid);
+      if (!(await recentlyVerified(ctx.db, caller.sessionId, ctx.clock.now()))) {
+        throw businessError(MESSAGES.verifyFirst);
+      }
+      const to = byEmail(email);
+      if (isProvenEmail(member, to)) throw businessError(MESSAGES.emailSame);
+      return otp.send({ to, purpose: 'verify' }, caller.ip);
+    },
+
+    /**
      * Changes the given fields. Names: unique (case-insensitive, across usernames and nick
-     * names), each changeable once in 90 days. Email: needs a 'verify' code of the player's
-     * phone or a recent verification. Phone: needs a recent verification and a 'verify' code
-     * sent to the new number. Avatar: an upload of this player.
+     * names), each changeable once in 90 days. Email and phone: need a recent verification and
+     * a 'verify' code sent to the new address or number, which is then proven
+     * (email_check_state 1) and may not be another account's. Avatar: an upload of this player.
      */
     async update(caller: Caller, input: DetailUpdate): Promise<true> {
       const fields = (['username', 'nick_name', 'email', 'avatar', 'phone'] as const).filter(
@@ -97,12 +125,12 @@ export function createProfileService(
       }
       const hasCode = Boolean(input.otp_id || input.code);
       if (hasCode && !(input.otp_id && input.code)) throw businessError(MESSAGES.missingCode);
-      const codeFor = (phone: PhoneNumber) => ({
+      const codeFor = (to: Recipient) => ({
         otpId: input.otp_id!,
         code: input.code!,
         purpose: 'verify' as const,
         ip: caller.ip,
-        phone,
+        to,
         wrongMessage: MESSAGES.codeIncorrect,
         mark: { kind: 'use' as const },
       });
@@ -118,8 +146,7 @@ export function createProfileService(
         ctx.db.transaction(async (tx): Promise<Outcome<true>> => {
           const now = ctx.clock.now();
           const member = await requireMember(tx, caller.uid, true);
-          const session = await findSession(tx, caller.sessionId);
-          const recentlyVerified = (session?.verified_until?.getTime() ?? 0) > now;
+          const verified = await recentlyVerified(tx, caller.sessionId, now);
           const changes: ProfileChanges = {};
 
           for (const { field, changedAt, label } of NAME_FIELDS) {
@@ -134,15 +161,17 @@ export function createProfileService(
 
           if (avatar !== undefined && avatar !== member.avatar) changes.avatar = avatar;
 
-          if (input.email !== undefined && input.email !== member.email) {
-            if (hasCode) {
-              const checked = await otp.check(tx, codeFor(member));
-              if (!checked.ok) return checked;
-            } else if (!recentlyVerified) {
-              return failure(MESSAGES.missingCode);
-            }
+          if (input.email !== undefined) {
+            const to = byEmail(input.email);
+            if (isProvenEmail(member, to)) return failure(MESSAGES.emailSame);
+            if (!verified) return failure(MESSAGES.verifyFirst);
+            if (!hasCode) return failure(MESSAGES.missingCode);
+            const checked = await otp.check(tx, codeFor(to));
+            if (!checked.ok) return checked;
+            const holder = await findMemberByRecipient(tx, to);
+            if (holder && holder.uid !== member.uid) return failure(MESSAGES.emailInUse);
             changes.email = input.email;
-            changes.email_check_state = 0;
+            changes.email_check_state = 1;
           }
 
           if (input.phone !== undefined) {
@@ -153,9 +182,9 @@ export function createProfileService(
             if (target.country_code === member.country_code && target.phone === member.phone) {
               return failure(MESSAGES.phoneSame);
             }
-            if (!recentlyVerified) return failure(MESSAGES.verifyFirst);
+            if (!verified) return failure(MESSAGES.verifyFirst);
             if (!hasCode) return failure(MESSAGES.missingCode);
-            const checked = await otp.check(tx, codeFor(target));
+            const checked = await otp.check(tx, codeFor(byPhone(target)));
             if (!checked.ok) return checked;
             if (await findMemberByPhone(tx, target.country_code, target.phone)) {
               return failure(MESSAGES.phoneInUse);
@@ -177,7 +206,9 @@ export function createProfileService(
           throw businessError(
             input.phone
               ? MESSAGES.phoneInUse
-              : MESSAGES.nameTaken(input.username ? 'username' : 'nick name'),
+              : input.email
+                ? MESSAGES.emailInUse
+                : MESSAGES.nameTaken(input.username ? 'username' : 'nick name'),
           );
         }
         throw error;

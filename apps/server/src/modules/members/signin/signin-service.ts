@@ -3,12 +3,16 @@ import type { Session } from '@pisoplay/contract';
 import type { ClientInfo, MembersContext } from '../context.ts';
 import {
   findMemberByPhone,
+  findMemberByRecipient,
+  hasSignedInFrom,
   recordLogin,
   replacePasswordHash,
   setPasswordHash,
 } from '../members-queries.ts';
 import { MESSAGES } from '../messages.ts';
-import type { CodeCheck, OtpService, PhoneNumber } from '../otp/otp-service.ts';
+import type { CodeCheck, OtpService } from '../otp/otp-service.ts';
+import { byEmail, byPhone, recipientOfRow } from '../otp/recipient.ts';
+import type { PhoneNumber } from '../otp/recipient.ts';
 import type { Queryable } from '../../../db/database.ts';
 import { failure, settle, success } from '../outcome.ts';
 import {
@@ -38,7 +42,6 @@ import {
 } from '../throttle/throttle-queries.ts';
 import type { Attempt } from '../throttle/throttle-queries.ts';
 import { findOrCreateMember } from './new-member.ts';
-import { hasSignedInFrom } from '../members-queries.ts';
 
 const BLOCKED = kycStatusNumber('block');
 
@@ -118,7 +121,7 @@ export function createSigninService(
           const ownersAddress =
             !taken.allowed &&
             scope === SCOPES.loginPhone &&
-            (await hasSignedInFrom(ctx.db, input, client.ip));
+            (await hasSignedInFrom(ctx.db, byPhone(input), client.ip));
           if (!taken.allowed && !ownersAddress) {
             throw businessError(MESSAGES.loginLocked(minutesUntil(taken.retryAt, now)));
           }
@@ -161,23 +164,42 @@ export function createSigninService(
     },
 
     /**
-     * Sets a new password with a 'reset' code and ends every session. The reply is the same
-     * whether or not the phone has an account. The new password is hashed only after the code
-     * proved right, so made-up codes cost the server a lookup, not an argon2 hash.
+     * Forgot password by email: a 'reset' code to the address when it is the proven email of an
+     * account. Any other address gets the same reply, limits and time, and nothing is sent
+     * (docs/auth.md, "Email"): the reply does not tell whether the address has an account.
+     */
+    sendResetEmail(input: { email: string }, ip: string) {
+      const to = byEmail(input.email);
+      return otp.send(
+        {
+          to,
+          purpose: 'reset',
+          onlyIf: async (tx) => (await findMemberByRecipient(tx, to)) !== null,
+        },
+        ip,
+      );
+    },
+
+    /**
+     * Sets a new password with a 'reset' code, sent by SMS or email, and ends every session. The
+     * reply is the same whether or not the code's phone or address has an account. The new
+     * password is hashed only after the code proved right, so made-up codes cost the server a
+     * lookup, not an argon2 hash.
      */
     async resetPassword(input: { otp_id: string; code: string; new_password: string }, ip: string) {
       const outcome = await ctx.db.transaction(async (tx) => {
         const checked = await checkPublicCode(tx, input, 'reset', ip, { kind: 'use' });
         if (!checked.ok) return checked;
-        const { country_code, phone } = checked.value;
-        const member = await findMemberByPhone(tx, country_code, phone);
+        const member = await findMemberByRecipient(tx, recipientOfRow(checked.value));
         const newHash = await hashPassword(input.new_password);
         if (member) {
           await setPasswordHash(tx, member.uid, newHash, ctx.clock.now());
           await sessions.revokeAll(tx, member.uid, 'password_reset');
-          // The owner proved the phone: lift its password-login locks, from every address.
-          await unlock(tx, SCOPES.loginPhone, phoneKey(country_code, phone));
-          await unlockStartingWith(tx, SCOPES.loginPhoneIp, `${phoneKey(country_code, phone)}@`);
+          // The owner proved the account: lift its phone's password-login locks, from every
+          // address.
+          const phone = phoneKey(member.country_code, member.phone);
+          await unlock(tx, SCOPES.loginPhone, phone);
+          await unlockStartingWith(tx, SCOPES.loginPhoneIp, `${phone}@`);
         }
         return success(true as const);
       });
