@@ -9,7 +9,15 @@ import {
   operatorCalls,
   signedCallRequest,
 } from '@pisoplay/contract';
-import type { ApiReply, CallDef, OutboxSms, PayloadOf, ReplyOf, Session } from '@pisoplay/contract';
+import type {
+  ApiReply,
+  CallDef,
+  OutboxEmail,
+  OutboxSms,
+  PayloadOf,
+  ReplyOf,
+  Session,
+} from '@pisoplay/contract';
 import { openPastGate } from './support';
 
 export const AGREEMENT = 'I have read and agree to the Terms of Use and Privacy Policy';
@@ -22,23 +30,26 @@ export const randomPhone = (): string =>
 export const displayPhone = (phone: string): string =>
   `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`;
 
-/** The newest code the SMS simulator sent to a phone, after `since` (ISO time). */
-export async function readCode(
-  request: APIRequestContext,
-  phone: string,
-  since = '',
-): Promise<string> {
+/** The newest code a development outbox (its address) holds, sent after `since` (ISO time). */
+async function newestCode(request: APIRequestContext, outbox: string, since: string) {
   let code = '';
   await expect
     .poll(async () => {
-      const response = await request.get(`/dev/outbox/sms?phone=${phone}`);
-      const messages = (await response.json()) as OutboxSms[];
+      const messages = (await (await request.get(outbox)).json()) as (OutboxSms | OutboxEmail)[];
       code = messages.find((m) => m.sent_at > since)?.code ?? '';
       return code;
     })
     .toMatch(/^\d{6}$/);
   return code;
 }
+
+/** The newest code the SMS simulator sent to a phone, after `since` (ISO time). */
+export const readCode = (request: APIRequestContext, phone: string, since = '') =>
+  newestCode(request, `/dev/outbox/sms?phone=${phone}`, since);
+
+/** The newest code the email simulator sent to an address, after `since` (ISO time). */
+export const readEmailCode = (request: APIRequestContext, email: string, since = '') =>
+  newestCode(request, `/dev/outbox/email?email=${encodeURIComponent(email)}`, since);
 
 /** Types a code into the six boxes the way a player does: one digit after another. */
 export async function enterCode(page: Page, code: string): Promise<void> {

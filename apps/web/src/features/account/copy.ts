@@ -80,6 +80,7 @@ export const ACCOUNT_COPY = {
   oldPasswordInvalid: 'Invalid old password',
   wrongCode: OTP_MESSAGES.incomplete,
   smsFailed: 'failed to send sms!',
+  emailFailed: 'failed to send email',
   emailSuccess: 'Email address updated',
   phoneSuccess: 'Phone number updated',
   passwordRequired: PASSWORD_MESSAGES.required,

@@ -41,8 +41,11 @@ export const AUTH_COPY = {
   enterPhone: 'Enter Phone Number',
   enterPhoneHint: 'We will send a verification code to this number.',
   enterEmail: 'Enter Email Address',
-  emailUnsupported:
-    'Resetting the password by email is not available yet. Please reset it with the verification code sent to your phone number.',
+  enterEmailHint:
+    'We will send a verification code to this address if it is the verified email of your account.',
+  emailLabel: 'Email address',
+  emailPlaceholder: 'Enter email address',
+  codeSentToEmail: 'If it is the verified email of an account, a 6-digit code was sent to',
   usePhone: 'Use phone number',
   useEmail: 'Use email address',
   setNewPassword: 'Set New Password',
@@ -56,6 +59,7 @@ export const AUTH_COPY = {
   // Spelled as the product spells it (spec 8.2).
   resetFailed: 'faied to reset password',
   smsFailed: 'failed to send SMS',
+  emailFailed: 'failed to send email',
   changeCode: 'Enter the code again',
 } as const;
 

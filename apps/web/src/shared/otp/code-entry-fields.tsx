@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
-import { displayPhone } from '@/shared/lib/phone-input';
 import { CodeInput } from '@/shared/ui/code-input';
+import { codeTargetLabel, type CodeTarget } from './code-target';
 import { CODE_ENTRY_COPY as COPY } from './copy';
 import type { CodeEntry } from './use-code-entry';
 
@@ -9,8 +9,7 @@ type CodeEntryFieldsProps = {
   entry: CodeEntry;
   /** 'Code sent to' (or 'Send the code to' before one went). */
   sentLabel: string;
-  countryCode: string;
-  phone: string;
+  target: CodeTarget;
   length?: number;
   disabled?: boolean;
   autoFocus?: boolean;
@@ -18,12 +17,11 @@ type CodeEntryFieldsProps = {
   aside?: ReactNode;
 };
 
-/** The number the code went to, the six boxes and the message under them (spec 2.9). */
+/** Where the code went, the six boxes and the message under them (spec 2.9). */
 export function CodeEntryFields({
   entry,
   sentLabel,
-  countryCode,
-  phone,
+  target,
   length,
   disabled = false,
   autoFocus = true,
@@ -35,8 +33,11 @@ export function CodeEntryFields({
     <>
       <div className="flex flex-col items-center gap-1 text-center">
         <p className="text-sm text-indigo-200/80">{sentLabel}</p>
-        <p className="text-lg font-bold tracking-wide text-white" data-testid="otp-number">
-          +{countryCode} {displayPhone(phone)}
+        <p
+          className="text-lg font-bold tracking-wide break-all text-white"
+          data-testid="otp-number"
+        >
+          {codeTargetLabel(target)}
         </p>
         {aside}
       </div>

@@ -5,15 +5,15 @@ import { z } from 'zod';
 import { otpCodeSchema } from '@pisoplay/contract';
 import { errorMessage } from '@/shared/api/errors';
 import { toast } from '@/shared/ui/toast/toast-store';
-import { isOtpLockMessage, otpLockKey, otpLocks } from './otp-lock';
+import { codeTargetKey, type CodeTarget } from './code-target';
+import { isOtpLockMessage, otpLocks } from './otp-lock';
 
 const codeSchema = z.object({ code: otpCodeSchema });
 export type CodeValues = z.input<typeof codeSchema>;
 
 type CodeEntryOptions = {
-  /** The number the code went to: its send lock is shared with every other code screen. */
-  countryCode: string;
-  phone: string;
+  /** Where the code went: its send lock is shared with every other code screen. */
+  target: CodeTarget;
   /** Uses the code; a throw is a wrong code (or a lock) whose message is shown. */
   onCode: (code: string) => Promise<void>;
   /** The message when a failure carries none. */
@@ -27,19 +27,13 @@ type CodeEntryOptions = {
  * 8.2): a react-hook-form form on the contract's code rule; a failed code is cleared and its
  * message shown; a lock message starts the shared send lock.
  */
-export function useCodeEntry({
-  countryCode,
-  phone,
-  onCode,
-  fallbackMessage,
-  onFailed,
-}: CodeEntryOptions) {
+export function useCodeEntry({ target, onCode, fallbackMessage, onFailed }: CodeEntryOptions) {
   const form = useForm<CodeValues>({
     resolver: zodResolver(codeSchema),
     defaultValues: { code: '' },
   });
   const [message, setMessage] = useState('');
-  const lockKey = otpLockKey(countryCode, phone);
+  const lockKey = codeTargetKey(target);
   const [lockUntil, setLockUntil] = useState(() => otpLocks.until(lockKey));
   const inFlight = useRef(false);
 

@@ -1,14 +1,18 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { EMAIL_MAX, SUBMIT_THROTTLE_MS, emailSchema } from '@pisoplay/contract';
+import { OTP_RESEND_SECONDS_ACCOUNT, SUBMIT_THROTTLE_MS, emailSchema } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
+import { errorMessage } from '@/shared/api/errors';
+import { endFromNow } from '@/shared/lib/use-countdown';
 import { useSubmitThrottle } from '@/shared/lib/use-submit-throttle';
-import { Button, Field, TextInput } from '@/shared/ui/form';
-import { toast } from '@/shared/ui/toast/toast-store';
-import { useUpdateProfile } from '../api/update-profile';
+import { codeTargetKey } from '@/shared/otp/code-target';
+import { isOtpLockMessage, otpLocks } from '@/shared/otp/otp-lock';
+import { EmailFormField } from '@/shared/ui/email-form-field';
+import { Button } from '@/shared/ui/form';
+import { useSendEmailCode } from '../api/send-email-code';
 import { ACCOUNT_COPY as COPY } from '../copy';
 import { profileUpdateFailure } from '../lib/errors';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
@@ -18,52 +22,60 @@ import { FormScreen } from './form-screen';
 const schema = z.object({ email: emailSchema });
 
 /**
- * Enter New email address (spec 2.8, 4.6): reached after verifying the player's identity; the
- * server accepts the change within the verified window.
+ * Enter New email address (spec 2.8, 4.6): after the identity check, a code goes to the new
+ * address; the verify screen then proves the address and makes the change (a proven address
+ * is the one a forgotten password can be reset with).
  */
 export function EmailForm({ hasEmail }: { hasEmail: boolean }) {
-  const ids = { input: useId(), error: useId() };
   const verification = useVerification();
   const navigate = useNavigate();
   const navigateLater = useDelayedNavigate();
-  const update = useUpdateProfile();
+  const send = useSendEmailCode();
   const throttle = useSubmitThrottle(SUBMIT_THROTTLE_MS.email);
   const verified = verification?.field === 'email' && verification.verified === true;
-  const form = useForm<z.input<typeof schema>>({
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { email: '' },
     mode: 'onChange',
   });
   const { errors, isValid } = form.formState;
-  const [finished, setFinished] = useState(false);
 
   // Spec 4.6: editing the email goes through a verify step first.
   useEffect(() => {
-    if (verified || finished) return;
+    if (verified) return;
     verificationStore.start({
       type: hasEmail ? 'edit' : 'create',
       field: 'email',
       stage: 'identity',
     });
     navigate(paths.accountVerifyType.getHref(), { replace: true });
-  }, [finished, hasEmail, navigate, verified]);
-  if (!verified && !finished) return null;
+  }, [hasEmail, navigate, verified]);
+  if (!verified) return null;
 
   const onSubmit = form.handleSubmit(({ email }) =>
     throttle.run(() =>
-      update.mutate(
+      send.mutate(
         { email },
         {
-          onSuccess: () => {
-            setFinished(true);
-            verificationStore.clear();
-            toast(COPY.emailSuccess, 'success');
-            navigate(paths.account.getHref(), { replace: true });
+          onSuccess: (sent) => {
+            verificationStore.update({
+              stage: 'new-email',
+              email,
+              otpId: sent.id,
+              code: undefined,
+              resendAt: endFromNow(OTP_RESEND_SECONDS_ACCOUNT),
+            });
+            navigate(paths.accountForm.getHref('verify'));
           },
-          onError: profileUpdateFailure(
-            (message) => form.setError('email', { message }),
-            navigateLater,
-          ),
+          onError: (error) => {
+            if (isOtpLockMessage(errorMessage(error, ''))) {
+              otpLocks.start(codeTargetKey({ email }));
+            }
+            profileUpdateFailure(
+              (message) => form.setError('email', { message }),
+              navigateLater,
+            )(error);
+          },
         },
       ),
     ),
@@ -72,32 +84,19 @@ export function EmailForm({ hasEmail }: { hasEmail: boolean }) {
   return (
     <FormScreen title={COPY.enterNewEmail}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <Field
+        <EmailFormField
+          registration={form.register('email')}
           label={COPY.emailLabel}
-          htmlFor={ids.input}
+          placeholder={COPY.emailPlaceholder}
           error={errors.email?.message}
-          errorId={ids.error}
-        >
-          <TextInput
-            id={ids.input}
-            type="email"
-            inputMode="email"
-            {...form.register('email')}
-            placeholder={COPY.emailPlaceholder}
-            autoComplete="email"
-            maxLength={EMAIL_MAX}
-            invalid={Boolean(errors.email)}
-            aria-describedby={errors.email ? ids.error : undefined}
-            autoFocus
-          />
-        </Field>
+        />
         <Button
           type="submit"
           active={isValid}
-          busy={update.isPending || throttle.waiting}
+          busy={send.isPending || throttle.waiting}
           className="w-full"
         >
-          {COPY.submit}
+          {COPY.sendCode}
         </Button>
       </form>
     </FormScreen>

@@ -11,11 +11,15 @@ export type Verification = {
   field?: VerificationField;
   /** How the player proves it is them: a code to their phone, or the old password. */
   verifyMethod?: 'phone' | 'password';
-  /** 'identity': a code to the player's own phone; 'new-phone': a code to the new number. */
-  stage: 'identity' | 'new-phone';
-  /** Where the current code goes: '63' and '9171234567'. */
+  /**
+   * 'identity': a code to the player's own phone; 'new-phone': a code to the new number;
+   * 'new-email': a code to the new email address.
+   */
+  stage: 'identity' | 'new-phone' | 'new-email';
+  /** Where the current code goes: '63' and '9171234567', or the email address. */
   countryCode?: string;
   phone?: string;
+  email?: string;
   otpId?: string;
   code?: string;
   /** When a resend is allowed (epoch ms). */

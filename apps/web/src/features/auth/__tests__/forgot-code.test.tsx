@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@pisoplay/contract';
 import { ApiClientContext } from '@/shared/api/api-context';
+import type { CodeTarget } from '@/shared/otp/code-target';
 import { fakeApiCall, type FakeCalls } from '@/testing/fake-api';
 import { ForgotCode } from '../components/forgot-code';
 import { forgotStorage } from '../lib/forgot-storage';
@@ -13,8 +14,12 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderStep(checkResetCode: FakeCalls['checkResetCode']) {
-  forgotStorage.set({ countryCode: '63', phone: '9171234567', otpId: 'otp-9', resendAt: 0 });
+function renderStep(
+  checkResetCode: FakeCalls['checkResetCode'],
+  to: CodeTarget = { countryCode: '63', phone: '9171234567' },
+  sendResetEmail?: FakeCalls['sendResetEmail'],
+) {
+  forgotStorage.set({ to, otpId: 'otp-9', resendAt: 0 });
   const router = createMemoryRouter(
     [
       { path: '/forgetPassword/verify/verify', element: <ForgotCode /> },
@@ -24,7 +29,7 @@ function renderStep(checkResetCode: FakeCalls['checkResetCode']) {
   );
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ApiClientContext.Provider value={fakeApiCall({ checkResetCode })}>
+      <ApiClientContext.Provider value={fakeApiCall({ checkResetCode, sendResetEmail })}>
         <RouterProvider router={router} />
       </ApiClientContext.Provider>
     </QueryClientProvider>,
@@ -62,5 +67,26 @@ describe('forgot password: enter the code', () => {
     expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
     expect(screen.queryByTestId('where')).toBeNull();
     expect(forgotStorage.get()?.code).toBeUndefined();
+  });
+
+  it('says where an email code went, and sends a new one to the address', async () => {
+    const sendResetEmail = vi.fn<FakeCalls['sendResetEmail']>(async () => ({
+      id: 'otp-10',
+      codeLength: 6,
+      resendAt: 0,
+    }));
+    renderStep(
+      vi.fn(async () => true),
+      { email: 'ana@example.ph' },
+      sendResetEmail,
+    );
+    expect(
+      screen.getByText('If it is the verified email of an account, a 6-digit code was sent to'),
+    ).toBeVisible();
+    expect(screen.getByText('ana@example.ph')).toBeVisible();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Send code' }));
+    expect(sendResetEmail).toHaveBeenCalledWith({ email: 'ana@example.ph' });
+    await vi.waitFor(() => expect(forgotStorage.get()?.otpId).toBe('otp-10'));
+    expect(forgotStorage.get()?.to).toEqual({ email: 'ana@example.ph' });
   });
 });

@@ -24,9 +24,9 @@ export function CodeStep({ mode, otp, onResent, onResetPhone }: CodeStepProps) {
   const sendSms = useSendSms();
   const completeSignIn = useCompleteSignIn(mode);
   // Spec 8.2: a failed code login clears the code and shows the message.
+  const target = { countryCode: otp.countryCode, phone: otp.phone };
   const entry = useCodeEntry({
-    countryCode: otp.countryCode,
-    phone: otp.phone,
+    target,
     fallbackMessage: COPY.codeInvalid,
     onCode: async (code) => {
       const reply = await otpLogin.mutateAsync({ otp_id: otp.id, code });
@@ -51,8 +51,7 @@ export function CodeStep({ mode, otp, onResent, onResetPhone }: CodeStepProps) {
       <CodeEntryFields
         entry={entry}
         sentLabel={COPY.codeSentTo}
-        countryCode={otp.countryCode}
-        phone={otp.phone}
+        target={target}
         length={otp.codeLength}
         aside={
           <Button variant="ghost" onClick={onResetPhone}>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@pisoplay/contract';
+import { OTP_LENGTH } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
-import { endFromNow } from '@/shared/lib/use-countdown';
 import { CodeEntryFields } from '@/shared/otp/code-entry-fields';
 import { CodeResend } from '@/shared/otp/code-resend';
 import { useCodeEntry } from '@/shared/otp/use-code-entry';
@@ -11,13 +10,14 @@ import { Button } from '@/shared/ui/form';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useCheckResetCode } from '../api/check-reset-code';
-import { useSendSms } from '../api/send-sms';
 import { AUTH_COPY as COPY } from '../copy';
+import { useSendResetCode } from '../hooks/use-send-reset-code';
 import { forgotStorage, type ForgotState } from '../lib/forgot-storage';
 
 /**
- * Forgot password, step 2: 'Enter the code'. A right code moves on to the new password (spec
- * 4.6); a wrong one is cleared and its message shown. The code is used up by the reset itself.
+ * Forgot password, step 2: 'Enter the code' sent to the phone or email address. A right code
+ * moves on to the new password (spec 4.6); a wrong one is cleared and its message shown. The
+ * code is used up by the reset itself.
  */
 export function ForgotCode() {
   const [state, setState] = useState(forgotStorage.get);
@@ -33,11 +33,11 @@ function ForgotCodeForm({
   onResent: (state: ForgotState) => void;
 }) {
   const navigate = useNavigate();
-  const sendSms = useSendSms();
+  const resetCode = useSendResetCode();
   const checkCode = useCheckResetCode();
+  const byEmail = 'email' in state.to;
   const entry = useCodeEntry({
-    countryCode: state.countryCode,
-    phone: state.phone,
+    target: state.to,
     fallbackMessage: COPY.codeInvalid,
     onCode: async (code) => {
       await checkCode.mutateAsync({ otp_id: state.otpId, code });
@@ -48,22 +48,14 @@ function ForgotCodeForm({
   const code = useWatch({ control: entry.form.control, name: 'code' });
 
   const resend = () =>
-    entry.resend(async () => {
-      const sent = await sendSms.mutateAsync({
-        phone: state.phone,
-        country_code: state.countryCode,
-        purpose: 'reset',
-      });
-      const updated = {
-        ...state,
-        otpId: sent.id,
-        code: undefined,
-        resendAt: endFromNow(OTP_RESEND_SECONDS),
-      };
-      forgotStorage.set(updated);
-      toast(COPY.otpSent, 'success');
-      onResent(updated);
-    }, COPY.smsFailed);
+    entry.resend(
+      async () => {
+        const updated = await resetCode.send(state.to);
+        toast(COPY.otpSent, 'success');
+        onResent(updated);
+      },
+      byEmail ? COPY.emailFailed : COPY.smsFailed,
+    );
 
   return (
     <div className="flex flex-col">
@@ -71,9 +63,8 @@ function ForgotCodeForm({
       <form noValidate onSubmit={entry.submit} className="flex flex-col gap-5 px-5 pt-6 pb-8">
         <CodeEntryFields
           entry={entry}
-          sentLabel={COPY.codeSentTo}
-          countryCode={state.countryCode}
-          phone={state.phone}
+          sentLabel={byEmail ? COPY.codeSentToEmail : COPY.codeSentTo}
+          target={state.to}
         />
         <Button
           type="submit"
@@ -86,7 +77,7 @@ function ForgotCodeForm({
         <CodeResend
           entry={entry}
           resendAt={state.resendAt}
-          busy={sendSms.isPending}
+          busy={resetCode.isPending}
           onResend={() => void resend()}
         />
       </form>

@@ -1,30 +1,66 @@
-import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { emailSchema } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
-import { MailIcon } from '@/shared/ui/extra-icons';
-import { TitleBar } from '@/shared/ui/title-bar';
+import { errorMessage } from '@/shared/api/errors';
+import { codeTargetKey } from '@/shared/otp/code-target';
+import { isOtpLockMessage, otpLocks } from '@/shared/otp/otp-lock';
+import { EmailFormField } from '@/shared/ui/email-form-field';
 import { AUTH_COPY as COPY } from '../copy';
+import { useSendResetCode } from '../hooks/use-send-reset-code';
+import { forgotStorage } from '../lib/forgot-storage';
+import { ForgotStart } from './forgot-start';
+
+const schema = z.object({ email: emailSchema });
 
 /**
- * 'Enter Email Address' of the forgot flow. The server sends codes by SMS only, so the route
- * explains that and offers the phone instead.
+ * Forgot password, step 1 by email: 'Enter Email Address' (spec 2.8, 4.6, 5.4). The server sends
+ * the 'reset' code only to the verified email of an account and answers the same for any other
+ * address, so the next screen says where the code went only conditionally.
  */
 export function ForgotEmail() {
+  const navigate = useNavigate();
+  const resetCode = useSendResetCode();
+  const saved = forgotStorage.get()?.to;
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: saved && 'email' in saved ? saved.email : '' },
+    // Errors appear on submit, not on blur: a message appearing on blur moves the link to the
+    // other way under the pointer while it is being pressed (as in the login sheet).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors, isValid, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      await resetCode.send({ email });
+      navigate(paths.forgetPasswordVerify.getHref('verify'));
+    } catch (error) {
+      const message = errorMessage(error, COPY.emailFailed);
+      if (isOtpLockMessage(message)) otpLocks.start(codeTargetKey({ email }));
+      form.setError('email', { message }, { shouldFocus: true });
+    }
+  });
+
   return (
-    <div className="flex flex-col">
-      <TitleBar title={COPY.enterEmail} />
-      <div className="flex flex-col items-center gap-5 px-6 pt-10 pb-8 text-center">
-        <span className="grid size-16 place-items-center rounded-full bg-white/5 text-gold-300 ring-1 ring-white/10">
-          <MailIcon className="size-8" />
-        </span>
-        <p className="text-sm leading-relaxed text-indigo-100/85">{COPY.emailUnsupported}</p>
-        <Link
-          to={paths.forgetPasswordVerify.getHref('phone')}
-          replace
-          className="bg-gold-gradient inline-flex h-12 w-full items-center justify-center rounded-full text-base font-bold text-ink-900 shadow-[0_4px_16px_rgba(246,196,69,0.3)]"
-        >
-          {COPY.usePhone}
-        </Link>
-      </div>
-    </div>
+    <ForgotStart
+      title={COPY.enterEmail}
+      hint={COPY.enterEmailHint}
+      onSubmit={onSubmit}
+      valid={isValid}
+      busy={isSubmitting}
+      switchTo={paths.forgetPasswordVerify.getHref('phone')}
+      switchLabel={COPY.usePhone}
+    >
+      <EmailFormField
+        registration={form.register('email')}
+        label={COPY.emailLabel}
+        placeholder={COPY.emailPlaceholder}
+        error={errors.email?.message}
+      />
+    </ForgotStart>
   );
 }

@@ -1,9 +1,10 @@
+import type { CodeTarget } from '@/shared/otp/code-target';
 import { sessionStore } from '@/shared/storage/storage';
 
-/** The forgot-password flow's progress (spec 4.6), per tab. */
+/** The forgot-password flow's progress (spec 3 Verification state, 4.6), per tab. */
 export type ForgotState = {
-  countryCode: string;
-  phone: string;
+  /** The phone or email address the reset code went to. */
+  to: CodeTarget;
   otpId: string;
   resendAt: number;
   code?: string;
@@ -14,7 +15,7 @@ const KEY = 'forgot-password';
 export const forgotStorage = {
   get(): ForgotState | null {
     const value = sessionStore.get<ForgotState>(KEY);
-    return value && typeof value.otpId === 'string' && typeof value.phone === 'string'
+    return value && typeof value.otpId === 'string' && typeof value.to === 'object' && value.to
       ? value
       : null;
   },
