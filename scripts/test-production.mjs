@@ -104,8 +104,13 @@ try {
   );
   const page = await fetch(`${base}/s-game/category/3`);
   check('serves the web app', page.ok && (await page.text()).includes('<div id="root">'));
-  const outbox = await fetch(`${base}/dev/outbox/sms`);
-  check('has no development endpoints', outbox.status === 404);
+  const outboxes = await Promise.all(
+    ['sms', 'email'].map((name) => fetch(`${base}/dev/outbox/${name}`)),
+  );
+  check(
+    'has no development endpoints',
+    outboxes.every((outbox) => outbox.status === 404),
+  );
   const { before, round, walletAfter } = await playARound(base, reply.data.d[0].code);
   check(
     'plays a round of a built-in game, and the wallet follows it',
