@@ -50,22 +50,86 @@ const zones = [
     from: [`${server}/app.ts`, `${server}/server.ts`, `${server}/modules/index.ts`],
     message: 'Modules do not import what registers them; their shared types live in deps.ts.',
   },
+  // The built-in games' pages reach the server only over HTTP, through the contract.
+  {
+    target: 'apps/games',
+    from: ['apps/server', 'apps/web', 'e2e'],
+    message: 'The games reach the server only over HTTP and the contract.',
+  },
 ];
 
 /**
- * Files of a server module that know HTTP: routes, the module entry and the request adapters.
+ * The server's modules from the bottom up (docs/architecture.md): a module imports only the
+ * faces (`modules/<name>/index.ts`) of modules below it, never their insides nor anything above.
+ */
+const MODULE_ORDER = [
+  'members',
+  'operators',
+  'ledger',
+  'kyc',
+  'finance',
+  'catalogue',
+  'support',
+  'chat',
+  'play',
+  'builtin-games',
+  'partners',
+];
+
+const serverLayerZones = [
+  // platform, providers, http and db are below the modules.
+  {
+    target: [`${server}/platform`, `${server}/providers`, `${server}/http`, `${server}/db`],
+    from: `${server}/modules`,
+    message: 'platform/, providers/, http/ and db/ are below the modules and import none of them.',
+  },
+  ...MODULE_ORDER.map((name, index) => ({
+    target: `${server}/modules/${name}`,
+    from: `${server}/modules`,
+    except: [`./${name}`, ...MODULE_ORDER.slice(0, index).map((below) => `./${below}/index.ts`)],
+    message: `A module imports only the faces (index.ts) of the modules below it: ${MODULE_ORDER.slice(0, index).join(', ') || 'none'}.`,
+  })),
+];
+
+/**
+ * The files of the server's modules that know HTTP: each module's face (its registration), its
+ * routes and the request adapters, listed one by one (a new HTTP file is added here on purpose).
  * Everything else in a module (services, queries, rules) knows no Fastify and nothing of http/.
  */
 const serverHttpEdge = [
-  `${server}/modules/*/routes.ts`,
-  `${server}/modules/**/*-routes.ts`,
-  `${server}/modules/**/*-route.ts`,
-  `${server}/modules/*/index.ts`,
-  `${server}/modules/index.ts`,
-  `${server}/modules/**/authenticate.ts`,
-  `${server}/modules/**/client-info.ts`,
-  `${server}/modules/**/__tests__/**`,
-];
+  'builtin-games/index.ts',
+  'catalogue/index.ts',
+  'chat/index.ts',
+  'chat/routes.ts',
+  'finance/accounts/account-routes.ts',
+  'finance/deposits/deposit-routes.ts',
+  'finance/deposits/notify-route.ts',
+  'finance/deposits/shop-voucher-route.ts',
+  'finance/deposits/simulator-routes.ts',
+  'finance/index.ts',
+  'finance/routes.ts',
+  'finance/withdrawals/withdraw-routes.ts',
+  'kyc/index.ts',
+  'kyc/ocr-simulator-routes.ts',
+  'kyc/routes.ts',
+  'ledger/index.ts',
+  'members/avatar/upload-routes.ts',
+  'members/client-info.ts',
+  'members/dev/outbox-route.ts',
+  'members/index.ts',
+  'members/routes.ts',
+  'members/sessions/authenticate.ts',
+  'operators/index.ts',
+  'partners/index.ts',
+  'partners/routes.ts',
+  'partners/simulator-routes.ts',
+  'play/index.ts',
+  'play/wallet/wallet-route.ts',
+  'support/index.ts',
+  'support/routes.ts',
+]
+  .map((file) => `${server}/modules/${file}`)
+  .concat([`${server}/modules/index.ts`, `${server}/modules/**/__tests__/**`]);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**'] },
@@ -102,6 +166,15 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
+    },
+  },
+  {
+    // Tests may reach across the layers (a whole app, another module's helpers); the code they
+    // test may not.
+    files: [`${server}/**/*.ts`],
+    ignores: ['**/__tests__/**', `${server}/test/**`],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...serverLayerZones] }],
     },
   },
   {

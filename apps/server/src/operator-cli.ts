@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline/promises';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { resolveAuthSecret } from './modules/members/auth-secret.ts';
+import { resolveAuthSecret } from './platform/auth-secret.ts';
 import { createOperatorService } from './modules/operators/operator-service.ts';
 import { systemClock } from './providers/clock.ts';
 

@@ -1,6 +1,6 @@
 import type { Module } from '../deps.ts';
 import { builtinGamesModule } from './builtin-games/index.ts';
-import { catalogueModule } from './catalogue/routes.ts';
+import { catalogueModule } from './catalogue/index.ts';
 import { financeModule } from './finance/index.ts';
 import { kycModule } from './kyc/index.ts';
 import { ledgerModule } from './ledger/index.ts';

@@ -35,7 +35,7 @@ import type { Providers } from '../providers/index.ts';
 import { isEmailSimulator } from '../providers/email/index.ts';
 import { isSmsSimulator } from '../providers/sms/index.ts';
 import { seedCatalogue } from '../modules/catalogue/seed/seed.ts';
-import { resolveAuthSecret } from '../modules/members/auth-secret.ts';
+import { resolveAuthSecret } from '../platform/auth-secret.ts';
 import { createOperatorService } from '../modules/operators/operator-service.ts';
 import { readTemplate } from './pglite-template.ts';
 import { tempDir } from './temp-dirs.ts';

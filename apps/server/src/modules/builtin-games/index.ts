@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { GameTypeCode } from '@pisoplay/contract';
 import type { Module } from '../../deps.ts';
 import type { Queryable } from '../../db/database.ts';
-import { gamePalette } from '../catalogue/seed/game-art.ts';
+import { gamePalette } from '../catalogue/index.ts';
 import { cryptoRandomInt } from '../../providers/games/builtin/engines/random.ts';
 import { GameError, createGameServer } from '../../providers/games/builtin/game-server.ts';
 import type { GameCatalogue, GameServer } from '../../providers/games/builtin/game-server.ts';

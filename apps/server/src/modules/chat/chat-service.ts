@@ -9,12 +9,12 @@ import type {
 import type { Caller, OperatorCaller } from '../../caller.ts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../providers/clock.ts';
-import { randomToken, sha256Hex } from '../members/crypto.ts';
+import { randomToken, sha256Hex } from '../../platform/crypto.ts';
 import { signedUploadUrl } from '../members/index.ts';
-import type { ThrottleRule } from '../members/rules.ts';
-import { forgetAttempt, takeAttempt } from '../members/throttle/throttle-queries.ts';
-import { findUpload } from '../members/avatar/uploads-queries.ts';
-import { searchHelp } from '../support/support-queries.ts';
+import type { ThrottleRule } from '../../platform/throttle/throttle-rule.ts';
+import { forgetAttempt, takeAttempt } from '../../platform/throttle/throttle-queries.ts';
+import { findUpload } from '../../platform/uploads/uploads-queries.ts';
+import { searchHelp } from '../support/index.ts';
 import type { ChatHub } from './chat-hub.ts';
 import {
   claimBotReply,

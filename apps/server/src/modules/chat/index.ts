@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { resolveAuthSecret } from '../members/auth-secret.ts';
+import { resolveAuthSecret } from '../../platform/auth-secret.ts';
 import { createChatHub } from './chat-hub.ts';
 import { createChatService } from './chat-service.ts';
 import { registerChatRoutes, registerChatSocket } from './routes.ts';

@@ -4,6 +4,11 @@ import { registerDeposits } from './deposits/deposit-routes.ts';
 import { createRecordService } from './records/record-service.ts';
 import { registerWalletRoutes } from './routes.ts';
 import { registerWithdrawals } from './withdrawals/withdraw-routes.ts';
+// The face other modules use: time filters, deposit channels, voucher guesses, the shop's route.
+export { timeRange } from './records/time-range.ts';
+export { listChannels } from './channels/channel-queries.ts';
+export { VOUCHER_GUESSES } from './deposits/voucher-service.ts';
+export { SHOP_VOUCHER_PATH } from './deposits/shop-voucher-route.ts';
 
 /**
  * Finance: the wallet, payment channels, deposits, vouchers, withdrawal accounts, withdrawals

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { KycAction } from '@pisoplay/contract';
 import type { AppDeps } from '../../deps.ts';
-import { resolveAuthSecret } from '../members/auth-secret.ts';
+import { resolveAuthSecret } from '../../platform/auth-secret.ts';
 import { insertShopsIfEmpty } from './kyc-queries.ts';
 import { createKycService } from './kyc-service.ts';
 import { registerOcrSimulatorRoutes } from './ocr-simulator-routes.ts';

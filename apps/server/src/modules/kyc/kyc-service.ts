@@ -21,9 +21,9 @@ import type { Database, Queryable } from '../../db/database.ts';
 import type { Clock } from '../../providers/clock.ts';
 import type { IdOcrProvider, OcrOutcome } from '../../providers/id-ocr/id-ocr.ts';
 import type { ObjectStorage } from '../../providers/storage/index.ts';
-import { detectImage } from '../members/avatar/image-type.ts';
-import { signedUploadUrl } from '../members/avatar/upload-urls.ts';
-import { insertUpload } from '../members/avatar/uploads-queries.ts';
+import { detectImage } from '../../platform/uploads/image-type.ts';
+import { signedUploadUrl } from '../../platform/uploads/upload-urls.ts';
+import { insertUpload } from '../../platform/uploads/uploads-queries.ts';
 import { GATE_MESSAGES, KYC_MESSAGES, WITHDRAW_UNDER_REVIEW } from './messages.ts';
 import {
   changeKycStatus,

@@ -5,8 +5,8 @@ import type { ObjectStorage } from '../../providers/storage/index.ts';
 import { OCR_SIMULATOR_PREFIX, readSimulatedCard } from '../../providers/id-ocr/simulator.ts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../providers/clock.ts';
-import { detectImage } from '../members/avatar/image-type.ts';
-import { insertUpload } from '../members/avatar/uploads-queries.ts';
+import { detectImage } from '../../platform/uploads/image-type.ts';
+import { insertUpload } from '../../platform/uploads/uploads-queries.ts';
 import { findOcrTransaction } from './kyc-queries.ts';
 import type { KycService } from './kyc-service.ts';
 

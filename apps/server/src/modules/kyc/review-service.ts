@@ -9,10 +9,8 @@ import type {
 } from '@pisoplay/contract';
 import type { OperatorCaller } from '../../caller.ts';
 import type { Queryable } from '../../db/database.ts';
-import { findMember, findMemberByPhone } from '../members/members-queries.ts';
-import { toProfile } from '../members/profile/to-profile.ts';
-import { revokeSessionsOf } from '../members/sessions/session-queries.ts';
-import { recordAudit } from '../operators/operator-queries.ts';
+import { findMember, findMemberByPhone, revokeSessionsOf, toProfile } from '../members/index.ts';
+import { recordAudit } from '../../platform/audit/audit-queries.ts';
 import { KYC_MESSAGES } from './messages.ts';
 import {
   changeKycStatus,

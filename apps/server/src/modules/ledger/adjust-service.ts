@@ -2,8 +2,8 @@ import { CASH_TYPES, amountToCentavos, businessError, centavosToAmount } from '@
 import type { OperatorCaller } from '../../caller.ts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../providers/clock.ts';
-import { findMember } from '../members/members-queries.ts';
-import { recordAudit } from '../operators/operator-queries.ts';
+import { findMember } from '../members/index.ts';
+import { recordAudit } from '../../platform/audit/audit-queries.ts';
 import type { Ledger } from './ledger-service.ts';
 
 /**

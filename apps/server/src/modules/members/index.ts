@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { resolveAuthSecret } from './auth-secret.ts';
+import { resolveAuthSecret } from '../../platform/auth-secret.ts';
 import { registerUploadRoutes } from './avatar/upload-routes.ts';
 import { createUploadService } from './avatar/upload-service.ts';
 import type { MembersContext } from './context.ts';
@@ -18,11 +18,16 @@ import { createLinkedSignin } from './signin/linked-signin.ts';
 import type { LinkedSignin } from './signin/linked-signin.ts';
 import { createSigninService } from './signin/signin-service.ts';
 
-export { signedUploadUrl, uploadUrl } from './avatar/upload-urls.ts';
+export { signedUploadUrl, uploadUrl } from '../../platform/uploads/upload-urls.ts';
 export { DEMO_MEMBER } from './seed.ts';
 export { clientInfo } from './client-info.ts';
 export type { ClientInfo } from './context.ts';
 export type { LinkedSignin } from './signin/linked-signin.ts';
+// The face other modules use: the account rows, the profile shape, ending sessions, the limits.
+export { findMember, findMemberByPhone } from './members-queries.ts';
+export { toProfile } from './profile/to-profile.ts';
+export { revokeSessionsOf } from './sessions/session-queries.ts';
+export { LOGIN_PER_PHONE_AND_IP, OTP_WRONG_CODES, SESSION_TTL_MS } from './rules.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,6 +6,7 @@ import {
   OTP_TTL_SECONDS,
 } from '@pisoplay/contract';
 import type { OtpPurpose } from '@pisoplay/contract';
+import type { ThrottleRule } from '../../platform/throttle/throttle-rule.ts';
 
 const MINUTE = 60_000;
 
@@ -32,8 +33,6 @@ export const OTP_SENDS = { max: 5, windowMs: 30 * MINUTE };
  */
 export const OTP_SENDS_PER_RECIPIENT = { max: 10, windowMs: 60 * MINUTE };
 export const OTP_LOCK_MS = OTP_LOCK_SECONDS * 1000;
-
-export type ThrottleRule = { max: number; windowMs: number; lockMs: number };
 
 /** Wrong codes for one phone from one address: the fifth locks that address out of that phone. */
 export const OTP_WRONG_CODES: ThrottleRule = { max: 5, windowMs: 30 * MINUTE, lockMs: OTP_LOCK_MS };
@@ -103,7 +102,3 @@ export const phoneKey = (countryCode: string, phone: string) => `${countryCode}:
 /** A phone as seen from one address: the subject of the per-device password limits. */
 export const phoneFromIp = (countryCode: string, phone: string, ip: string) =>
   `${phoneKey(countryCode, phone)}@${ip}`;
-
-/** Whole minutes from `now` until `at`, at least one: for 'try again in N minutes'. */
-export const minutesUntil = (at: number, now: number) =>
-  Math.max(1, Math.ceil((at - now) / MINUTE));

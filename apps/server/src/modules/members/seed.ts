@@ -1,7 +1,7 @@
 import { KYC_DEADLINE_HOURS } from '@pisoplay/contract';
 import type { Database } from '../../db/database.ts';
 import { countMembers, insertMember } from './members-queries.ts';
-import { hashPassword } from './passwords/password-hasher.ts';
+import { hashPassword } from '../../platform/passwords/password-hasher.ts';
 import { referralCode } from './signin/new-member.ts';
 
 /** The demo player of the README: +63 917 123 4567, password 'demo1234'. */

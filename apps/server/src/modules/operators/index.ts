@@ -5,8 +5,8 @@ import type { AppDeps } from '../../deps.ts';
 import { limitRequestRate } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
 import { headerOf, verifySignedRequest } from '../../http/signed-request.ts';
-import { resolveAuthSecret } from '../members/auth-secret.ts';
-import { rememberSignature } from '../members/sessions/session-queries.ts';
+import { resolveAuthSecret } from '../../platform/auth-secret.ts';
+import { rememberSignature } from '../../platform/signatures/used-signatures.ts';
 import { countOperators } from './operator-queries.ts';
 import { createOperatorService, operatorSessionSecret } from './operator-service.ts';
 

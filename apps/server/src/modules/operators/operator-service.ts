@@ -3,19 +3,26 @@ import type { Session } from '@pisoplay/contract';
 import type { OperatorCaller } from '../../caller.ts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../providers/clock.ts';
-import { hmacBase64url, randomToken, sha256Hex } from '../members/crypto.ts';
-import { dummyHash, hashPassword, verifyPassword } from '../members/passwords/password-hasher.ts';
-import type { ThrottleRule } from '../members/rules.ts';
-import { minutesUntil } from '../members/rules.ts';
-import { clearAttempts, lockSubject, takeAttempt } from '../members/throttle/throttle-queries.ts';
+import { hmacBase64url, randomToken, sha256Hex } from '../../platform/crypto.ts';
+import {
+  dummyHash,
+  hashPassword,
+  verifyPassword,
+} from '../../platform/passwords/password-hasher.ts';
+import type { ThrottleRule } from '../../platform/throttle/throttle-rule.ts';
+import { minutesUntil } from '../../platform/throttle/throttle-rule.ts';
+import {
+  clearAttempts,
+  lockSubject,
+  takeAttempt,
+} from '../../platform/throttle/throttle-queries.ts';
 import {
   findLiveOperatorSession,
   findOperatorByName,
   insertOperatorSession,
-  listAudit,
-  recordAudit,
   upsertOperator,
 } from './operator-queries.ts';
+import { listAudit, recordAudit } from '../../platform/audit/audit-queries.ts';
 
 const HOUR = 3600_000;
 /** Operator sessions last a working day. */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Clock } from '../../providers/clock.ts';
 import type { ShopAuthSimulator } from '../../providers/shop/simulator.ts';
 import type { Queryable } from '../../db/database.ts';
-import { SHOP_VOUCHER_PATH } from '../finance/deposits/shop-voucher-route.ts';
+import { SHOP_VOUCHER_PATH } from '../finance/index.ts';
 import { listProducts } from './partner-queries.ts';
 import type { ProductRow } from './partner-queries.ts';
 import { partnerSignature } from './partner-signature.ts';

@@ -18,8 +18,8 @@ import {
   groupedNumber,
   timesWord,
 } from '@pisoplay/contract';
-import { VOUCHER_GUESSES } from '../finance/deposits/voucher-service.ts';
-import { LOGIN_PER_PHONE_AND_IP, OTP_WRONG_CODES, SESSION_TTL_MS } from '../members/rules.ts';
+import { VOUCHER_GUESSES } from '../finance/index.ts';
+import { LOGIN_PER_PHONE_AND_IP, OTP_WRONG_CODES, SESSION_TTL_MS } from '../members/index.ts';
 
 /**
  * The numbers the help centre and the news quote, each from the setting, rule or channel that

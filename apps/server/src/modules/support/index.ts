@@ -5,6 +5,8 @@ import { HELP_TYPES } from './seed/help-articles.ts';
 import { NEWS } from './seed/news.ts';
 import { seedSupportContent } from './support-queries.ts';
 import { createSupportService } from './support-service.ts';
+// The face other modules use: the help search (the chat's quick answers).
+export { searchHelp } from './support-queries.ts';
 
 /** The help centre, news and feedback (docs/support.md). */
 export async function supportModule(app: FastifyInstance, deps: AppDeps): Promise<void> {

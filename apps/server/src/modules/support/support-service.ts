@@ -3,9 +3,9 @@ import type { FeedbackItem, HelpCentre, NewsItem, Paged } from '@pisoplay/contra
 import type { Caller } from '../../caller.ts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../providers/clock.ts';
-import { forgetAttempt, takeAttempt } from '../members/throttle/throttle-queries.ts';
-import type { ThrottleRule } from '../members/rules.ts';
-import { listChannels } from '../finance/channels/channel-queries.ts';
+import { forgetAttempt, takeAttempt } from '../../platform/throttle/throttle-queries.ts';
+import type { ThrottleRule } from '../../platform/throttle/throttle-rule.ts';
+import { listChannels } from '../finance/index.ts';
 import { helpFacts, renderFacts } from './help-facts.ts';
 import type { HelpSettings } from './help-facts.ts';
 import { insertFeedback, listFeedback, listHelp, listNews } from './support-queries.ts';

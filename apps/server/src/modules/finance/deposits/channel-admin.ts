@@ -2,7 +2,7 @@ import { businessError } from '@pisoplay/contract';
 import type { OperatorCaller } from '../../../caller.ts';
 import type { Database } from '../../../db/database.ts';
 import type { Clock } from '../../../providers/clock.ts';
-import { recordAudit } from '../../operators/operator-queries.ts';
+import { recordAudit } from '../../../platform/audit/audit-queries.ts';
 import { findChannel, updateChannel } from '../channels/channel-queries.ts';
 import { FINANCE_MESSAGES } from '../messages.ts';
 

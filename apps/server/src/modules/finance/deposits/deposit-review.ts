@@ -10,7 +10,7 @@ import type { OperatorCaller } from '../../../caller.ts';
 import type { Database } from '../../../db/database.ts';
 import type { Clock } from '../../../providers/clock.ts';
 import type { Ledger } from '../../ledger/index.ts';
-import { recordAudit } from '../../operators/operator-queries.ts';
+import { recordAudit } from '../../../platform/audit/audit-queries.ts';
 import { FINANCE_MESSAGES } from '../messages.ts';
 import { insertOrderStep } from '../records/record-queries.ts';
 import { creditOrder } from './deposit-credit.ts';

@@ -9,8 +9,8 @@ import type {
   PaymentNotification,
 } from '../../../providers/payments/payment-gateway.ts';
 import type { Ledger } from '../../ledger/index.ts';
-import type { ThrottleRule } from '../../members/rules.ts';
-import { takeAttempt } from '../../members/throttle/throttle-queries.ts';
+import type { ThrottleRule } from '../../../platform/throttle/throttle-rule.ts';
+import { takeAttempt } from '../../../platform/throttle/throttle-queries.ts';
 import { channelAmount } from '../channels/channel-service.ts';
 import type { ChannelRow } from '../channels/channel-queries.ts';
 import { insertOrderStep } from '../records/record-queries.ts';

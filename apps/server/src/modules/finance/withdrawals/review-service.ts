@@ -9,7 +9,7 @@ import type {
 import type { OperatorCaller } from '../../../caller.ts';
 import type { Database } from '../../../db/database.ts';
 import type { Clock } from '../../../providers/clock.ts';
-import { recordAudit } from '../../operators/operator-queries.ts';
+import { recordAudit } from '../../../platform/audit/audit-queries.ts';
 import { FINANCE_MESSAGES } from '../messages.ts';
 import { WITHDRAW_MESSAGES } from './messages.ts';
 import type { OrderTransitions } from './order-transitions.ts';

@@ -12,7 +12,7 @@ import {
 } from '../../../test/harness.ts';
 import type { TestPlayer } from '../../../test/harness.ts';
 import { cpuMs } from '../../../test/cpu-time.ts';
-import { hashPassword } from '../passwords/password-hasher.ts';
+import { hashPassword } from '../../../platform/passwords/password-hasher.ts';
 import { fromIp, imageForm, makeImage, randomIp, randomPassword } from './helpers.ts';
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '../../../test/harness.ts';
 import { cpuMs } from '../../../test/cpu-time.ts';
 import type { TestPlayer } from '../../../test/harness.ts';
-import { ARGON2_OPTIONS } from '../passwords/password-hasher.ts';
+import { ARGON2_OPTIONS } from '../../../platform/passwords/password-hasher.ts';
 import { DEMO_MEMBER, seedDemoMember } from '../seed.ts';
 import { fromIp, randomIp, randomPassword } from './helpers.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@pisoplay/contract';
 import { signIn, signedCall, testApp } from '../../../test/harness.ts';
-import { signedUploadUrl } from '../avatar/upload-urls.ts';
+import { signedUploadUrl } from '../../../platform/uploads/upload-urls.ts';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { PNG_1X1, imageForm, makeImage } from './helpers.ts';

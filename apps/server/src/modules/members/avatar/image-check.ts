@@ -1,5 +1,5 @@
 import { AVATAR_SIZE, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '../rules.ts';
-import type { ImageKind } from './image-type.ts';
+import type { ImageKind } from '../../../platform/uploads/image-type.ts';
 
 export type ImageSize = { width: number; height: number };
 

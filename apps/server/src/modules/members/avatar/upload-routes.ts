@@ -4,7 +4,7 @@ import { route } from '../../../http/route.ts';
 import { MESSAGES } from '../messages.ts';
 import { UPLOAD_MAX_BYTES } from '../rules.ts';
 import type { UploadService } from './upload-service.ts';
-import { UPLOADS_PREFIX } from './upload-urls.ts';
+import { UPLOADS_PREFIX } from '../../../platform/uploads/upload-urls.ts';
 
 const MULTIPART = 'multipart/form-data';
 /** The file plus room for the multipart framing. */

@@ -3,12 +3,12 @@ import { AppError } from '@pisoplay/contract';
 import type { MembersContext } from '../context.ts';
 import { MESSAGES } from '../messages.ts';
 import { SCOPES, UPLOADS_PER_DAY, UPLOAD_MAX_BYTES } from '../rules.ts';
-import { forgetAttempt, takeAttempt } from '../throttle/throttle-queries.ts';
+import { forgetAttempt, takeAttempt } from '../../../platform/throttle/throttle-queries.ts';
 import { readImageSize, toAvatar, withinImageLimits } from './image-check.ts';
-import { detectImage } from './image-type.ts';
-import type { ImageKind } from './image-type.ts';
-import { UPLOAD_KEY, uploadUrl, validUploadLink } from './upload-urls.ts';
-import { findUpload, insertUpload } from './uploads-queries.ts';
+import { detectImage } from '../../../platform/uploads/image-type.ts';
+import type { ImageKind } from '../../../platform/uploads/image-type.ts';
+import { UPLOAD_KEY, uploadUrl, validUploadLink } from '../../../platform/uploads/upload-urls.ts';
+import { findUpload, insertUpload } from '../../../platform/uploads/uploads-queries.ts';
 import type { StoredObject } from '../../../providers/storage/index.ts';
 
 const uploadError = (message: string) => new AppError('ERR_FILE_UPLOAD', message);

@@ -7,7 +7,7 @@ import { codeEmail } from '../../../providers/email/index.ts';
 import type { EmailCodePurpose } from '../../../providers/email/index.ts';
 import { renderOtpText } from '../../../providers/sms/index.ts';
 import type { MembersContext } from '../context.ts';
-import { hmacHex, randomToken, safeEqual } from '../crypto.ts';
+import { hmacHex, randomToken, safeEqual } from '../../../platform/crypto.ts';
 import { MESSAGES } from '../messages.ts';
 import { failure, success } from '../outcome.ts';
 import type { Outcome } from '../outcome.ts';
@@ -30,7 +30,7 @@ import {
   lockedUntil,
   serialize,
   takeAttempt,
-} from '../throttle/throttle-queries.ts';
+} from '../../../platform/throttle/throttle-queries.ts';
 import {
   countSentFromIpSince,
   countSentSince,

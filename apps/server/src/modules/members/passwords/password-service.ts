@@ -9,10 +9,19 @@ import type { OtpService } from '../otp/otp-service.ts';
 import { byPhone } from '../otp/recipient.ts';
 import { settle, success } from '../outcome.ts';
 import type { Outcome } from '../outcome.ts';
-import { OLD_PASSWORD_CHECKS, SCOPES, minutesUntil } from '../rules.ts';
+import { OLD_PASSWORD_CHECKS, SCOPES } from '../rules.ts';
+import { minutesUntil } from '../../../platform/throttle/throttle-rule.ts';
 import type { SessionService } from '../sessions/session-service.ts';
-import { clearAttempts, lockSubject, takeAttempt } from '../throttle/throttle-queries.ts';
-import { dummyHash, hashPassword, verifyPassword } from './password-hasher.ts';
+import {
+  clearAttempts,
+  lockSubject,
+  takeAttempt,
+} from '../../../platform/throttle/throttle-queries.ts';
+import {
+  dummyHash,
+  hashPassword,
+  verifyPassword,
+} from '../../../platform/passwords/password-hasher.ts';
 
 type PasswordUpdate = ParsedPayloadOf<typeof calls.passwordUpdate>;
 

@@ -8,7 +8,7 @@ import type { ParsedPayloadOf, Profile, calls } from '@pisoplay/contract';
 import type { Queryable } from '../../../db/database.ts';
 import type { Caller } from '../../../caller.ts';
 import type { UploadService } from '../avatar/upload-service.ts';
-import { makeUploadPublic } from '../avatar/uploads-queries.ts';
+import { makeUploadPublic } from '../../../platform/uploads/uploads-queries.ts';
 import type { MembersContext } from '../context.ts';
 import {
   MemberConflict,

@@ -1,5 +1,5 @@
 import type { Profile } from '@pisoplay/contract';
-import { uploadUrl } from '../avatar/upload-urls.ts';
+import { uploadUrl } from '../../../platform/uploads/upload-urls.ts';
 import type { MemberRow } from '../members-queries.ts';
 import { NAME_CHANGE_DAYS } from '../rules.ts';
 

@@ -3,7 +3,8 @@ import { HEADER_TOKEN, accountBlockedError, kycStatusNumber, tokenError } from '
 import { headerOf, verifySignedRequest } from '../../../http/signed-request.ts';
 import type { Caller } from '../../../caller.ts';
 import type { MembersContext } from '../context.ts';
-import { findLiveSession, isBlockedPlayersToken, rememberSignature } from './session-queries.ts';
+import { rememberSignature } from '../../../platform/signatures/used-signatures.ts';
+import { findLiveSession, isBlockedPlayersToken } from './session-queries.ts';
 import { sessionSecret, tokenHash } from './session-service.ts';
 
 const BLOCKED = kycStatusNumber('block');

@@ -112,24 +112,8 @@ export async function setVerifiedUntil(q: Queryable, id: string, until: number):
   ]);
 }
 
-/** Remembers a signature; false when it was seen before (a replay). */
-export async function rememberSignature(
-  q: Queryable,
-  signature: string,
-  sessionId: string,
-  expiresAt: number,
-): Promise<boolean> {
-  const rows = await q.query(
-    `INSERT INTO request_signatures (signature, session_id, expires_at) VALUES ($1, $2, $3)
-     ON CONFLICT (signature) DO NOTHING RETURNING 1 AS ok`,
-    [signature, sessionId, new Date(expiresAt)],
-  );
-  return rows.length > 0;
-}
-
-/** Drops signatures past their window and sessions that ended more than 30 days ago. */
+/** Drops sessions that ended more than 30 days ago. */
 export async function pruneSessions(q: Queryable, now: number): Promise<void> {
-  await q.query('DELETE FROM request_signatures WHERE expires_at < $1', [new Date(now)]);
   await q.query('DELETE FROM member_sessions WHERE expires_at < $1', [
     new Date(now - 30 * 24 * 3600_000),
   ]);

@@ -1,7 +1,7 @@
 import type { Session } from '@pisoplay/contract';
 import type { Queryable } from '../../../db/database.ts';
 import type { ClientInfo, MembersContext } from '../context.ts';
-import { hmacBase64url, randomToken, sha256Hex } from '../crypto.ts';
+import { hmacBase64url, randomToken, sha256Hex } from '../../../platform/crypto.ts';
 import { SESSION_TTL_MS, VERIFIED_WINDOW_MS } from '../rules.ts';
 import {
   insertSession,

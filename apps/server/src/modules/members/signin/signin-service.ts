@@ -20,17 +20,16 @@ import {
   hashPassword,
   needsRehash,
   verifyPassword,
-} from '../passwords/password-hasher.ts';
+} from '../../../platform/passwords/password-hasher.ts';
 import {
   LOGIN_PER_IP,
   LOGIN_PER_PHONE,
   LOGIN_PER_PHONE_AND_IP,
   SCOPES,
-  minutesUntil,
   phoneFromIp,
   phoneKey,
 } from '../rules.ts';
-import type { ThrottleRule } from '../rules.ts';
+import { minutesUntil, type ThrottleRule } from '../../../platform/throttle/throttle-rule.ts';
 import type { SessionService } from '../sessions/session-service.ts';
 import {
   clearAttempts,
@@ -39,8 +38,8 @@ import {
   takeAttempt,
   unlock,
   unlockStartingWith,
-} from '../throttle/throttle-queries.ts';
-import type { Attempt } from '../throttle/throttle-queries.ts';
+} from '../../../platform/throttle/throttle-queries.ts';
+import type { Attempt } from '../../../platform/throttle/throttle-queries.ts';
 import { findOrCreateMember } from './new-member.ts';
 
 const BLOCKED = kycStatusNumber('block');

@@ -8,7 +8,7 @@ import type {
 } from '@pisoplay/contract';
 import { centavosToAmount } from '@pisoplay/contract';
 import type { Queryable, Row } from '../../../db/database.ts';
-import { GAME_COLUMNS, toGame } from '../../catalogue/queries.ts';
+import { GAME_COLUMNS, toGame } from '../../catalogue/index.ts';
 
 const GAMES_FROM = 'games g JOIN platforms p ON p.id = g.platform_id';
 

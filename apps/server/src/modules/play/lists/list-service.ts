@@ -3,8 +3,8 @@ import type { BetRecordDetail, ParsedPayloadOf, calls, operatorCalls } from '@pi
 import type { Database } from '../../../db/database.ts';
 import type { Clock } from '../../../providers/clock.ts';
 import type { OperatorCaller } from '../../../caller.ts';
-import { recordAudit } from '../../operators/operator-queries.ts';
-import { timeRange } from '../../finance/records/time-range.ts';
+import { recordAudit } from '../../../platform/audit/audit-queries.ts';
+import { timeRange } from '../../finance/index.ts';
 import { PLAY_MESSAGES } from '../messages.ts';
 import {
   deleteFavorite,

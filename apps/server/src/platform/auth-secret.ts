@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../../config.ts';
+import type { Config } from '../config.ts';
 
 /**
  * The server secret: AUTH_SECRET when set (required in production: every server must share it).

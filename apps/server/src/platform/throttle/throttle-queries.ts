@@ -1,5 +1,5 @@
-import type { Queryable } from '../../../db/database.ts';
-import type { ThrottleRule } from '../rules.ts';
+import type { Queryable } from '../../db/database.ts';
+import type { ThrottleRule } from './throttle-rule.ts';
 
 /**
  * Attempt counters and locks of auth_throttle, shared by every server through the database.
