@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../apps/server/src/app.ts';
+import { buildApp, servicesOf } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
@@ -79,7 +79,7 @@ async function seedPlayers(app, db) {
        VALUES ($1, '63', $1, $1, 5, now(), now()) RETURNING uid`,
       [phone],
     );
-    await app.ledger.creditDeposit({
+    await servicesOf(app).ledger.creditDeposit({
       key: `bench:${run}:fund:${row.uid}`,
       uid: row.uid,
       source: 'gateway',

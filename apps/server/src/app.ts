@@ -10,7 +10,8 @@ import { registerRequestLog } from './http/request-log.ts';
 import { registerDefaultAuthenticate } from './http/route.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
-import { modules } from './modules/index.ts';
+import { registerModules } from './modules/index.ts';
+import type { ModuleServices } from './modules/index.ts';
 
 export type BuildOptions = {
   /** Where log lines go instead of standard output (tests read them). */
@@ -49,7 +50,18 @@ export async function buildApp(
   registerDefaultAuthenticate(app);
 
   app.get('/health', async () => ({ ok: true, db: deps.db.kind }));
-  for (const register of modules) await register(app, deps);
-  await registerWebApp(app, deps.config.WEB_DIST, deps.config.IMAGE_BASE_URL);
+  const services = await registerModules(app, deps);
+  await registerWebApp(app, deps.config.WEB_DIST, deps.config.IMAGE_BASE_URL, services.catalogue);
+  builtServices.set(app, services);
   return app;
+}
+
+/** The services of each built app, for tests that drive them directly (never for modules). */
+const builtServices = new WeakMap<FastifyInstance, ModuleServices>();
+
+/** The module services of an app buildApp made. */
+export function servicesOf(app: FastifyInstance): ModuleServices {
+  const services = builtServices.get(app);
+  if (!services) throw new Error('Not an app of buildApp');
+  return services;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { KycAction } from '@pisoplay/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Providers } from './providers/index.ts';
@@ -9,5 +10,18 @@ import type { Providers } from './providers/index.ts';
  */
 export type AppDeps = { config: Config; db: Database } & Providers;
 
-/** A server module: registers its routes and services on the app. */
-export type Module = (app: FastifyInstance, deps: AppDeps) => Promise<void> | void;
+export type { Config } from './config.ts';
+
+/**
+ * A server module's registration: its routes on the app, from the shared dependencies and the
+ * services of the modules below it (`uses`); answers the service it gives the modules above it.
+ * The composition root (modules/index.ts) calls each once, in order.
+ */
+export type Module<Uses = object, Service = void> = (
+  app: FastifyInstance,
+  deps: AppDeps,
+  uses: Uses,
+) => Promise<Service>;
+
+/** The gate of spec 4.3: refuses the action for the player's KYC status (ERR_BUSINESS). */
+export type KycGate = (uid: number, action: KycAction) => Promise<void>;

@@ -11,14 +11,13 @@ import {
   type ServedGamePage,
 } from '@pisoplay/contract';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The brand's home index (the catalogue's cached copy), written into every served page. */
-    homeIndexFor?: (brand: string) => Promise<HomeIndex>;
-    /** A category's first page of games as the app first asks for it, for the category page. */
-    firstGamePageFor?: (gameType: number) => Promise<ServedGamePage>;
-  }
-}
+/** The data every served page carries, from the catalogue (handed in by app.ts). */
+export type ServedData = {
+  /** The brand's home index (the catalogue's cached copy), written into every served page. */
+  homeIndexFor: (brand: string) => Promise<HomeIndex>;
+  /** A category's first page of games as the app first asks for it, for the category page. */
+  firstGamePageFor: (gameType: number) => Promise<ServedGamePage>;
+};
 
 /** Path groups that belong to the API: they keep the error envelope, never the web app. */
 export const API_GROUPS = [
@@ -44,6 +43,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   dist: string,
   imageBaseUrl: string,
+  data: ServedData,
 ): Promise<void> {
   const root = path.resolve(dist);
   // A plugin scope of its own, so reply.sendFile does not leak to the API routes.
@@ -51,12 +51,12 @@ export async function registerWebApp(
     // Root given per call, so a missing dist (not built yet) is not a boot error. The build
     // writes .br and .gz beside each text file: sent by Accept-Encoding, with Vary.
     await scope.register(fastifyStatic, { serve: false, preCompressed: true });
-    scope.get('/*', (request, reply) => serveWebApp(app, root, imageBaseUrl, request, reply));
+    scope.get('/*', (request, reply) => serveWebApp(data, root, imageBaseUrl, request, reply));
   });
 }
 
 async function serveWebApp(
-  app: FastifyInstance,
+  data: ServedData,
   root: string,
   imageBaseUrl: string,
   request: FastifyRequest,
@@ -82,13 +82,13 @@ async function serveWebApp(
   // would only fail later as a script with the wrong type.
   if (hashed) return reply.callNotFound();
   const homeIndex = await served(request, 'home index', () =>
-    app.homeIndexFor?.(brandFromHost(request.hostname)),
+    data.homeIndexFor(brandFromHost(request.hostname)),
   );
   const gameType = categoryOfPage(pathname, raw !== request.url);
   const gamePage =
     gameType === undefined
       ? undefined
-      : await served(request, 'first game page', () => app.firstGamePageFor?.(gameType));
+      : await served(request, 'first game page', () => data.firstGamePageFor(gameType));
   // The page's largest paint: home's first banner (the carousel's first slide, if it has an
   // image), a category's first row of tiles.
   const firstBanner = pathname === '/' && homeIndex?.top[0]?.url ? homeIndex.top[0] : undefined;

@@ -1,27 +1,55 @@
-import type { Module } from '../deps.ts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps, KycGate } from '../deps.ts';
 import { builtinGamesModule } from './builtin-games/index.ts';
 import { catalogueModule } from './catalogue/index.ts';
+import type { CatalogueService } from './catalogue/index.ts';
+import { chatModule } from './chat/index.ts';
 import { financeModule } from './finance/index.ts';
 import { kycModule } from './kyc/index.ts';
 import { ledgerModule } from './ledger/index.ts';
+import type { Ledger } from './ledger/index.ts';
 import { membersModule } from './members/index.ts';
+import type { MembersService } from './members/index.ts';
 import { operatorsModule } from './operators/index.ts';
+import { partnersModule } from './partners/index.ts';
 import { playModule } from './play/index.ts';
 import { supportModule } from './support/index.ts';
-import { chatModule } from './chat/index.ts';
-import { partnersModule } from './partners/index.ts';
+import type { GameServer } from '../providers/games/builtin/game-server.ts';
 
-/** Every feature module of the server, in registration order. */
-export const modules: Module[] = [
-  membersModule,
-  operatorsModule,
-  kycModule,
-  ledgerModule,
-  financeModule,
-  catalogueModule,
-  builtinGamesModule,
-  playModule,
-  supportModule,
-  chatModule,
-  partnersModule,
-];
+/** The services the modules give each other, built once. */
+export type ModuleServices = {
+  members: MembersService;
+  ledger: Ledger;
+  kycGate: KycGate;
+  catalogue: CatalogueService;
+  builtinGames: GameServer;
+};
+
+/**
+ * The composition root: registers every module once, from the bottom up (the order of
+ * docs/architecture.md), handing each the services of the modules below it as typed
+ * dependencies. The one service used upward, the KYC gate members' profile calls need, is handed
+ * to members as a function that calls the gate built right after.
+ */
+export async function registerModules(
+  app: FastifyInstance,
+  deps: AppDeps,
+): Promise<ModuleServices> {
+  const kyc: { gate?: KycGate } = {};
+  const kycGate: KycGate = (uid, action) => {
+    if (!kyc.gate) throw new Error('The KYC gate is used before the KYC module is registered');
+    return kyc.gate(uid, action);
+  };
+  const members = await membersModule(app, deps, { kycGate });
+  await operatorsModule(app, deps);
+  const ledger = await ledgerModule(app, deps, {});
+  kyc.gate = (await kycModule(app, deps, {})).gate;
+  await financeModule(app, deps, { ledger, kycGate });
+  const catalogue = await catalogueModule(app, deps, {});
+  await supportModule(app, deps);
+  await chatModule(app, deps);
+  await playModule(app, deps, { ledger, kycGate, catalogue });
+  const builtinGames = await builtinGamesModule(app, deps, {});
+  await partnersModule(app, deps, { members });
+  return { members, ledger, kycGate, catalogue, builtinGames };
+}

@@ -25,6 +25,7 @@ import type {
 import { inject } from 'vitest';
 import type { z } from 'zod';
 import { buildApp } from '../app.ts';
+export { servicesOf } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Config, ConfigInput } from '../config.ts';
 import { openDatabase } from '../db/database.ts';

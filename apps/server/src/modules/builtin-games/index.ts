@@ -11,13 +11,6 @@ import { GameError, createGameServer } from '../../providers/games/builtin/game-
 import type { GameCatalogue, GameServer } from '../../providers/games/builtin/game-server.ts';
 import { BUILTIN_GAMES_PREFIX, builtinGameFor } from '../../providers/games/builtin/provider.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The built-in provider's game server (its retry job runs by hand in tests). */
-    builtinGames?: GameServer;
-  }
-}
-
 const API = `${BUILTIN_GAMES_PREFIX}api/`;
 /** The header the browser game sends its opaque session handle in. */
 const SESSION_HEADER = 'x-game-session';
@@ -48,7 +41,7 @@ const catalogueOf =
  * /games/builtin/api/ (JSON; the provider's own, not our contract), its three game pages, and
  * the job that finishes wins and rollbacks the wallet did not answer.
  */
-export const builtinGamesModule: Module = async (app, deps) => {
+export const builtinGamesModule: Module<object, GameServer> = async (app, deps) => {
   const catalogue = catalogueOf(deps.db);
   const games = createGameServer({
     db: deps.db,
@@ -58,7 +51,6 @@ export const builtinGamesModule: Module = async (app, deps) => {
     random: cryptoRandomInt,
     log: (detail, message) => app.log.warn(detail, message),
   });
-  app.decorate('builtinGames', games);
   await app.register(async (scope) => {
     scope.setErrorHandler((error, _request, reply) => {
       if (error instanceof GameError) {
@@ -80,7 +72,7 @@ export const builtinGamesModule: Module = async (app, deps) => {
   });
   await registerPages(app, deps.config.GAMES_DIST);
 
-  if (deps.config.GAME_JOBS === 'off') return;
+  if (deps.config.GAME_JOBS === 'off') return games;
   const timer = setInterval(() => {
     games
       .retryPending()
@@ -88,6 +80,7 @@ export const builtinGamesModule: Module = async (app, deps) => {
   }, RETRY_JOB_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+  return games;
 };
 
 type Body = Record<string, unknown> | undefined;

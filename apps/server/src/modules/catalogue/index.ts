@@ -2,6 +2,7 @@ import { DEFAULT_BRAND, GAME_PAGE_SIZE, GAME_SORTS, calls, notFound } from '@pis
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import type { Module } from '../../deps.ts';
+import type { ServedData } from '../../http/web-app.ts';
 import { createImageStore } from './images.ts';
 import type { ImageStore } from './images.ts';
 import { PARTNER_INDEX_BRANDS } from './seed/brands.ts';
@@ -10,15 +11,14 @@ import { createCatalogueService } from './service.ts';
 export { GAME_COLUMNS, toGame } from './queries.ts';
 export { gamePalette } from './seed/game-art.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Drops the cached lists and index after an operator changed the catalogue. */
-    catalogueChanged(): void;
-  }
-}
+/** The catalogue's service for the modules above it and for the served pages. */
+export type CatalogueService = ServedData & {
+  /** Drops the cached lists and index after an operator changed the catalogue. */
+  changed(): void;
+};
 
 /** Public catalogue: home index, provider and game lists, legal texts, and the images. */
-export const catalogueModule: Module = (app, { db }) => {
+export const catalogueModule: Module<object, CatalogueService> = async (app, { db }) => {
   const catalogue = createCatalogueService(db);
 
   route(app, calls.memberIndex, () => catalogue.homeIndex(DEFAULT_BRAND));
@@ -34,20 +34,22 @@ export const catalogueModule: Module = (app, { db }) => {
   route(app, calls.privacy, ({ payload }) => catalogue.legalText('privacy', payload.brand));
   route(app, calls.faq, ({ payload }) => catalogue.legalText('faq', payload.brand));
 
-  app.decorate('catalogueChanged', () => catalogue.changed());
   registerImages(app, createImageStore(db));
-  // Every served page carries the brand's index, and home preloads its first banner (web-app).
-  app.decorate('homeIndexFor', (brand: string) => catalogue.homeIndex(brand));
-  // A category page carries its first page of games as the app first asks for it: by Popular.
-  app.decorate('firstGamePageFor', async (gameType: number) => {
-    const payload = {
-      sorting: GAME_SORTS.Popular,
-      game_type: gameType,
-      page: 1,
-      page_size: GAME_PAGE_SIZE,
-    };
-    return { payload, reply: await catalogue.games(payload) };
-  });
+  return {
+    changed: () => catalogue.changed(),
+    // Every served page carries the brand's index, and home preloads its first banner.
+    homeIndexFor: (brand) => catalogue.homeIndex(brand),
+    // A category page carries its first page of games as the app first asks for it: by Popular.
+    firstGamePageFor: async (gameType) => {
+      const payload = {
+        sorting: GAME_SORTS.Popular,
+        game_type: gameType,
+        page: 1,
+        page_size: GAME_PAGE_SIZE,
+      };
+      return { payload, reply: await catalogue.games(payload) };
+    },
+  };
 };
 
 /** Artwork changes only with the catalogue; a week of caching plus the ETag keeps it cheap. */

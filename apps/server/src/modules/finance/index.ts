@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
+import type { Module } from '../../deps.ts';
+import type { FinanceUses } from './uses.ts';
 import { registerDeposits } from './deposits/deposit-routes.ts';
 import { createRecordService } from './records/record-service.ts';
 import { registerWalletRoutes } from './routes.ts';
@@ -12,12 +12,11 @@ export { SHOP_VOUCHER_PATH } from './deposits/shop-voucher-route.ts';
 
 /**
  * Finance: the wallet, payment channels, deposits, vouchers, withdrawal accounts, withdrawals
- * and the player's records. Money moves only through `app.ledger` (docs/wallet.md).
+ * and the player's records. Money moves only through the ledger (docs/wallet.md).
  */
-export async function financeModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { ledger } = app;
-  const records = createRecordService({ db: deps.db, clock: deps.clock, ledger });
-  registerWalletRoutes(app, { db: deps.db, ledger, records });
-  await registerDeposits(app, deps);
-  registerWithdrawals(app, deps);
-}
+export const financeModule: Module<FinanceUses> = async (app, deps, uses) => {
+  const records = createRecordService({ db: deps.db, clock: deps.clock, ledger: uses.ledger });
+  registerWalletRoutes(app, { db: deps.db, ledger: uses.ledger, records });
+  await registerDeposits(app, deps, uses);
+  registerWithdrawals(app, deps, uses);
+};

@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { KycAction } from '@pisoplay/contract';
-import type { AppDeps } from '../../deps.ts';
+import type { KycGate, Module } from '../../deps.ts';
 import { resolveAuthSecret } from '../../platform/auth-secret.ts';
 import { insertShopsIfEmpty } from './kyc-queries.ts';
 import { createKycService } from './kyc-service.ts';
@@ -9,18 +7,14 @@ import { createReviewService } from './review-service.ts';
 import { registerKycRoutes, registerReviewRoutes } from './routes.ts';
 import { KYC_SHOPS } from './seed-shops.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The gate of spec 4.3: refuses the action for the player's KYC status (ERR_BUSINESS). */
-    kycGate(uid: number, action: KycAction): Promise<void>;
-  }
-}
-
 /** How often the deadline job freezes overdue accounts (access checks catch the rest). */
 const DEADLINE_JOB_MS = 60_000;
 
-/** KYC: the player's record and forms, ID-OCR, the 72-hour deadline, the gate, the review. */
-export async function kycModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
+/**
+ * KYC: the player's record and forms, ID-OCR, the 72-hour deadline, the gate, the review. Its
+ * service is the gate of spec 4.3.
+ */
+export const kycModule: Module<object, { gate: KycGate }> = async (app, deps) => {
   const ctx = {
     db: deps.db,
     clock: deps.clock,
@@ -32,7 +26,6 @@ export async function kycModule(app: FastifyInstance, deps: AppDeps): Promise<vo
   const review = createReviewService(ctx, kyc);
   await insertShopsIfEmpty(deps.db, KYC_SHOPS);
 
-  app.decorate('kycGate', (uid: number, action: KycAction) => kyc.assertAllowed(uid, action));
   registerKycRoutes(app, kyc);
   registerReviewRoutes(app, review);
   if (deps.idOcr.kind === 'simulator') {
@@ -51,4 +44,5 @@ export async function kycModule(app: FastifyInstance, deps: AppDeps): Promise<vo
   }, DEADLINE_JOB_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
-}
+  return { gate: (uid, action) => kyc.assertAllowed(uid, action) };
+};

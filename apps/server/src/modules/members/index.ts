@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
+import type { KycGate, Module } from '../../deps.ts';
 import { resolveAuthSecret } from '../../platform/auth-secret.ts';
 import { registerUploadRoutes } from './avatar/upload-routes.ts';
 import { createUploadService } from './avatar/upload-service.ts';
@@ -29,22 +28,23 @@ export { toProfile } from './profile/to-profile.ts';
 export { revokeSessionsOf } from './sessions/session-queries.ts';
 export { LOGIN_PER_PHONE_AND_IP, OTP_WRONG_CODES, SESSION_TTL_MS } from './rules.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The members module's services other modules may use (e.g. KYC sets the KYC status). */
-    members: {
-      setKycStatus: ProfileService['setKycStatus'];
-      /** Accounts and sessions for players a partner vouches for (docs/partners.md). */
-      linked: LinkedSignin;
-    };
-  }
-}
+/** The members module's service for the modules above it. */
+export type MembersService = {
+  /** Sets a player's KYC status ('block' ends every session). */
+  setKycStatus: ProfileService['setKycStatus'];
+  /** Accounts and sessions for players a partner vouches for (docs/partners.md). */
+  linked: LinkedSignin;
+};
 
 /**
  * Sign-in, sessions and the account: replaces `app.authenticate` with the session and signature
  * check, registers the member calls, uploads and the development SMS and email outboxes.
  */
-export async function membersModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export const membersModule: Module<{ kycGate: KycGate }, MembersService> = async (
+  app,
+  deps,
+  { kycGate },
+) => {
   const ctx: MembersContext = {
     config: deps.config,
     db: deps.db,
@@ -63,12 +63,12 @@ export async function membersModule(app: FastifyInstance, deps: AppDeps): Promis
   const profile = createProfileService(ctx, otp, sessions, uploads);
 
   app.authenticate = createAuthenticate(ctx);
-  app.decorate('members', {
-    setKycStatus: profile.setKycStatus,
-    linked: createLinkedSignin(ctx, sessions),
-  });
 
-  await registerMemberRoutes(app, { otp, signin, sessions, passwords, profile }, deps.config);
+  await registerMemberRoutes(
+    app,
+    { otp, signin, sessions, passwords, profile, kycGate },
+    deps.config,
+  );
   await registerUploadRoutes(app, uploads);
   registerDevOutboxes(app, deps, deps.config);
 
@@ -84,4 +84,5 @@ export async function membersModule(app: FastifyInstance, deps: AppDeps): Promis
     // Codes already promised by a reply still go out.
     await otp.drain();
   });
-}
+  return { setKycStatus: profile.setKycStatus, linked: createLinkedSignin(ctx, sessions) };
+};

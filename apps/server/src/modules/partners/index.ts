@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
+import type { Module } from '../../deps.ts';
+import type { MembersService } from '../members/index.ts';
 import { partnerKeys } from './partner-keys.ts';
 import { pruneExpired } from './partner-queries.ts';
 import { createPartnerService } from './partner-service.ts';
@@ -13,13 +13,17 @@ const PRUNE_EVERY_MS = 10 * 60_000;
  * partner's server asks for, their exchange for a session, the mini-app login, the shop's
  * vouchers, and outside production the two simulators under /sim/partner/ and /sim/shop/.
  */
-export async function partnersModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export const partnersModule: Module<{ members: MembersService }> = async (
+  app,
+  deps,
+  { members },
+) => {
   const keys = partnerKeys(deps.config);
   const partners = createPartnerService({
     db: deps.db,
     clock: deps.clock,
     keys,
-    linked: app.members.linked,
+    linked: members.linked,
     shop: deps.shop,
   });
   await registerPartnerRoutes(app, partners, deps.config);
@@ -39,4 +43,4 @@ export async function partnersModule(app: FastifyInstance, deps: AppDeps): Promi
   }, PRUNE_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
-}
+};

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { calls, operatorCalls } from '@pisoplay/contract';
-import type { AppDeps } from '../../deps.ts';
+import type { KycGate, Module } from '../../deps.ts';
+import type { CatalogueService } from '../catalogue/index.ts';
+import type { Ledger } from '../ledger/index.ts';
 import { route } from '../../http/route.ts';
 import { createLaunchService } from './launch/launch-service.ts';
 import { createListService } from './lists/list-service.ts';
@@ -16,12 +17,15 @@ const langOf = (header: unknown) =>
  * (docs/seamless-wallet.md), favourites, recently played, the bet record and the operator's
  * game and bet calls.
  */
-export async function playModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export const playModule: Module<{
+  ledger: Ledger;
+  kycGate: KycGate;
+  catalogue: CatalogueService;
+}> = async (app, deps, { ledger, kycGate, catalogue }) => {
   const { db, clock } = deps;
-  const kycGate = app.kycGate.bind(app);
   const launch = createLaunchService({ db, clock, games: deps.games, kycGate });
-  const lists = createListService({ db, clock, catalogueChanged: () => app.catalogueChanged() });
-  const wallet = createWalletService({ db, clock, ledger: app.ledger, kycGate, log: app.log });
+  const lists = createListService({ db, clock, catalogueChanged: () => catalogue.changed() });
+  const wallet = createWalletService({ db, clock, ledger, kycGate, log: app.log });
 
   for (const call of [calls.gameLaunch, calls.gameLaunchV2]) {
     route(app, call, ({ caller, payload, request }) =>
@@ -40,4 +44,4 @@ export async function playModule(app: FastifyInstance, deps: AppDeps): Promise<v
   route(app, operatorCalls.adminBets, ({ payload }) => lists.adminBets(payload));
 
   await registerWalletRoute(app, { games: deps.games, clock, wallet });
-}
+};

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { calls, operatorCalls } from '@pisoplay/contract';
 import type { Session, WithdrawDetail } from '@pisoplay/contract';
-import { signInOperator, signedCall, testApp, testDatabase } from '../../../test/harness.ts';
+import {
+  signInOperator,
+  signedCall,
+  testApp,
+  testDatabase,
+  servicesOf,
+} from '../../../test/harness.ts';
 import { manualClock } from '../../../providers/clock.ts';
 import type { PaymentGateway } from '../../../providers/payments/payment-gateway.ts';
 import { WITHDRAW_MESSAGES } from '../withdrawals/messages.ts';
@@ -36,7 +42,7 @@ async function payoutJob(through: PaymentGateway = gateway.gateway) {
     db: await testDatabase(),
     clock,
     gateway: through,
-    transitions: createOrderTransitions({ clock, ledger: app.ledger }),
+    transitions: createOrderTransitions({ clock, ledger: servicesOf(app).ledger }),
     log: {
       info: () => {},
       warn: (_details, message) => warnings.push(message),

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CASH_TYPES, calls } from '@pisoplay/contract';
 import { insertOrderStep } from '../records/record-queries.ts';
-import { signIn, signedCall, testApp, testDatabase } from '../../../test/harness.ts';
+import { signIn, signedCall, testApp, testDatabase, servicesOf } from '../../../test/harness.ts';
 import type { TestPlayer } from '../../../test/harness.ts';
 
 let app: FastifyInstance;
@@ -17,7 +17,7 @@ async function player(): Promise<{ session: TestPlayer; uid: number }> {
 }
 
 const deposit = (uid: number, amount: number) =>
-  app.ledger.creditDeposit({
+  servicesOf(app).ledger.creditDeposit({
     key: key('deposit'),
     uid,
     source: 'gateway',
@@ -40,7 +40,7 @@ describe('wallet', () => {
       data: { uid, balance: '0.00', withdrawable: '0.00', wagering_remaining: '0.00' },
     });
     await deposit(uid, 150_050);
-    await app.ledger.creditBonus({
+    await servicesOf(app).ledger.creditBonus({
       key: key('bonus'),
       uid,
       amount: 10_000,
@@ -62,7 +62,7 @@ describe('transaction records', () => {
     const other = await player();
     await deposit(uid, 50_000);
     await deposit(uid, 20_000);
-    await app.ledger.transfer({
+    await servicesOf(app).ledger.transfer({
       key: key('bet'),
       from: { kind: 'player_cash', uid },
       to: { kind: 'house' },
@@ -99,7 +99,7 @@ describe('transaction records', () => {
     const { session, uid } = await player();
     const types = await signedCall(app, session, calls.transactionTypes);
     expect(types.body.data).toContainEqual({ cash_type: 4004, name: 'Birthday Bonus' });
-    await app.ledger.creditBonus({
+    await servicesOf(app).ledger.creditBonus({
       key: key('birthday'),
       uid,
       amount: 30_000,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CASH_TYPES, calls } from '@pisoplay/contract';
 import type { FinanceAccount, KycStatus } from '@pisoplay/contract';
-import { signIn, signedCall, testDatabase } from '../../../test/harness.ts';
+import { signIn, signedCall, testDatabase, servicesOf } from '../../../test/harness.ts';
 import type { TestPlayer } from '../../../test/harness.ts';
 import type {
   PaymentGateway,
@@ -39,7 +39,7 @@ export async function kycPlayer(
 
 /** Money in, as a paid deposit (centavos). */
 export const fund = (app: FastifyInstance, uid: number, centavos: number) =>
-  app.ledger.creditDeposit({
+  servicesOf(app).ledger.creditDeposit({
     key: `test-fund:${randomUUID()}`,
     uid,
     source: 'gateway',
@@ -64,7 +64,7 @@ export async function addAccount(
 }
 
 export const cash = async (app: FastifyInstance, uid: number) =>
-  (await app.ledger.balances(uid)).cash;
+  (await servicesOf(app).ledger.balances(uid)).cash;
 
 /**
  * A stand-in for the payment gateway's payout side (an outside party): each payout is answered

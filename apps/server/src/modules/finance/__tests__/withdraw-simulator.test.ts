@@ -2,7 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@pisoplay/contract';
 import type { WithdrawDetail } from '@pisoplay/contract';
-import { appProviders, signedCall, testApp, testDatabase } from '../../../test/harness.ts';
+import {
+  appProviders,
+  signedCall,
+  testApp,
+  testDatabase,
+  servicesOf,
+} from '../../../test/harness.ts';
 import { manualClock } from '../../../providers/clock.ts';
 import { SIM_PAYOUT_REASONS, isPaymentSimulator } from '../../../providers/payments/simulator.ts';
 import type { PaymentSimulator } from '../../../providers/payments/simulator.ts';
@@ -33,7 +39,7 @@ beforeAll(async () => {
     db: await testDatabase(),
     clock,
     gateway: simulator,
-    transitions: createOrderTransitions({ clock, ledger: app.ledger }),
+    transitions: createOrderTransitions({ clock, ledger: servicesOf(app).ledger }),
     log: { info: () => {}, warn: () => {}, error: () => {} },
     settings: { retryAfterMs: 60 * SECOND, timeoutMs: 30 * 60 * SECOND, leaseMs: 120 * SECOND },
   });

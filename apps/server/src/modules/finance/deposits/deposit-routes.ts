@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls, operatorCalls } from '@pisoplay/contract';
 import type { AppDeps } from '../../../deps.ts';
 import { route } from '../../../http/route.ts';
+import type { FinanceUses } from '../uses.ts';
 import { isPaymentSimulator } from '../../../providers/payments/simulator.ts';
 import { createChannelAdmin } from './channel-admin.ts';
 import { createDepositReview } from './deposit-review.ts';
@@ -18,12 +19,15 @@ const DEADLINE_JOB_MS = 30_000;
  * Deposits through the payment gateway, its notifications and the deadline job; vouchers
  * (channel 1008); the operator's channel and voucher calls (docs/wallet.md).
  */
-export async function registerDeposits(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const kycGate = app.kycGate.bind(app);
+export async function registerDeposits(
+  app: FastifyInstance,
+  deps: AppDeps,
+  { ledger, kycGate }: FinanceUses,
+): Promise<void> {
   const deposits = createDepositService({
     db: deps.db,
     clock: deps.clock,
-    ledger: app.ledger,
+    ledger,
     payments: deps.payments,
     kycGate,
     expiresMinutes: deps.config.DEPOSIT_EXPIRES_MINUTES,
@@ -33,11 +37,11 @@ export async function registerDeposits(app: FastifyInstance, deps: AppDeps): Pro
   const vouchers = createVoucherService({
     db: deps.db,
     clock: deps.clock,
-    ledger: app.ledger,
+    ledger,
     kycGate,
   });
   const updateChannel = createChannelAdmin({ db: deps.db, clock: deps.clock });
-  const review = createDepositReview({ db: deps.db, clock: deps.clock, ledger: app.ledger });
+  const review = createDepositReview({ db: deps.db, clock: deps.clock, ledger });
 
   route(app, calls.deposit, ({ caller, payload }) => deposits.start(caller.uid, payload));
   route(app, calls.voucherExchange, ({ caller, payload }) =>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls, operatorCalls } from '@pisoplay/contract';
 import type { AppDeps } from '../../../deps.ts';
 import { route } from '../../../http/route.ts';
+import type { FinanceUses } from '../uses.ts';
 import { registerAccountRoutes } from '../accounts/account-routes.ts';
 import { createAccountService } from '../accounts/account-service.ts';
 import { createOrderTransitions } from './order-transitions.ts';
@@ -14,11 +15,15 @@ import { createWithdrawService } from './withdraw-service.ts';
  * Withdrawal accounts, withdrawals, the operator's review and the payout job
  * (docs/wallet.md, "Withdrawals and accounts").
  */
-export function registerWithdrawals(app: FastifyInstance, deps: AppDeps): void {
+export function registerWithdrawals(
+  app: FastifyInstance,
+  deps: AppDeps,
+  { ledger, kycGate }: FinanceUses,
+): void {
   const { db, clock, config } = deps;
   registerAccountRoutes(app, createAccountService({ db }));
 
-  const transitions = createOrderTransitions({ clock, ledger: app.ledger });
+  const transitions = createOrderTransitions({ clock, ledger });
   const payouts = createPayoutService({
     db,
     clock,
@@ -34,8 +39,8 @@ export function registerWithdrawals(app: FastifyInstance, deps: AppDeps): void {
   const withdraw = createWithdrawService({
     db,
     clock,
-    ledger: app.ledger,
-    kycGate: (uid, action) => app.kycGate(uid, action),
+    ledger,
+    kycGate,
     transitions,
     payouts,
     gatewayName: deps.payments.kind,

@@ -12,7 +12,14 @@ import {
 } from '@pisoplay/contract';
 import type { KycAction, KycRecord, KycStatus, PayloadOf, Session } from '@pisoplay/contract';
 import { manualClock } from '../../../providers/clock.ts';
-import { call, signedCall, signIn, signInOperator, testApp } from '../../../test/harness.ts';
+import {
+  call,
+  signedCall,
+  signIn,
+  signInOperator,
+  testApp,
+  servicesOf,
+} from '../../../test/harness.ts';
 import type { TestPlayer } from '../../../test/harness.ts';
 import { imageForm, makeImage } from '../../members/__tests__/helpers.ts';
 
@@ -324,7 +331,9 @@ describe('KYC: the player, the simulator, the operator', () => {
     // Submitted before the deadline: waits for the review, not frozen.
     expect((await detail(reviewed)).status).toBe('under_review');
     // Frozen players may update their profile and submit KYC again (spec 4.3).
-    await expect(app.kycGate((await detail(late)).uid, 'updateProfile')).resolves.toBeUndefined();
+    await expect(
+      servicesOf(app).kycGate((await detail(late)).uid, 'updateProfile'),
+    ).resolves.toBeUndefined();
     clock.advance(-(72 * HOUR + 1000));
   });
 
@@ -336,10 +345,12 @@ describe('KYC: the player, the simulator, the operator', () => {
       const actions = Object.keys(KYC_ALLOWED_STATUSES) as KycAction[];
       for (const action of actions) {
         const allowed = KYC_ALLOWED_STATUSES[action].includes(status);
-        const outcome = await app.kycGate(uid, action).then(
-          () => 'allowed',
-          (error: Error) => error.message,
-        );
+        const outcome = await servicesOf(app)
+          .kycGate(uid, action)
+          .then(
+            () => 'allowed',
+            (error: Error) => error.message,
+          );
         if (allowed) expect(outcome, action).toBe('allowed');
         else expect(outcome, action).not.toBe('allowed');
       }

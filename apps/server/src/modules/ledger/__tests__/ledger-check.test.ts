@@ -10,6 +10,7 @@ import {
   signedCall,
   testApp,
   testDatabase,
+  servicesOf,
 } from '../../../test/harness.ts';
 
 let app: FastifyInstance;
@@ -58,14 +59,14 @@ describe('the operator’s ledger check (GET /admin/ledger/check)', () => {
     expect(first.body).toEqual(second.body);
     expect(retried.body).toEqual(first.body);
     expect(first.body).toMatchObject({ status: true, data: { balance: '50.00' } });
-    expect((await app.ledger.balances(uid)).cash).toBe(5_000);
+    expect((await servicesOf(app).ledger.balances(uid)).cash).toBe(5_000);
     const changed = await adjust('70', 'goodwill-1');
     expect(changed.body).toMatchObject({
       status: false,
       data: 'This request id was already used for a different transfer',
     });
     expect((await adjust('70', 'goodwill-2')).body.status).toBe(true);
-    expect((await app.ledger.balances(uid)).cash).toBe(12_000);
+    expect((await servicesOf(app).ledger.balances(uid)).cash).toBe(12_000);
   });
 
   it('is the operators’ only: a player’s session and no session are refused', async () => {

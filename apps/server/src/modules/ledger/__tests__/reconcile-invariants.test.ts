@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CASH_TYPES, calls } from '@pisoplay/contract';
 import type { LedgerCheck, LedgerInvariant } from '@pisoplay/contract';
 import type { Queryable } from '../../../db/database.ts';
-import { signedCall, testApp, testDatabase } from '../../../test/harness.ts';
+import { signedCall, testApp, testDatabase, servicesOf } from '../../../test/harness.ts';
 import {
   addAccount,
   fund,
@@ -215,7 +215,7 @@ describe('the ledger check’s business invariants', () => {
 
   it('fails on bonus money left with no open bonus requirement', async () => {
     const { uid } = await kycPlayer(app);
-    await app.ledger.creditBonus({
+    await servicesOf(app).ledger.creditBonus({
       key: `test-bonus:${txid()}`,
       uid,
       amount: 1_000,
@@ -236,7 +236,7 @@ describe('the ledger check’s business invariants', () => {
     const [requirement] = await (
       await testDatabase()
     ).query<{ id: number }>('SELECT id FROM wagering_requirements WHERE uid = $1', [uid]);
-    expect((await app.ledger.balances(uid)).withdrawable).toBe(0);
+    expect((await servicesOf(app).ledger.balances(uid)).withdrawable).toBe(0);
     await expectBrokenBy('withdrawable', `requirement ${requirement!.id}`, async (tx) => {
       await tx.query('UPDATE wagering_requirements SET met_at = now() WHERE id = $1', [
         requirement!.id,

@@ -11,6 +11,7 @@ import {
   signedCall,
   testApp,
   testDatabase,
+  servicesOf,
 } from '../../../test/harness.ts';
 import { cpuMs } from '../../../test/cpu-time.ts';
 import type { TestPlayer } from '../../../test/harness.ts';
@@ -296,7 +297,7 @@ describe('sign-in', () => {
     const player = await playerWithPassword();
     const profile = await signedCall(app, player, calls.memberDetail);
     const uid = profile.body.status ? profile.body.data.uid : 0;
-    await app.members.setKycStatus(uid, 7);
+    await servicesOf(app).members.setKycStatus(uid, 7);
     const after = await signedCall(app, player, calls.memberDetail);
     // The ended session's 401 says why (spec 4.2: the app shows the blocked reminder).
     expect(after.statusCode).toBe(401);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CASH_TYPES, calls, kycStatusNumber } from '@pisoplay/contract';
 import { GATE_MESSAGES } from '../../kyc/messages.ts';
-import { signedCall, testApp, testDatabase } from '../../../test/harness.ts';
+import { signedCall, testApp, testDatabase, servicesOf } from '../../../test/harness.ts';
 import { manualClock } from '../../../providers/clock.ts';
 import { fund, kycPlayer } from '../../finance/__tests__/withdraw-fixtures.ts';
 import type { Player } from '../../finance/__tests__/withdraw-fixtures.ts';
@@ -70,7 +70,7 @@ const rollback = (p: Playing, reference: string, round: string, tx = txid()) =>
     game_code: game.code,
   });
 
-const balances = (uid: number) => app.ledger.balances(uid);
+const balances = (uid: number) => servicesOf(app).ledger.balances(uid);
 
 describe('the seamless wallet', () => {
   it('authenticates with a launch token and signs its reply', async () => {
@@ -173,7 +173,7 @@ describe('the seamless wallet', () => {
 
   it('spends cash before bonus and pays wins back in the stake’s proportion', async () => {
     const p = await playing(50);
-    await app.ledger.creditBonus({
+    await servicesOf(app).ledger.creditBonus({
       key: `test-bonus:${txid()}`,
       uid: p.uid,
       amount: 10_000,
@@ -189,7 +189,7 @@ describe('the seamless wallet', () => {
 
   it('counts a closed round toward a bonus’s wagering and releases the bonus once met', async () => {
     const p = await playing(100);
-    await app.ledger.creditBonus({
+    await servicesOf(app).ledger.creditBonus({
       key: `test-bonus:${txid()}`,
       uid: p.uid,
       amount: 1_000,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CASH_TYPES, calls, kycStatusNumber } from '@pisoplay/contract';
-import { signedCall, testApp, testDatabase } from '../../../test/harness.ts';
+import { signedCall, testApp, testDatabase, servicesOf } from '../../../test/harness.ts';
 import { manualClock } from '../../../providers/clock.ts';
 import { fund, kycPlayer } from '../../finance/__tests__/withdraw-fixtures.ts';
 import type { Player } from '../../finance/__tests__/withdraw-fixtures.ts';
@@ -87,7 +87,7 @@ const resettle = (p: Playing, round: string, amount: number) =>
     amount,
   });
 
-const balances = (uid: number) => app.ledger.balances(uid);
+const balances = (uid: number) => servicesOf(app).ledger.balances(uid);
 
 async function xpOf(uid: number): Promise<number> {
   const [row] = await (
@@ -110,7 +110,7 @@ async function betRecords(p: Playing) {
 }
 
 const giveBonus = (uid: number, centavos: number) =>
-  app.ledger.creditBonus({
+  servicesOf(app).ledger.creditBonus({
     key: `test-bonus:${txid()}`,
     uid,
     amount: centavos,
@@ -273,7 +273,7 @@ describe('void', () => {
   it('returns a closed round’s stake, takes its win back and reverses its XP and wagering', async () => {
     const p = await playing(100);
     // A deposit requirement of 50 pesos that the round's stake meets.
-    await app.ledger.creditDeposit({
+    await servicesOf(app).ledger.creditDeposit({
       key: `test-deposit:${txid()}`,
       uid: p.uid,
       source: 'gateway',

@@ -13,6 +13,7 @@ import {
   signInOperator,
   signedCall,
   testDatabase,
+  servicesOf,
 } from '../../../../test/harness.ts';
 import type { TestPlayer } from '../../../../test/harness.ts';
 import { randomIp } from '../../../members/__tests__/helpers.ts';
@@ -434,7 +435,7 @@ describe('the deposit service: gateway failures and the deadline', () => {
   const context = async (): Promise<DepositContext> => ({
     db: await testDatabase(),
     clock,
-    ledger: app.ledger,
+    ledger: servicesOf(app).ledger,
     payments,
     kycGate: async () => undefined,
     expiresMinutes: 15,

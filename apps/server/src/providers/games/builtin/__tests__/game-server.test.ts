@@ -7,7 +7,7 @@ import { baccaratPayout } from '../engines/baccarat.ts';
 import type { BaccaratSide } from '../engines/baccarat.ts';
 import { slotPayout } from '../engines/slot.ts';
 import type { SlotSpin } from '../engines/slot.ts';
-import { testApp, testConfig, testDatabase } from '../../../../test/harness.ts';
+import { testApp, testConfig, testDatabase, servicesOf } from '../../../../test/harness.ts';
 import { startWalletStandIn } from './wallet-stand-in.ts';
 
 const SECRET = 'builtin-test-secret-0123456789abcdef';
@@ -182,7 +182,7 @@ describe('built-in game server on the seamless wallet', () => {
     expect(wallet.balanceOf(session.player)).toBe(9_000);
     wallet.heal();
     clock.advance(20_000);
-    const retried = await app.builtinGames!.retryPending();
+    const retried = await servicesOf(app).builtinGames!.retryPending();
     expect(retried).toBeGreaterThanOrEqual(1);
     expect(wallet.balanceOf(session.player)).toBe(9_000 + round.win);
     const wins = callsOf(round.roundId).filter((c) => c.action === 'win');
