@@ -77,6 +77,11 @@ const MODULE_ORDER = [
 ];
 
 const serverLayerZones = [
+  {
+    target: [`${server}/modules`, `${server}/platform`],
+    from: `${server}/config.ts`,
+    message: 'Config values come in deps.config, its type from deps.ts; only the boot loads it.',
+  },
   // platform, providers, http and db are below the modules.
   {
     target: [`${server}/platform`, `${server}/providers`, `${server}/http`, `${server}/db`],

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../config.ts';
 
 /**
  * The server secret: AUTH_SECRET when set (required in production: every server must share it).
  * Otherwise a random one kept in DATA_DIR/auth-secret, so development sessions survive restarts.
  */
-export function resolveAuthSecret(config: Config): string {
+export function resolveAuthSecret(config: {
+  AUTH_SECRET?: string;
+  NODE_ENV: string;
+  DATA_DIR: string;
+}): string {
   if (config.AUTH_SECRET) return config.AUTH_SECRET;
   if (config.NODE_ENV === 'production') {
     throw new Error('AUTH_SECRET is required in production (at least 32 characters)');

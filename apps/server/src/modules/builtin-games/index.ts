@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { GameTypeCode } from '@pisoplay/contract';
 import type { Module } from '../../deps.ts';
 import type { Queryable } from '../../db/database.ts';
-import { gamePalette } from '../catalogue/index.ts';
+import { findGameByCode, gamePalette } from '../catalogue/index.ts';
 import { cryptoRandomInt } from '../../providers/games/builtin/engines/random.ts';
 import { GameError, createGameServer } from '../../providers/games/builtin/game-server.ts';
 import type { GameCatalogue, GameServer } from '../../providers/games/builtin/game-server.ts';
@@ -23,10 +22,7 @@ const RETRY_JOB_MS = 10_000;
 const catalogueOf =
   (db: Queryable): GameCatalogue =>
   async (code) => {
-    const [row] = await db.query<{ code: string; en_name: string; game_type: GameTypeCode }>(
-      'SELECT code, en_name, game_type FROM games WHERE code = $1',
-      [code],
-    );
+    const row = await findGameByCode(db, code);
     if (!row) return null;
     return {
       code: row.code,

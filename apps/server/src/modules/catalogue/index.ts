@@ -8,7 +8,7 @@ import type { ImageStore } from './images.ts';
 import { PARTNER_INDEX_BRANDS } from './seed/brands.ts';
 import { createCatalogueService } from './service.ts';
 // The face other modules use: a game row as the catalogue reads it, and a game's tile colours.
-export { GAME_COLUMNS, toGame } from './queries.ts';
+export { GAME_COLUMNS, findGameByCode, toGame } from './queries.ts';
 export { gamePalette } from './seed/game-art.ts';
 
 /** The catalogue's service for the modules above it and for the served pages. */

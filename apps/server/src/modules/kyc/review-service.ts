@@ -15,6 +15,7 @@ import { KYC_MESSAGES } from './messages.ts';
 import {
   changeKycStatus,
   findKycMember,
+  findKycRow,
   reviewQueue,
   saveKycRow,
   statusBefore,
@@ -126,16 +127,13 @@ export function createReviewService(ctx: KycContext, kyc: KycService) {
           const approve = input.decision === 'approve';
           const issueMsg = input.issue_msg?.trim() ?? '';
           if (!approve && !issueMsg) throw businessError(KYC_MESSAGES.rejectReason);
-          const row = await tx.query<{ review_times: number }>(
-            'SELECT review_times FROM kyc_records WHERE uid = $1',
-            [input.uid],
-          );
+          const record = await findKycRow(tx, input.uid);
           await saveKycRow(
             tx,
             input.uid,
             {
               reviewer: operator.username,
-              review_times: (row[0]?.review_times ?? 0) + 1,
+              review_times: (record?.review_times ?? 0) + 1,
               issue_msg: approve ? '' : issueMsg,
               issue_fields: approve ? [] : (input.issue_fields ?? []),
               comment: issueMsg,

@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '../../deps.ts';
 import type { Database } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
 import type { Clock } from '../../providers/clock.ts';

@@ -107,6 +107,28 @@ export async function insertMember(q: Queryable, m: NewMember): Promise<MemberRo
   return rows[0] ?? null;
 }
 
+/** An account without phone or password that a partner vouches for (`third_party`). */
+export async function insertLinkedMember(
+  q: Queryable,
+  m: {
+    username: string;
+    referralCode: string;
+    thirdParty: string;
+    kycStatus: number;
+    now: Date;
+    client: { ip: string; device: string };
+  },
+): Promise<number> {
+  const [row] = await q.query<{ uid: number }>(
+    `INSERT INTO members (username, referral_code, country_code, phone, third_party, kyc_status,
+                          created_at, updated_at, created_ip, reg_device)
+     VALUES ($1, $2, '63', '', $3, $4, $5, $5, $6, $7)
+     RETURNING uid`,
+    [m.username, m.referralCode, m.thirdParty, m.kycStatus, m.now, m.client.ip, m.client.device],
+  );
+  return row!.uid;
+}
+
 export async function recordLogin(
   q: Queryable,
   uid: number,

@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '../../deps.ts';
 import { DEMO_PARTNER } from './rules.ts';
 
 /** Signing keys by partner id: PARTNER_KEYS, and the demo partner's outside production. */

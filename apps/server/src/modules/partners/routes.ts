@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@pisoplay/contract';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../deps.ts';
 import { limitRequestRate } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
 import { clientInfo } from '../members/index.ts';

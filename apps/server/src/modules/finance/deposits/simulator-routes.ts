@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '@pisoplay/contract';
-import type { Config } from '../../../config.ts';
+import type { Config } from '../../../deps.ts';
 import { isLoopback } from '../../../loopback.ts';
 import {
   PAYMENT_SIMULATOR_PREFIX,

@@ -1,7 +1,7 @@
 import { CASH_TYPES, VOUCHER_CHANNEL_ID, businessError } from '@pisoplay/contract';
 import type { KycAction } from '@pisoplay/contract';
 import type { OperatorCaller } from '../../../caller.ts';
-import type { Database, Queryable } from '../../../db/database.ts';
+import type { Database } from '../../../db/database.ts';
 import type { Clock } from '../../../providers/clock.ts';
 import type { Ledger } from '../../ledger/index.ts';
 import { forgetAttempt, takeAttempt } from '../../../platform/throttle/throttle-queries.ts';
@@ -10,6 +10,12 @@ import { recordAudit } from '../../../platform/audit/audit-queries.ts';
 import { insertOrderStep } from '../records/record-queries.ts';
 import { insertDepositOrder } from './deposit-queries.ts';
 import { DEPOSIT_MESSAGES } from './messages.ts';
+import {
+  insertVouchers,
+  redeemVoucher,
+  setVoucherTransfer,
+  voucherExists,
+} from './voucher-queries.ts';
 import { newVoucherCode, voucherHash } from './voucher-codes.ts';
 
 /** Wrong codes a player may try per hour (guessing codes is guessing money). */
@@ -44,11 +50,7 @@ export function createVoucherService(ctx: {
       }
       const hash = voucherHash(code);
       const redeemed = await db.transaction(async (tx) => {
-        const [voucher] = await tx.query<{ id: number; amount: number }>(
-          `UPDATE vouchers SET redeemed_by = $2, redeemed_at = $3
-           WHERE code_hash = $1 AND redeemed_at IS NULL RETURNING id, amount`,
-          [hash, uid, new Date(now)],
-        );
+        const voucher = await redeemVoucher(tx, hash, uid, new Date(now));
         if (!voucher) return null;
         const transfer = await ledger.creditDeposit(
           {
@@ -62,10 +64,7 @@ export function createVoucherService(ctx: {
           },
           tx,
         );
-        await tx.query('UPDATE vouchers SET transfer_id = $2 WHERE id = $1', [
-          voucher.id,
-          transfer.id,
-        ]);
+        await setVoucherTransfer(tx, voucher.id, transfer.id);
         // A completed order on channel 1008, so the voucher shows in the deposit records.
         const order = await insertDepositOrder(tx, {
           uid,
@@ -88,7 +87,7 @@ export function createVoucherService(ctx: {
         return voucher;
       });
       if (!redeemed) {
-        const [used] = await db.query('SELECT 1 FROM vouchers WHERE code_hash = $1', [hash]);
+        const used = await voucherExists(db, hash);
         throw businessError(used ? DEPOSIT_MESSAGES.voucherUsed : DEPOSIT_MESSAGES.voucherWrong);
       }
       await forgetAttempt(db, VOUCHER_SCOPE, String(uid));
@@ -137,15 +136,4 @@ export function createVoucherService(ctx: {
   };
 }
 
-/** Stores new codes by their hash (the codes themselves are shown once, never kept). */
-function insertVouchers(
-  q: Queryable,
-  v: { codes: string[]; amount: number; createdBy: string; now: Date },
-): Promise<{ id: number }[]> {
-  return q.query<{ id: number }>(
-    `INSERT INTO vouchers (code_hash, amount, created_by, created_at)
-     SELECT unnest($1::text[]), $2, $3, $4 RETURNING id`,
-    [v.codes.map(voucherHash), v.amount, v.createdBy, v.now],
-  );
-}
 export type VoucherService = ReturnType<typeof createVoucherService>;

@@ -1,7 +1,7 @@
 import { notFound } from '@pisoplay/contract';
 import type { OutboxEmail, OutboxSms } from '@pisoplay/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../../../config.ts';
+import type { Config } from '../../../deps.ts';
 import { isLoopback } from '../../../loopback.ts';
 import { isEmailSimulator } from '../../../providers/email/index.ts';
 import type { EmailSender } from '../../../providers/email/index.ts';

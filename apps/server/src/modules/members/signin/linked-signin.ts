@@ -2,7 +2,7 @@ import { kycStatusNumber } from '@pisoplay/contract';
 import type { KycStatus, Session } from '@pisoplay/contract';
 import type { Queryable } from '../../../db/database.ts';
 import type { ClientInfo, MembersContext } from '../context.ts';
-import { findMember, recordLogin } from '../members-queries.ts';
+import { findMember, insertLinkedMember, recordLogin } from '../members-queries.ts';
 import type { SessionService } from '../sessions/session-service.ts';
 import { freshUsername, referralCode } from './new-member.ts';
 
@@ -24,22 +24,14 @@ export function createLinkedSignin(ctx: MembersContext, sessions: SessionService
       client: ClientInfo,
     ): Promise<number> {
       const now = new Date(ctx.clock.now());
-      const [row] = await q.query<{ uid: number }>(
-        `INSERT INTO members (username, referral_code, country_code, phone, third_party, kyc_status,
-                              created_at, updated_at, created_ip, reg_device)
-         VALUES ($1, $2, '63', '', $3, $4, $5, $5, $6, $7)
-         RETURNING uid`,
-        [
-          await freshUsername(q),
-          referralCode(),
-          input.thirdParty,
-          kycStatusNumber(input.kycStatus),
-          now,
-          client.ip,
-          client.device,
-        ],
-      );
-      return row!.uid;
+      return insertLinkedMember(q, {
+        username: await freshUsername(q),
+        referralCode: referralCode(),
+        thirdParty: input.thirdParty,
+        kycStatus: kycStatusNumber(input.kycStatus),
+        now,
+        client,
+      });
     },
 
     /** Opens a session for the player inside the caller's transaction; a blocked one is refused. */
