@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  escapeHtml,
+  sendPage,
+  serveSimulatorStyle,
+  simulatorPage,
+} from '../../http/simulator-pages.ts';
+import type { FastifyInstance } from 'fastify';
 import { ID_TYPES } from '@pisoplay/contract';
 import type { ObjectStorage } from '../../providers/storage/index.ts';
 import { OCR_SIMULATOR_PREFIX, readSimulatedCard } from '../../providers/id-ocr/simulator.ts';
@@ -12,8 +18,6 @@ import type { KycService } from './kyc-service.ts';
 
 const MULTIPART = 'multipart/form-data';
 const BODY_LIMIT = 4 * 1024 * 1024;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Adds `payload` (base64url JSON) and `success` to a return address (spec 2.7). */
 function returnAddress(
@@ -28,9 +32,13 @@ function returnAddress(
   return back.pathname + back.search;
 }
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><link rel="stylesheet" href="${OCR_SIMULATOR_PREFIX}style.css"></head><body><main><p class="brand">ID verification simulator</p>${body}</main></body></html>`;
-}
+const page = (title: string, body: string): string =>
+  simulatorPage({
+    title,
+    brand: 'ID verification simulator',
+    stylesheet: `${OCR_SIMULATOR_PREFIX}style.css`,
+    body,
+  });
 
 const STYLE = `body{margin:0;font:16px/1.4 system-ui,sans-serif;background:#f3f4f6;color:#111}main{max-width:440px;margin:0 auto;padding:24px 16px}h1{font-size:22px;margin:8px 0 16px}.brand{color:#2563eb;font-weight:600;margin:0}label{display:block;margin:12px 0 4px;font-weight:600}input[type=text],input[type=date],input[type=file],select{width:100%;box-sizing:border-box;padding:10px;border:1px solid #cbd5e1;border-radius:8px;background:#fff;font:inherit}.check{display:flex;gap:8px;align-items:center;font-weight:400}.actions{display:flex;gap:12px;margin-top:20px}button,a.button{flex:1;padding:12px;border-radius:999px;border:0;font:inherit;font-weight:600;text-align:center;text-decoration:none}button{background:#2563eb;color:#fff}button.secondary{background:#e5e7eb;color:#111}.note{color:#475569;font-size:14px}.error{color:#b91c1c}`;
 
@@ -49,9 +57,7 @@ export async function registerOcrSimulatorRoutes(
       { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
       (_r, body, done) => done(null, body),
     );
-    scope.get(`${OCR_SIMULATOR_PREFIX}style.css`, (_request, reply) =>
-      reply.type('text/css').header('cache-control', 'public, max-age=3600').send(STYLE),
-    );
+    serveSimulatorStyle(scope, `${OCR_SIMULATOR_PREFIX}style.css`, STYLE);
 
     scope.get<{ Params: { id: string } }>(`${OCR_SIMULATOR_PREFIX}:id`, async (request, reply) => {
       const t = await findOcrTransaction(deps.db, request.params.id);
@@ -144,12 +150,4 @@ export async function registerOcrSimulatorRoutes(
       return reply.redirect(returnAddress(t.complete_url, t, outcome.status === 'success'), 303);
     });
   });
-}
-
-function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(html);
 }

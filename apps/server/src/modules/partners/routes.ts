@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { acceptRawBody, rawBodyOf } from '../../http/raw-body.ts';
 import { calls } from '@pisoplay/contract';
 import type { Config } from '../../deps.ts';
 import { limitRequestRate } from '../../http/rate-limit.ts';
@@ -27,17 +28,12 @@ export async function registerPartnerRoutes(
     );
 
     await scope.register(async (json) => {
-      json.removeAllContentTypeParsers();
-      json.addContentTypeParser(
-        'application/json',
-        { parseAs: 'buffer', bodyLimit: ENTRY_TOKEN_BODY_LIMIT },
-        (_request, body, done) => done(null, body),
-      );
+      acceptRawBody(json, 'application/json', ENTRY_TOKEN_BODY_LIMIT);
       json.post(ENTRY_TOKEN_PATH, async (request, reply) => {
         const answer = await partners.issueEntryToken({
           partnerId: request.headers['x-partner-id'],
           signature: request.headers['x-signature'],
-          rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          rawBody: rawBodyOf(request),
           client: clientInfo(request),
         });
         return reply.code(answer.http).header('cache-control', 'no-store').send(answer.body);

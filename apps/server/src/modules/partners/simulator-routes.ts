@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import {
+  escapeHtml,
+  sendPage,
+  serveSimulatorStyle,
+  simulatorPage,
+} from '../../http/simulator-pages.ts';
 import type { Clock } from '../../providers/clock.ts';
 import type { ShopAuthSimulator } from '../../providers/shop/simulator.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -13,26 +19,23 @@ export const PARTNER_SIM_PREFIX = '/sim/partner/';
 export const SHOP_SIM_PREFIX = '/sim/shop/';
 
 const FORM = 'application/x-www-form-urlencoded';
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `body{margin:0;font:16px/1.45 system-ui,sans-serif;background:#f1f5f9;color:#0f172a}main{max-width:420px;margin:0 auto;padding:20px 16px}.brand{margin:0;font-weight:700}h1{font-size:22px;margin:6px 0 16px}form{display:grid;gap:12px;background:#fff;border-radius:12px;padding:16px}label{display:grid;gap:4px;font-weight:600}input{font:inherit;padding:10px 12px;border:1px solid #cbd5e1;border-radius:8px}button{min-height:48px;border:0;border-radius:999px;font:inherit;font-weight:700;color:#fff;cursor:pointer}.note{color:#475569;font-size:14px}.error{color:#991b1b;background:#fee2e2;padding:8px 12px;border-radius:8px}`;
 
-function page(title: string, brand: string, colour: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>${STYLE}.brand{color:${colour}}button{background:${colour}}</style></head><body><main><p class="brand">${brand}</p>${body}</main></body></html>`;
-}
+/** The two simulators' stylesheets: one look, each in its partner's colour. */
+const styleIn = (colour: string) => `${STYLE}.brand{color:${colour}}button{background:${colour}}`;
+const WALLET = { prefix: PARTNER_SIM_PREFIX, colour: '#6d28d9' };
+const SHOP = { prefix: SHOP_SIM_PREFIX, colour: '#db2777' };
 
-const send = (reply: FastifyReply, status: number, html: string) =>
-  reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(html);
+function page(title: string, brand: string, sim: typeof WALLET, body: string): string {
+  return simulatorPage({ title, brand, stylesheet: `${sim.prefix}style.css`, body });
+}
 
 function walletPage(error?: string) {
   return page(
     'Demo Wallet: play PisoPlay',
     'Partner wallet simulator (Demo Wallet)',
-    '#6d28d9',
+    WALLET,
     `<h1>Play PisoPlay with your wallet</h1>${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${PARTNER_SIM_PREFIX}enter">
 <label>Wallet user id<input name="user_id" value="wallet-user-1" required maxlength="64"></label>
@@ -47,7 +50,7 @@ function shopPage() {
   return page(
     'PisoShop: PisoPlay mini app',
     'Shopping-app simulator (PisoShop)',
-    '#db2777',
+    SHOP,
     `<h1>Open the PisoPlay mini app</h1>
 <form method="post" action="${SHOP_SIM_PREFIX}authorize">
 <label>Shopper id<input name="shopper_id" value="shopper-1" required maxlength="64" pattern="[A-Za-z0-9._:@\\-]{1,64}"></label>
@@ -64,7 +67,7 @@ function shopProductPage(product: ProductRow | null, code?: string) {
     return page(
       'PisoShop voucher',
       'Shopping-app simulator (PisoShop)',
-      '#db2777',
+      SHOP,
       '<h1>No such voucher</h1>',
     );
   }
@@ -72,7 +75,7 @@ function shopProductPage(product: ProductRow | null, code?: string) {
   const body = code
     ? `<h1>Your voucher code</h1><p><output aria-label="Exchange code" style="font:700 22px ui-monospace,monospace">${escapeHtml(code)}</output></p><p class="note">A ${escapeHtml(pesos)} PisoPlay voucher. In PisoPlay open Deposit, choose Voucher and enter this code. It works once.</p><p><a href="/">Back to PisoPlay</a></p>`
     : `<h1>${escapeHtml(product.name)}</h1><p>${escapeHtml(pesos)}</p><form method="post" action="${SHOP_SIM_PREFIX}product/${product.id}/buy"><button>Buy voucher</button></form><p class="note">The shopper pays in the shopping app and receives an exchange code to redeem in PisoPlay (Deposit, Voucher).</p>`;
-  return page('PisoShop voucher', 'Shopping-app simulator (PisoShop)', '#db2777', body);
+  return page('PisoShop voucher', 'Shopping-app simulator (PisoShop)', SHOP, body);
 }
 
 type Deps = {
@@ -91,10 +94,12 @@ export async function registerPartnerSimulators(app: FastifyInstance, deps: Deps
     scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 2048 }, (_r, body, done) =>
       done(null, new URLSearchParams(body as string)),
     );
+    serveSimulatorStyle(scope, `${WALLET.prefix}style.css`, styleIn(WALLET.colour));
+    serveSimulatorStyle(scope, `${SHOP.prefix}style.css`, styleIn(SHOP.colour));
     const form = (body: unknown) =>
       body instanceof URLSearchParams ? body : new URLSearchParams();
 
-    scope.get(PARTNER_SIM_PREFIX, (_request, reply) => send(reply, 200, walletPage()));
+    scope.get(PARTNER_SIM_PREFIX, (_request, reply) => sendPage(reply, 200, walletPage()));
     scope.post(`${PARTNER_SIM_PREFIX}enter`, async (request, reply) => {
       const fields = form(request.body);
       const game = fields.get('game')?.trim();
@@ -117,16 +122,16 @@ export async function registerPartnerSimulators(app: FastifyInstance, deps: Deps
       });
       const reply_ = answer.json<{ status: string; entry_url?: string; message?: string }>();
       if (answer.statusCode !== 200 || !reply_.entry_url) {
-        return send(reply, 400, walletPage(reply_.message ?? reply_.status));
+        return sendPage(reply, 400, walletPage(reply_.message ?? reply_.status));
       }
       return reply.redirect(reply_.entry_url, 303);
     });
 
-    scope.get(SHOP_SIM_PREFIX, (_request, reply) => send(reply, 200, shopPage()));
+    scope.get(SHOP_SIM_PREFIX, (_request, reply) => sendPage(reply, 200, shopPage()));
     scope.post(`${SHOP_SIM_PREFIX}authorize`, async (request, reply) => {
       const fields = form(request.body);
       const id = fields.get('shopper_id')?.trim() ?? '';
-      if (!/^[A-Za-z0-9._:@-]{1,64}$/.test(id)) return send(reply, 400, shopPage());
+      if (!/^[A-Za-z0-9._:@-]{1,64}$/.test(id)) return sendPage(reply, 400, shopPage());
       const authCode = deps.shop.issue({ id, name: fields.get('name')?.slice(0, 40) ?? '' });
       return reply.redirect(`/mini-login?${new URLSearchParams({ authCode })}`, 303);
     });
@@ -136,8 +141,8 @@ export async function registerPartnerSimulators(app: FastifyInstance, deps: Deps
         const product = (await listProducts(deps.db)).find(
           (p) => String(p.id) === request.params.id,
         );
-        if (!product) return send(reply, 404, shopProductPage(null));
-        return send(reply, 200, shopProductPage(product));
+        if (!product) return sendPage(reply, 404, shopProductPage(null));
+        return sendPage(reply, 200, shopProductPage(product));
       },
     );
     scope.post<{ Params: { id: string } }>(
@@ -146,15 +151,15 @@ export async function registerPartnerSimulators(app: FastifyInstance, deps: Deps
         const product = (await listProducts(deps.db)).find(
           (p) => String(p.id) === request.params.id,
         );
-        if (!product) return send(reply, 404, shopProductPage(null));
+        if (!product) return sendPage(reply, 404, shopProductPage(null));
         // The shop buys the code from us over our own route, as its server would.
         const answer = await app.inject({
           method: 'POST',
           url: SHOP_VOUCHER_PATH,
           payload: { amount: Number(product.price) / 100 },
         });
-        if (answer.statusCode !== 200) return send(reply, 502, shopProductPage(product));
-        return send(reply, 200, shopProductPage(product, answer.json<{ code: string }>().code));
+        if (answer.statusCode !== 200) return sendPage(reply, 502, shopProductPage(product));
+        return sendPage(reply, 200, shopProductPage(product, answer.json<{ code: string }>().code));
       },
     );
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { acceptRawBody, rawBodyOf } from '../../../http/raw-body.ts';
 import type { DepositService } from './deposit-service.ts';
 
 export const NOTIFY_PATH = '/finance/payment/notify/:gateway';
@@ -14,17 +15,11 @@ export async function registerNotifyRoute(
   deposits: DepositService,
 ): Promise<void> {
   await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
-      (_r, body, done) => done(null, body),
-    );
+    acceptRawBody(scope, '*', BODY_LIMIT);
     scope.post<{ Params: { gateway: string } }>(NOTIFY_PATH, async (request, reply) => {
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const result = await deposits.notify(
         request.params.gateway,
-        raw,
+        rawBodyOf(request),
         request.headers,
         request.ip,
       );

@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  escapeHtml,
+  sendPage,
+  serveSimulatorStyle,
+  simulatorPage,
+} from '../../../http/simulator-pages.ts';
 import { notFound } from '@pisoplay/contract';
 import type { Config } from '../../../deps.ts';
 import { isLoopback } from '../../../loopback.ts';
@@ -24,7 +30,6 @@ const CHOICES: Record<string, CheckoutChoice | 'timeout'> = {
   timeout: 'timeout',
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const manilaTime = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Asia/Manila',
   hour: 'numeric',
@@ -37,17 +42,13 @@ const pesos = new Intl.NumberFormat('en-US', {
 
 const STYLE = `body{margin:0;font:16px/1.45 system-ui,sans-serif;background:#eef2f7;color:#0f172a}main{max-width:420px;margin:0 auto;padding:20px 16px}.brand{margin:0;color:#0e7490;font-weight:700}h1{font-size:22px;margin:6px 0 16px}dl{background:#fff;border-radius:12px;padding:12px 16px;margin:0 0 20px;display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dt{color:#475569}dd{margin:0;text-align:right;font-weight:600;overflow-wrap:anywhere}.amount{font-size:20px}form{display:grid;gap:12px}button{min-height:48px;border:0;border-radius:999px;font:inherit;font-weight:600;cursor:pointer}button:focus-visible{outline:3px solid #0e7490;outline-offset:2px}.pay{background:#0e7490;color:#fff}.cancel{background:#e2e8f0;color:#0f172a}.fail{background:#fee2e2;color:#991b1b}.timeout{background:transparent;color:#334155;text-decoration:underline}.note{color:#475569;font-size:14px}a{color:#0e7490}`;
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><link rel="stylesheet" href="${PAYMENT_SIMULATOR_PREFIX}style.css"></head><body><main><p class="brand">Payment gateway simulator</p>${body}</main></body></html>`;
-}
-
-function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(html);
-}
+const page = (title: string, body: string): string =>
+  simulatorPage({
+    title,
+    brand: 'Payment gateway simulator',
+    stylesheet: `${PAYMENT_SIMULATOR_PREFIX}style.css`,
+    body,
+  });
 
 const ended = (returnUrl?: string) =>
   page(
@@ -76,9 +77,7 @@ export async function registerPaymentSimulatorRoutes(
     scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 1024 }, (_r, body, done) =>
       done(null, new URLSearchParams(body as string)),
     );
-    scope.get(`${PAYMENT_SIMULATOR_PREFIX}style.css`, (_request, reply) =>
-      reply.type('text/css').header('cache-control', 'public, max-age=3600').send(STYLE),
-    );
+    serveSimulatorStyle(scope, `${PAYMENT_SIMULATOR_PREFIX}style.css`, STYLE);
 
     scope.get<{ Params: { ref: string } }>(
       `${PAYMENT_SIMULATOR_PREFIX}checkout/:ref`,

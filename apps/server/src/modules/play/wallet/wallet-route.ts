@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { acceptRawBody, rawBodyOf } from '../../../http/raw-body.ts';
 import type { Clock } from '../../../providers/clock.ts';
 import type { GameProviders } from '../../../providers/games/index.ts';
 import { TIMESTAMP_WINDOW_MS, WALLET_ACTIONS, WALLET_REQUESTS } from './wallet-protocol.ts';
@@ -22,12 +23,7 @@ export async function registerWalletRoute(
   deps: { games: GameProviders; clock: Clock; wallet: WalletService },
 ): Promise<void> {
   await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
-      (_r, body, done) => done(null, body),
-    );
+    acceptRawBody(scope, '*', BODY_LIMIT);
     scope.post<{ Params: { action: string } }>(WALLET_PATH, async (request, reply) => {
       const providerId = String(request.headers['x-provider-id'] ?? '');
       const secret = deps.games.secretOf(providerId);
@@ -36,7 +32,7 @@ export async function registerWalletRoute(
         if (secret) reply.header('x-signature', walletSignature(secret, json));
         return reply.code(code).type('application/json').send(json);
       };
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const raw = rawBodyOf(request);
       const signature = request.headers['x-signature'];
       if (
         !secret ||
