@@ -1,16 +1,15 @@
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GENDERS, kycBaseSchema, type KycBase, type KycRecord } from '@pisoplay/contract';
+import { kycBaseSchema, type KycBase, type KycRecord } from '@pisoplay/contract';
 import { isAppError } from '@/shared/api/errors';
 import { Button, Field, TextInput } from '@/shared/ui/form';
 import { useSubmitKycBase } from '../api/kyc';
 import { KYC_COPY as COPY } from '../copy';
 import { birthdayRange } from '../lib/birthday';
-import { PhotoField, SelectField } from './form-fields';
+import { BirthdayField, GenderField, PhotoField } from './form-fields';
 import { StageFrame } from './stage-frame';
 
-const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: COPY.genders[value] }));
 const TEXT_FIELDS = [
   ['first_name', COPY.firstName],
   ['middle_name', COPY.middleName],
@@ -75,32 +74,12 @@ export function BaseFormStage({ record, onDone }: { record: KycRecord; onDone: (
               />
             </Field>
           ))}
-          <Field
-            label={COPY.birthday}
-            htmlFor={`${baseId}-birthday`}
+          <BirthdayField
+            range={range}
+            registration={form.register('birthday', { setValueAs: range.clamp })}
             error={errors.birthday?.message}
-          >
-            <TextInput
-              id={`${baseId}-birthday`}
-              type="date"
-              min={range.min}
-              max={range.max}
-              {...form.register('birthday', { setValueAs: range.clamp })}
-            />
-          </Field>
-          <Controller
-            control={form.control}
-            name="gender"
-            render={({ field, fieldState }) => (
-              <SelectField
-                label={COPY.gender}
-                value={field.value ?? ''}
-                options={GENDER_OPTIONS}
-                onChange={(value) => field.onChange(value || undefined)}
-                error={fieldState.error?.message}
-              />
-            )}
           />
+          <GenderField control={form.control} name="gender" />
           {PHOTO_FIELDS.map(([name, label, urlKey]) => (
             <Controller
               key={name}

@@ -20,12 +20,18 @@ import { Button, Field, TextInput } from '@/shared/ui/form';
 import { KYC_COPY as COPY } from '../copy';
 import { birthdayRange } from '../lib/birthday';
 import type { UploadedPhoto } from '../lib/flow-store';
-import { FormSection, PhotoField, SelectField, plainOptions } from './form-fields';
+import {
+  BirthdayField,
+  FormSection,
+  GenderField,
+  PhotoField,
+  SelectField,
+  plainOptions,
+} from './form-fields';
 
 /** Spec 4.1: the form is read-only in these statuses. */
 const READ_ONLY: readonly KycStatus[] = ['under_review', 'fully_kyc', 'block'];
 
-const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: COPY.genders[value] }));
 const isGender = (value: unknown): value is (typeof GENDERS)[number] =>
   (GENDERS as readonly unknown[]).includes(value);
 
@@ -94,7 +100,7 @@ export function CompleteForm({
   const readOnly = READ_ONLY.includes(record.status) || submitting;
   const idTypeLocked = Boolean(record.id_type);
   const idPhotoLocked = Boolean(record.attachments.idPhoto);
-  const ids = { birthday: useId(), phone: useId() };
+  const ids = { phone: useId() };
 
   // The branch list arrives after the form: the first (Pasay) is the default (spec 3).
   const firstShop = shops[0];
@@ -186,34 +192,12 @@ export function CompleteForm({
           {text('first_name', COPY.firstName, 20)}
           {text('middle_name', COPY.middleName, 20)}
           {text('last_name', COPY.lastName, 20)}
-          <Field
-            label={COPY.birthday}
-            htmlFor={ids.birthday}
+          <BirthdayField
+            range={range}
+            registration={form.register('birthday', { setValueAs: range.clamp })}
             error={errors.birthday?.message}
-            errorId={`${ids.birthday}-error`}
-          >
-            <TextInput
-              id={ids.birthday}
-              type="date"
-              min={range.min}
-              max={range.max}
-              invalid={Boolean(errors.birthday)}
-              {...form.register('birthday', { setValueAs: range.clamp })}
-            />
-          </Field>
-          <Controller
-            control={form.control}
-            name="gender"
-            render={({ field, fieldState }) => (
-              <SelectField
-                label={COPY.gender}
-                value={field.value ?? ''}
-                options={GENDER_OPTIONS}
-                onChange={(value) => field.onChange(value || undefined)}
-                error={fieldState.error?.message}
-              />
-            )}
           />
+          <GenderField control={form.control} name="gender" />
           <Field label={COPY.phone} htmlFor={ids.phone} error={errors.phone?.message}>
             <div className="flex items-center gap-2">
               <span className="text-sm font-semibold text-indigo-100/80">+63</span>

@@ -1,8 +1,16 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
+import {
+  Controller,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
+import { GENDERS } from '@pisoplay/contract';
 import { errorMessage } from '@/shared/api/errors';
 import { UPLOAD_FAILED_MESSAGE } from '@/shared/api/upload-image';
 import { cn } from '@/shared/lib/cn';
-import { Button, Field, inputClass } from '@/shared/ui/form';
+import { Button, Field, TextInput, inputClass } from '@/shared/ui/form';
 import { useUploadPhoto } from '../api/kyc';
 import { KYC_COPY as COPY } from '../copy';
 
@@ -45,6 +53,60 @@ export function SelectField({ label, value, options, onChange, error, locked }: 
 
 export const plainOptions = (values: readonly string[]): Option[] =>
   values.map((value) => ({ value, label: value }));
+
+/** The date of birth, bounded to spec 5.5's 21 to 100 years ago (`register` clamps it). */
+export function BirthdayField({
+  range,
+  registration,
+  error,
+}: {
+  range: { min: string; max: string };
+  registration: UseFormRegisterReturn;
+  error?: string;
+}) {
+  const id = useId();
+  const errorId = useId();
+  return (
+    <Field label={COPY.birthday} htmlFor={id} error={error} errorId={errorId}>
+      <TextInput
+        id={id}
+        type="date"
+        min={range.min}
+        max={range.max}
+        invalid={Boolean(error)}
+        aria-describedby={error ? errorId : undefined}
+        {...registration}
+      />
+    </Field>
+  );
+}
+
+const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: COPY.genders[value] }));
+
+/** The gender choice; nothing chosen is undefined, which the form's rules refuse. */
+export function GenderField<T extends FieldValues>({
+  control,
+  name,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <SelectField
+          label={COPY.gender}
+          value={(field.value as string | undefined) ?? ''}
+          options={GENDER_OPTIONS}
+          onChange={(value) => field.onChange(value || undefined)}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
 
 type PhotoFieldProps = {
   label: string;

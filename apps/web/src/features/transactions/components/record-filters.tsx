@@ -1,47 +1,6 @@
-import { useId } from 'react';
-import { TIME_FILTERS } from '@pisoplay/contract';
-import { ChevronDownIcon } from '@/shared/ui/extra-icons';
+import { FilterSelect, TIME_FILTER_OPTIONS } from '@/shared/ui/filter-select';
 import { TRANSACTIONS_COPY as COPY } from '../copy';
 import type { FilterOption, RecordFilter } from '../lib/record-filters';
-
-type SelectProps = {
-  label: string;
-  value: string;
-  options: readonly FilterOption[];
-  onChange: (value: string) => void;
-};
-
-function FilterSelect({ label, value, options, onChange }: SelectProps) {
-  const id = useId();
-  return (
-    <div className="relative min-w-0 flex-1">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-10 w-full appearance-none truncate rounded-full bg-white/6 pr-9 pl-4 text-sm font-medium text-white ring-1 ring-white/10 outline-none focus:ring-2 focus:ring-gold-400"
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value} className="bg-ink-900">
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <ChevronDownIcon
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-indigo-200/70"
-      />
-    </div>
-  );
-}
-
-const TIME_OPTIONS: FilterOption[] = TIME_FILTERS.map((f) => ({
-  value: String(f.value),
-  label: f.label,
-}));
 
 type RecordFiltersProps = {
   filterLabel: string;
@@ -63,7 +22,7 @@ export function RecordFilters({ filterLabel, options, value, onChange }: RecordF
       <FilterSelect
         label={COPY.timeFilter}
         value={String(value.time)}
-        options={TIME_OPTIONS}
+        options={TIME_FILTER_OPTIONS}
         onChange={(time) => onChange({ ...value, time: Number(time) as RecordFilter['time'] })}
       />
     </div>

@@ -19,7 +19,8 @@ export const isTransactionTab = (value: string | undefined): value is Transactio
   (TRANSACTION_TABS as readonly (string | undefined)[]).includes(value);
 
 /** One choice of a list's type or status filter; '' is All (left out of the query). */
-export type FilterOption = { value: string; label: string };
+export type { FilterOption } from '@/shared/ui/filter-select';
+import type { FilterOption } from '@/shared/ui/filter-select';
 
 /** The status choices of the deposit and withdraw lists (spec 4.8). */
 export const STATUS_FILTERS: Record<'deposit' | 'withdraw', FilterOption[]> = {
