@@ -3,6 +3,7 @@ export * from './envelope.ts';
 export * from './codec.ts';
 export * from './security.ts';
 export * from './signed-call.ts';
+export * from './wallet-protocol.ts';
 export * from './models.ts';
 export * from './calls/define.ts';
 export * as calls from './calls/all.ts';

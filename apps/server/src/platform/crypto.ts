@@ -17,3 +17,17 @@ export function safeEqual(a: string, b: string): boolean {
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 }
+
+/**
+ * `sha256=<hex>`: the HMAC-SHA256 of the exact body bytes under a shared secret, as the
+ * seamless wallet, its game providers and the partners sign their calls and replies.
+ */
+export const bodySignature = (secret: string, body: Uint8Array | string): string =>
+  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+
+/** Whether `header` is the body's signature under `secret`, compared in constant time. */
+export const isBodySignature = (
+  secret: string,
+  body: Uint8Array | string,
+  header: unknown,
+): boolean => typeof header === 'string' && safeEqual(bodySignature(secret, body), header);

@@ -7,7 +7,7 @@ import type { Clock } from '../../providers/clock.ts';
 import type { ShopAuth } from '../../providers/shop/shop-auth.ts';
 import type { ClientInfo, LinkedSignin } from '../members/index.ts';
 import { PARTNER_API_STATUS as STATUS, PARTNER_MESSAGES as MESSAGES } from './messages.ts';
-import { isPartnerSignature } from './partner-signature.ts';
+import { isBodySignature } from '../../platform/crypto.ts';
 import {
   findLinkedMember,
   findPartner,
@@ -115,7 +115,7 @@ export function createPartnerService({ db, clock, keys, linked, shop }: PartnerD
       const invalid = { http: 401, body: { status: STATUS.invalidSignature } } as const;
       const partnerId = typeof input.partnerId === 'string' ? input.partnerId : '';
       const key = keys.get(partnerId);
-      if (!key || !isPartnerSignature(key, input.rawBody, input.signature)) return invalid;
+      if (!key || !isBodySignature(key, input.rawBody, input.signature)) return invalid;
       const partner = await findPartner(db, partnerId);
       if (!partner || !partner.active || partner.kind !== 'wallet') return invalid;
 

@@ -11,7 +11,7 @@ import type { Queryable } from '../../db/database.ts';
 import { SHOP_VOUCHER_PATH } from '../finance/index.ts';
 import { listProducts } from './partner-queries.ts';
 import type { ProductRow } from './partner-queries.ts';
-import { partnerSignature } from './partner-signature.ts';
+import { bodySignature } from '../../platform/crypto.ts';
 import { ENTRY_TOKEN_PATH } from './routes.ts';
 import { DEMO_PARTNER } from './rules.ts';
 
@@ -116,7 +116,7 @@ export async function registerPartnerSimulators(app: FastifyInstance, deps: Deps
         headers: {
           'content-type': 'application/json',
           'x-partner-id': DEMO_PARTNER.id,
-          'x-signature': partnerSignature(key, body),
+          'x-signature': bodySignature(key, body),
         },
         payload: body,
       });

@@ -10,7 +10,7 @@ import {
   testApp,
   testDatabase,
 } from '../../../test/harness.ts';
-import { partnerSignature } from '../partner-signature.ts';
+import { bodySignature } from '../../../platform/crypto.ts';
 import { ENTRY_TOKEN_PATH } from '../routes.ts';
 import { DEMO_PARTNER } from '../rules.ts';
 
@@ -45,7 +45,7 @@ describe('partner-wallet entry', () => {
       headers: {
         'content-type': 'application/json',
         'x-partner-id': partner.id,
-        'x-signature': options.signature ?? partnerSignature(partner.key, raw),
+        'x-signature': options.signature ?? bodySignature(partner.key, raw),
       },
       payload: raw,
     });
@@ -135,7 +135,7 @@ describe('partner-wallet entry', () => {
     const raw = JSON.stringify({ user_id: user, timestamp: clock.now() });
     const tampered = await askForToken(
       {},
-      { raw: raw.replace(user, `${user}x`), signature: partnerSignature(DEMO_PARTNER.key, raw) },
+      { raw: raw.replace(user, `${user}x`), signature: bodySignature(DEMO_PARTNER.key, raw) },
     );
     expect(tampered.statusCode).toBe(401);
 

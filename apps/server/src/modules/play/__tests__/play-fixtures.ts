@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@pisoplay/contract';
 import type { Session } from '@pisoplay/contract';
 import { signedCall, testDatabase } from '../../../test/harness.ts';
-import { walletSignature } from '../wallet/wallet-signature.ts';
-import type { WalletAction, WalletReply } from '../wallet/wallet-protocol.ts';
+import { bodySignature } from '../../../platform/crypto.ts';
+import type { WalletAction, WalletReply } from '@pisoplay/contract';
 
 export const GAME_SECRET = 'play-test-game-secret-0123456789abcdef';
 
@@ -28,7 +28,7 @@ export function providerClient(
       headers: {
         'content-type': 'application/json',
         'x-provider-id': providerId,
-        'x-signature': tamper?.signature ?? walletSignature(secret, raw),
+        'x-signature': tamper?.signature ?? bodySignature(secret, raw),
       },
       payload: raw,
     });

@@ -6,7 +6,7 @@ import { signedCall, testApp, testDatabase, servicesOf } from '../../../test/har
 import { manualClock } from '../../../providers/clock.ts';
 import { fund, kycPlayer } from '../../finance/__tests__/withdraw-fixtures.ts';
 import type { Player } from '../../finance/__tests__/withdraw-fixtures.ts';
-import { walletSignature } from '../wallet/wallet-signature.ts';
+import { bodySignature } from '../../../platform/crypto.ts';
 import {
   GAME_SECRET,
   launchableGame,
@@ -78,7 +78,7 @@ describe('the seamless wallet', () => {
     expect(p.balance).toBe(10_000);
     const answer = await provider('balance', { session_id: p.session_id, player_id: p.player_id });
     expect(answer.reply).toEqual({ status: 'OK', balance: 10_000, currency: 'PHP' });
-    expect(answer.signature).toBe(walletSignature(GAME_SECRET, JSON.stringify(answer.reply)));
+    expect(answer.signature).toBe(bodySignature(GAME_SECRET, JSON.stringify(answer.reply)));
   });
 
   it('takes a bet, pays the win and writes the bet record, XP and wagering on close', async () => {

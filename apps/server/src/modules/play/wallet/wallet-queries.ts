@@ -8,7 +8,7 @@ import {
 } from '@pisoplay/contract';
 import type { GameTypeCode } from '@pisoplay/contract';
 import type { Queryable } from '../../../db/database.ts';
-import type { WalletReply, WalletRequest } from './wallet-protocol.ts';
+import type { WalletReply, WalletRequest } from '@pisoplay/contract';
 
 export async function findPlayerNickname(q: Queryable, uid: number): Promise<string> {
   const [row] = await q.query<{ nickname: string }>(

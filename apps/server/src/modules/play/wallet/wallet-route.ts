@@ -1,13 +1,19 @@
+import {
+  TIMESTAMP_WINDOW_MS,
+  WALLET_ACTIONS,
+  WALLET_PATH,
+  WALLET_REQUESTS,
+  type WalletAction,
+  type WalletReply,
+} from '@pisoplay/contract';
 import type { FastifyInstance } from 'fastify';
 import { acceptRawBody, rawBodyOf } from '../../../http/raw-body.ts';
 import type { Clock } from '../../../providers/clock.ts';
 import type { GameProviders } from '../../../providers/games/index.ts';
-import { TIMESTAMP_WINDOW_MS, WALLET_ACTIONS, WALLET_REQUESTS } from './wallet-protocol.ts';
-import type { WalletAction, WalletReply } from './wallet-protocol.ts';
 import type { WalletService } from './wallet-service.ts';
-import { isValidWalletSignature, walletSignature } from './wallet-signature.ts';
+import { bodySignature, isBodySignature } from '../../../platform/crypto.ts';
 
-export const WALLET_PATH = '/provider/wallet/:action';
+const WALLET_ROUTE = `${WALLET_PATH}:action`;
 const BODY_LIMIT = 16 * 1024;
 
 const isAction = (value: string): value is WalletAction =>
@@ -24,20 +30,17 @@ export async function registerWalletRoute(
 ): Promise<void> {
   await app.register(async (scope) => {
     acceptRawBody(scope, '*', BODY_LIMIT);
-    scope.post<{ Params: { action: string } }>(WALLET_PATH, async (request, reply) => {
+    scope.post<{ Params: { action: string } }>(WALLET_ROUTE, async (request, reply) => {
       const providerId = String(request.headers['x-provider-id'] ?? '');
       const secret = deps.games.secretOf(providerId);
       const send = (code: number, body: WalletReply | { status: string; message?: string }) => {
         const json = JSON.stringify(body);
-        if (secret) reply.header('x-signature', walletSignature(secret, json));
+        if (secret) reply.header('x-signature', bodySignature(secret, json));
         return reply.code(code).type('application/json').send(json);
       };
       const raw = rawBodyOf(request);
       const signature = request.headers['x-signature'];
-      if (
-        !secret ||
-        !isValidWalletSignature(secret, raw, typeof signature === 'string' ? signature : undefined)
-      ) {
+      if (!secret || !isBodySignature(secret, raw, signature)) {
         return send(401, { status: 'INVALID_SIGNATURE' });
       }
       const action = request.params.action;

@@ -8,7 +8,7 @@ import type { Ledger } from '../../ledger/index.ts';
 import { hashLaunchToken, unavailableReason } from '../launch/launch-service.ts';
 import { consumeLaunchToken } from '../launch/launch-queries.ts';
 import { WalletRefusal } from './wallet-protocol.ts';
-import type { WalletAction, WalletReply, WalletRequest } from './wallet-protocol.ts';
+import type { WalletAction, WalletReply, WalletRequest } from '@pisoplay/contract';
 import {
   findGameById,
   findGameSession,

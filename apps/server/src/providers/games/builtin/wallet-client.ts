@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { WALLET_PATH, type WalletAction, type WalletReply } from '@pisoplay/contract';
+import { bodySignature, isBodySignature } from '../../../platform/crypto.ts';
 
 /**
  * The built-in provider's client of the seamless wallet (docs/seamless-wallet.md): JSON bodies
@@ -6,18 +7,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * whose answer is lost (network error, timeout, HTTP 5xx, an unsigned reply) is sent again with
  * the same ids, each time freshly signed; when every try fails the outcome is 'unknown'.
  */
-export type WalletAction = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback';
-
-export type WalletReply = {
-  status: string;
-  balance?: number;
-  player_id?: string;
-  session_id?: string;
-  nickname?: string;
-  currency?: string;
-  wallet_transaction_id?: string;
-};
-
 export type WalletAnswer =
   { outcome: 'answered'; reply: WalletReply } | { outcome: 'unknown'; error: string };
 
@@ -31,17 +20,6 @@ export type WalletTransport = (request: {
 export type WalletClient = {
   call(action: WalletAction, body: Record<string, unknown>): Promise<WalletAnswer>;
 };
-
-export const WALLET_PATH = '/provider/wallet/';
-
-const sign = (secret: string, body: string) =>
-  createHmac('sha256', secret).update(body).digest('hex');
-
-function signedBy(secret: string, body: string, header: string | null): boolean {
-  const match = /^sha256=([0-9a-f]{64})$/i.exec(header ?? '');
-  if (!match) return false;
-  return timingSafeEqual(Buffer.from(sign(secret, body), 'hex'), Buffer.from(match[1]!, 'hex'));
-}
 
 /** HTTP transport with a per-try timeout, to `origin` (this server, or a test's stand-in). */
 export function httpTransport(origin: string, timeoutMs = 5_000): WalletTransport {
@@ -84,7 +62,7 @@ export function createWalletClient(options: {
         headers: {
           'content-type': 'application/json',
           'x-provider-id': providerId,
-          'x-signature': `sha256=${sign(secret, body)}`,
+          'x-signature': bodySignature(secret, body),
         },
       });
       if (response.status !== 200) {
@@ -93,7 +71,7 @@ export function createWalletClient(options: {
           error: `HTTP ${response.status}: ${response.body.slice(0, 200)}`,
         };
       }
-      if (!signedBy(secret, response.body, response.signature)) {
+      if (!isBodySignature(secret, response.body, response.signature)) {
         return { outcome: 'unknown', error: 'reply not signed by the wallet' };
       }
       const reply = JSON.parse(response.body) as WalletReply;
