@@ -253,6 +253,24 @@ export default tseslint.config(
     },
   },
   {
+    // The games' pages are small bundles of their own: they take from the contract only the
+    // game API's file, which imports nothing (the index brings the codec and the schemas).
+    files: ['apps/games/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@pisoplay/contract',
+              message: "Import '@pisoplay/contract/builtin-games': the index pulls in the codec.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Services and queries know no HTTP: errors are the contract's AppError.
     files: [`${server}/modules/**/*.ts`],
     ignores: serverHttpEdge,

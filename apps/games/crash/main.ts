@@ -1,3 +1,4 @@
+import type { CrashRound, CrashRules } from '@pisoplay/contract/builtin-games';
 import { get, post } from '../src/shared/api.ts';
 import { COPY } from '../src/shared/copy.ts';
 import { money } from '../src/shared/money.ts';
@@ -5,18 +6,7 @@ import { createShell, el } from '../src/shared/shell.ts';
 import { SOUNDS } from '../src/shared/sound.ts';
 import './crash.css';
 
-type Round = {
-  roundId: string;
-  bet: number;
-  state: 'running' | 'crashed' | 'cashed_out';
-  startedAt: number | null;
-  point: number | null;
-  cashedOutAt: number | null;
-  win: number | null;
-  balance: number | null;
-  serverNow: number;
-};
-type CrashRules = { rtp: number; growthPerMs: number; maxMultiplier: number };
+type Round = CrashRound;
 
 const BET_LABEL = 'Bet';
 const CASH_OUT_LABEL = 'Cash out';

@@ -1,3 +1,4 @@
+import type { SettledRound, SlotOutcome, SlotRules } from '@pisoplay/contract/builtin-games';
 import { post } from '../src/shared/api.ts';
 import { COPY } from '../src/shared/copy.ts';
 import { money } from '../src/shared/money.ts';
@@ -6,24 +7,7 @@ import { SOUNDS } from '../src/shared/sound.ts';
 import { SYMBOL_ART, symbolSvg } from './symbols.ts';
 import './slot.css';
 
-type Spin = {
-  roundId: string;
-  win: number;
-  balance: number;
-  winPending: boolean;
-  outcome: {
-    grid: string[][];
-    lineWins: { line: number; symbol: string; count: number; pay: number }[];
-    scatter: { count: number; pay: number };
-  };
-};
-
-type SlotRules = {
-  rtp: number;
-  paylines: number[][];
-  linePays: Record<string, [number, number, number]>;
-  scatterPays: [number, number, number];
-};
+type Spin = SettledRound<SlotOutcome>;
 const SYMBOLS = Object.keys(SYMBOL_ART);
 const REELS = 5;
 const ROWS = 3;
@@ -142,12 +126,9 @@ shell.main.addEventListener('click', async () => {
       SOUNDS.lose();
       shell.say(COPY.lost);
     }
-    if (spin.winPending) shell.say(COPY.winPending, 'info');
-    shell.settled(spin.balance);
-    shell.main.disabled = false;
+    shell.roundSettled(spin);
   } catch (error) {
-    shell.showBalance(shell.balance() + bet);
-    shell.main.disabled = !shell.fail(error);
+    shell.roundFailed(error, bet);
   } finally {
     shell.lock(false);
   }

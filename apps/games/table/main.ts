@@ -1,3 +1,10 @@
+import type {
+  BaccaratOutcome,
+  BaccaratSide,
+  Card,
+  SettledRound,
+  TableRules,
+} from '@pisoplay/contract/builtin-games';
 import { post } from '../src/shared/api.ts';
 import { COPY } from '../src/shared/copy.ts';
 import { money } from '../src/shared/money.ts';
@@ -5,22 +12,8 @@ import { createShell, el } from '../src/shared/shell.ts';
 import { SOUNDS } from '../src/shared/sound.ts';
 import './table.css';
 
-type Side = 'player' | 'banker' | 'tie';
-type Card = { rank: number; suit: number };
-type Deal = {
-  win: number;
-  balance: number;
-  winPending: boolean;
-  outcome: {
-    side: Side;
-    player: Card[];
-    banker: Card[];
-    playerTotal: number;
-    bankerTotal: number;
-    winner: Side;
-  };
-};
-type TableRules = { rtp: Record<Side, number>; returns: Record<Side, number> };
+type Side = BaccaratSide;
+type Deal = SettledRound<BaccaratOutcome>;
 
 const SIDES: Record<Side, string> = { player: 'Player', banker: 'Banker', tie: 'Tie' };
 const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
@@ -155,12 +148,9 @@ shell.main.addEventListener('click', async () => {
       SOUNDS.lose();
       shell.say(`${result}. ${COPY.lost}`);
     }
-    if (deal.winPending) shell.say(COPY.winPending);
-    shell.settled(deal.balance);
-    shell.main.disabled = false;
+    shell.roundSettled(deal);
   } catch (error) {
-    shell.showBalance(shell.balance() + bet);
-    shell.main.disabled = !shell.fail(error);
+    shell.roundFailed(error, bet);
   } finally {
     shell.lock(false);
     spots.forEach(([, spot]) => (spot.disabled = false));

@@ -4,6 +4,7 @@ export * from './codec.ts';
 export * from './security.ts';
 export * from './signed-call.ts';
 export * from './wallet-protocol.ts';
+export * from './builtin-games.ts';
 export * from './models.ts';
 export * from './calls/define.ts';
 export * as calls from './calls/all.ts';

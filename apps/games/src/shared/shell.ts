@@ -1,6 +1,11 @@
 import './style.css';
 import { GameApiError, gameInfo, openSession, roundHistory } from './api.ts';
-import type { HistoryRound, OpenSession } from './api.ts';
+import {
+  GAME_MESSAGE_SOURCE,
+  type BuiltinGameInfo,
+  type BuiltinSession,
+} from '@pisoplay/contract/builtin-games';
+import type { HistoryRound } from './api.ts';
 import { COPY } from './copy.ts';
 import { money } from './money.ts';
 import { SOUNDS, isMuted, setMuted } from './sound.ts';
@@ -24,8 +29,12 @@ export type Shell = {
   lock(locked: boolean): void;
   /** Shows what went wrong; answers false when the session is over (the game stops). */
   fail(error: unknown): boolean;
+  /** A round the server settled: a win still owed is said, the balance told, play goes on. */
+  roundSettled(round: { winPending: boolean; balance: number }): void;
+  /** A round that failed: the stake shown back, what went wrong said; play goes on if it can. */
+  roundFailed(error: unknown, bet: number): void;
   reducedMotion: boolean;
-  session: OpenSession | null;
+  session: BuiltinSession | null;
 };
 
 const query = new URLSearchParams(location.search);
@@ -130,7 +139,7 @@ export async function createShell(options: {
     rules,
   );
 
-  let sizes = [100];
+  let sizes: readonly number[] = [100];
   let betIndex = 0;
   let current = 0;
   let locked = false;
@@ -200,12 +209,21 @@ export async function createShell(options: {
     settled(value) {
       showBalance(value);
       window.parent.postMessage(
-        { source: 'pisoplay-game', type: 'balance', balance: value },
+        { source: GAME_MESSAGE_SOURCE, type: 'balance', balance: value },
         location.origin,
       );
       void loadHistory();
     },
     say,
+    roundSettled(round) {
+      if (round.winPending) say(COPY.winPending, 'info');
+      shell.settled(round.balance);
+      main.disabled = false;
+    },
+    roundFailed(error, bet) {
+      showBalance(current + bet);
+      main.disabled = !shell.fail(error);
+    },
     lock(value) {
       locked = value;
       showBet();
@@ -268,7 +286,7 @@ export async function createShell(options: {
 }
 
 /** Wears the catalogue game's name and tile colours (dark, light, accent). */
-function applyTheme(game: { name: string; colours: string[] } | null, title: HTMLElement) {
+function applyTheme(game: BuiltinGameInfo | null, title: HTMLElement) {
   if (!game) return;
   title.textContent = game.name;
   document.title = game.name;

@@ -12,6 +12,3 @@ export const XP_PER_PESO_WAGERED = 1;
 
 /** A launch token is good for this long, once (docs/seamless-wallet.md). */
 export const LAUNCH_TOKEN_TTL_MS = 2 * 60 * 1000;
-
-/** What the built-in games post to the game page after a settled round (the page refetches). */
-export const GAME_MESSAGE_SOURCE = 'pisoplay-game';

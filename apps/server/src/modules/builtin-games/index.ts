@@ -8,11 +8,9 @@ import { findGameByCode, gamePalette } from '../catalogue/index.ts';
 import { cryptoRandomInt } from '../../providers/games/builtin/engines/random.ts';
 import { GameError, createGameServer } from '../../providers/games/builtin/game-server.ts';
 import type { GameCatalogue, GameServer } from '../../providers/games/builtin/game-server.ts';
-import { BUILTIN_GAMES_PREFIX, builtinGameFor } from '../../providers/games/builtin/provider.ts';
+import { BUILTIN_GAMES_API, BUILTIN_GAMES_PREFIX, GAME_SESSION_HEADER } from '@pisoplay/contract';
+import { builtinGameFor } from '../../providers/games/builtin/provider.ts';
 
-const API = `${BUILTIN_GAMES_PREFIX}api/`;
-/** The header the browser game sends its opaque session handle in. */
-const SESSION_HEADER = 'x-game-session';
 /** How long the crash game's long poll waits for the crash before answering "still flying". */
 const CRASH_WAIT_MS = 20_000;
 /** How often the retry job sends wins and rollbacks still owed. */
@@ -80,10 +78,10 @@ export const builtinGamesModule: Module<object, GameServer> = async (app, deps) 
 };
 
 type Body = Record<string, unknown> | undefined;
-const handleOf = (headers: Record<string, unknown>) => String(headers[SESSION_HEADER] ?? '');
+const handleOf = (headers: Record<string, unknown>) => String(headers[GAME_SESSION_HEADER] ?? '');
 
 function registerApi(app: FastifyInstance, games: GameServer, catalogue: GameCatalogue) {
-  app.get<{ Params: { code: string } }>(`${API}games/:code`, async (request) => {
+  app.get<{ Params: { code: string } }>(`${BUILTIN_GAMES_API}games/:code`, async (request) => {
     const game = await catalogue(request.params.code);
     if (!game) throw new GameError('GAME_UNAVAILABLE', 'No such game', 404);
     return {
@@ -93,24 +91,26 @@ function registerApi(app: FastifyInstance, games: GameServer, catalogue: GameCat
       kind: builtinGameFor(game.gameType),
     };
   });
-  app.post<{ Body: Body }>(`${API}session`, async (request) =>
+  app.post<{ Body: Body }>(`${BUILTIN_GAMES_API}session`, async (request) =>
     games.open(request.body?.token, request.body?.game),
   );
-  app.get(`${API}history`, async (request) => games.history(handleOf(request.headers)));
-  app.post<{ Body: Body }>(`${API}slot/spin`, async (request) =>
+  app.get(`${BUILTIN_GAMES_API}history`, async (request) =>
+    games.history(handleOf(request.headers)),
+  );
+  app.post<{ Body: Body }>(`${BUILTIN_GAMES_API}slot/spin`, async (request) =>
     games.spin(handleOf(request.headers), request.body?.bet),
   );
-  app.post<{ Body: Body }>(`${API}table/deal`, async (request) =>
+  app.post<{ Body: Body }>(`${BUILTIN_GAMES_API}table/deal`, async (request) =>
     games.deal(handleOf(request.headers), request.body?.side, request.body?.bet),
   );
-  app.post<{ Body: Body }>(`${API}crash/bet`, async (request) =>
+  app.post<{ Body: Body }>(`${BUILTIN_GAMES_API}crash/bet`, async (request) =>
     games.crashBet(handleOf(request.headers), request.body?.bet),
   );
-  app.post<{ Body: Body }>(`${API}crash/cashout`, async (request) =>
+  app.post<{ Body: Body }>(`${BUILTIN_GAMES_API}crash/cashout`, async (request) =>
     games.cashOut(handleOf(request.headers), request.body?.roundId),
   );
   app.get<{ Params: { id: string }; Querystring: { wait?: string } }>(
-    `${API}crash/round/:id`,
+    `${BUILTIN_GAMES_API}crash/round/:id`,
     async (request) =>
       games.awaitCrash(
         handleOf(request.headers),

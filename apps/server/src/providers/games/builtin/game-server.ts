@@ -8,11 +8,9 @@ import type { WalletAnswer, WalletClient } from './wallet-client.ts';
 import {
   BACCARAT_RETURNS,
   BACCARAT_RTP,
-  BACCARAT_SIDES,
   baccaratPayout,
   dealBaccarat,
 } from './engines/baccarat.ts';
-import type { BaccaratSide } from './engines/baccarat.ts';
 import {
   CRASH_GROWTH_PER_MS,
   CRASH_MAX_HUNDREDTHS,
@@ -31,7 +29,19 @@ import {
   slotPayout,
   spinSlot,
 } from './engines/slot.ts';
-import type { GameTypeCode } from '@pisoplay/contract';
+import { BACCARAT_SIDES } from '@pisoplay/contract';
+import type {
+  BaccaratOutcome,
+  BuiltinGameInfo,
+  BuiltinGameKind,
+  BuiltinGameRules,
+  BuiltinSession,
+  CrashRound,
+  GameTypeCode,
+  HistoryRound,
+  SettledRound,
+  SlotOutcome,
+} from '@pisoplay/contract';
 
 /** Bet sizes the games offer, in centavos (PHP 1 to PHP 500). */
 export const BET_SIZES = [100, 200, 500, 1_000, 2_000, 5_000, 10_000, 50_000] as const;
@@ -65,14 +75,14 @@ export class GameError extends Error {
   }
 }
 
-export type GameTheme = { code: string; name: string; colours: readonly string[] };
+export type GameTheme = BuiltinGameInfo;
 /** Looks a catalogue game up by code: its name and colours (null when there is none). */
 export type GameCatalogue = (
   code: string,
 ) => Promise<(GameTheme & { gameType: GameTypeCode }) | null>;
 
 /** Each game's rules as its engine plays them, for the game's paytable (one source). */
-const RULES: Record<GameKind, object> = {
+const RULES: Record<BuiltinGameKind, BuiltinGameRules> = {
   slot: {
     rtp: SLOT_RTP,
     paylines: SLOT_PAYLINES,
@@ -248,7 +258,12 @@ export function createGameServer(deps: {
   }
 
   /** Plays a round whose outcome is known at once (slot, table): bet, then the closing win. */
-  async function playRound(s: SessionRow, bet: number, outcome: object, win: number) {
+  async function playRound<Outcome extends object>(
+    s: SessionRow,
+    bet: number,
+    outcome: Outcome,
+    win: number,
+  ): Promise<SettledRound<Outcome>> {
     const roundId = newId('bg');
     await store.insertRound({
       round_id: roundId,
@@ -277,7 +292,7 @@ export function createGameServer(deps: {
       throw new GameError('BAD_BET', `This session plays the ${s.kind} game`, 400);
   }
 
-  const crashView = (round: RoundRow) => {
+  const crashView = (round: RoundRow): Omit<CrashRound, 'serverNow'> => {
     const point = Number(round.outcome.point);
     const over = !['betting', 'open'].includes(round.state);
     return {
@@ -293,9 +308,15 @@ export function createGameServer(deps: {
     };
   };
 
+  /** A crash round as the game sees it, settled first if it has crashed meanwhile. */
+  const crashAnswer = async (s: SessionRow, round: RoundRow): Promise<CrashRound> => ({
+    ...crashView((await settleIfCrashed(s, round)) ?? round),
+    serverNow: clock.now(),
+  });
+
   return {
     /** Opens a game session from a launch token; answers the opaque handle the game keeps. */
-    async open(token: unknown, gameCode: unknown) {
+    async open(token: unknown, gameCode: unknown): Promise<BuiltinSession> {
       if (typeof token !== 'string' || !token || typeof gameCode !== 'string' || !gameCode) {
         throw new GameError('INVALID_TOKEN', 'token and game are required', 400);
       }
@@ -336,7 +357,7 @@ export function createGameServer(deps: {
       };
     },
 
-    async spin(handle: string, bet: unknown) {
+    async spin(handle: string, bet: unknown): Promise<SettledRound<SlotOutcome>> {
       const s = await session(handle);
       forKind(s, 'slot');
       const amount = checkBet(bet);
@@ -344,20 +365,25 @@ export function createGameServer(deps: {
       return playRound(s, amount, spin, slotPayout(spin, amount));
     },
 
-    async deal(handle: string, side: unknown, bet: unknown) {
+    async deal(
+      handle: string,
+      side: unknown,
+      bet: unknown,
+    ): Promise<SettledRound<BaccaratOutcome>> {
       const s = await session(handle);
       forKind(s, 'table');
       const amount = checkBet(bet);
-      if (!BACCARAT_SIDES.includes(side as BaccaratSide)) {
+      const backed = BACCARAT_SIDES.find((known) => known === side);
+      if (!backed) {
         throw new GameError('BAD_BET', `side must be one of ${BACCARAT_SIDES.join(', ')}`, 400);
       }
       const hand = dealBaccarat(random);
-      const win = baccaratPayout(side as BaccaratSide, amount, hand.winner);
-      return playRound(s, amount, { side, ...hand }, win);
+      const win = baccaratPayout(backed, amount, hand.winner);
+      return playRound(s, amount, { side: backed, ...hand }, win);
     },
 
     /** Takes a crash bet and starts the climb; the crash point stays on the server. */
-    async crashBet(handle: string, bet: unknown) {
+    async crashBet(handle: string, bet: unknown): Promise<CrashRound> {
       const s = await session(handle);
       forKind(s, 'crash');
       const amount = checkBet(bet);
@@ -377,11 +403,11 @@ export function createGameServer(deps: {
       await placeBet(s, { round_id: roundId, bet: amount });
       const round = await store.findRound(roundId, s.handle_hash);
       // A round that crashes at once is over before the player can cash out.
-      return { ...crashView((await settleIfCrashed(s, round!)) ?? round!), serverNow: clock.now() };
+      return crashAnswer(s, round!);
     },
 
     /** Cashes out at the multiplier of this moment, if the round has not crashed yet. */
-    async cashOut(handle: string, roundId: unknown) {
+    async cashOut(handle: string, roundId: unknown): Promise<CrashRound> {
       const s = await session(handle);
       const round =
         typeof roundId === 'string' ? await store.findRound(roundId, s.handle_hash) : null;
@@ -398,15 +424,14 @@ export function createGameServer(deps: {
           await settle(s, round.round_id, crashPayout(Number(round.bet), at));
         }
       }
-      const latest = (await store.findRound(round.round_id, s.handle_hash)) ?? round;
-      return { ...crashView((await settleIfCrashed(s, latest)) ?? latest), serverNow: clock.now() };
+      return crashAnswer(s, (await store.findRound(round.round_id, s.handle_hash)) ?? round);
     },
 
     /**
      * A crash round, answered once it is over or after `maxWaitMs` (a long poll: the game learns
      * of the crash when it happens without asking many times, and never learns the point early).
      */
-    async awaitCrash(handle: string, roundId: unknown, maxWaitMs: number) {
+    async awaitCrash(handle: string, roundId: unknown, maxWaitMs: number): Promise<CrashRound> {
       const s = await session(handle);
       const round =
         typeof roundId === 'string' ? await store.findRound(roundId, s.handle_hash) : null;
@@ -418,11 +443,10 @@ export function createGameServer(deps: {
         const wait = Math.min(Math.max(crashesIn, 0), maxWaitMs);
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       }
-      const latest = (await store.findRound(round.round_id, s.handle_hash)) ?? round;
-      return { ...crashView((await settleIfCrashed(s, latest)) ?? latest), serverNow: clock.now() };
+      return crashAnswer(s, (await store.findRound(round.round_id, s.handle_hash)) ?? round);
     },
 
-    async history(handle: string) {
+    async history(handle: string): Promise<{ rounds: HistoryRound[] }> {
       const s = await session(handle);
       const rounds = await store.history(s, HISTORY_ROUNDS);
       return {

@@ -1,11 +1,10 @@
-import { GAME_TYPES } from '@pisoplay/contract';
+import { GAME_TYPES, BUILTIN_GAMES_PREFIX } from '@pisoplay/contract';
 import type { GameTypeCode } from '@pisoplay/contract';
 import type { GameProvider } from '../game-provider.ts';
 import { createWalletClient } from './wallet-client.ts';
 import type { WalletClient, WalletTransport } from './wallet-client.ts';
 
 /** Where the built-in provider serves its games. */
-export const BUILTIN_GAMES_PREFIX = '/games/builtin/';
 
 /** Every catalogue type plays one of the three built-in games. */
 export function builtinGameFor(gameType: GameTypeCode): 'slot' | 'crash' | 'table' {

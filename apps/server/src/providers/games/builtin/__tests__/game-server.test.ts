@@ -4,7 +4,7 @@ import { manualClock } from '../../../clock.ts';
 import { createGameProviders } from '../../index.ts';
 import { httpTransport } from '../wallet-client.ts';
 import { baccaratPayout } from '../engines/baccarat.ts';
-import type { BaccaratSide } from '../engines/baccarat.ts';
+import type { BaccaratSide } from '@pisoplay/contract';
 import { slotPayout } from '../engines/slot.ts';
 import type { SlotSpin } from '../engines/slot.ts';
 import { testApp, testConfig, testDatabase, servicesOf } from '../../../../test/harness.ts';

@@ -1,3 +1,4 @@
+import type { BaccaratHand, BaccaratSide, Card } from '@pisoplay/contract';
 import type { RandomInt } from './random.ts';
 
 /**
@@ -5,8 +6,6 @@ import type { RandomInt } from './random.ts';
  * third-card rules (docs/builtin-games.md). A bet backs Player, Banker or Tie; Player pays 1:1,
  * Banker 0.95:1 (5 % commission), Tie 8:1, and a tie returns Player and Banker bets.
  */
-export const BACCARAT_SIDES = ['player', 'banker', 'tie'] as const;
-export type BaccaratSide = (typeof BACCARAT_SIDES)[number];
 
 /** What a winning bet returns, stake included, in hundredths of the stake. */
 export const BACCARAT_RETURNS: Record<BaccaratSide, number> = {
@@ -25,14 +24,6 @@ export const BACCARAT_RTP: Record<BaccaratSide, number> = {
 export const BACCARAT_DECKS = 8;
 
 /** A card: rank 1 (ace) to 13 (king) and suit 0-3. Its point value is rankValue(rank). */
-export type Card = { rank: number; suit: number };
-export type BaccaratHand = {
-  player: Card[];
-  banker: Card[];
-  playerTotal: number;
-  bankerTotal: number;
-  winner: BaccaratSide;
-};
 
 export const rankValue = (rank: number) => (rank >= 10 ? 0 : rank);
 

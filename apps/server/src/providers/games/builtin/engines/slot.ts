@@ -1,3 +1,9 @@
+import {
+  SLOT_SYMBOLS,
+  type SlotLineWin,
+  type SlotOutcome,
+  type SlotSymbol,
+} from '@pisoplay/contract';
 import type { RandomInt } from './random.ts';
 
 /**
@@ -5,8 +11,6 @@ import type { RandomInt } from './random.ts';
  * the scatter, and a scatter that pays anywhere (docs/builtin-games.md). The bet is split evenly
  * over the lines; line pays are multiples of the line bet, scatter pays multiples of the bet.
  */
-export const SLOT_SYMBOLS = ['wild', 'seven', 'diamond', 'bell', 'star', 'cherry', 'coin'] as const;
-export type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
 export const SLOT_WILD = 'wild' satisfies SlotSymbol;
 export const SLOT_SCATTER = 'coin' satisfies SlotSymbol;
 
@@ -78,15 +82,8 @@ export function buildStrip(counts: Record<SlotSymbol, number> = SLOT_STRIP_COUNT
 
 export const SLOT_STRIP = buildStrip();
 
-export type SlotLineWin = { line: number; symbol: SlotSymbol; count: number; pay: number };
-export type SlotSpin = {
-  /** The stop (top row's index into the strip) of each reel. */
-  stops: number[];
-  /** grid[row][reel] */
-  grid: SlotSymbol[][];
-  lineWins: SlotLineWin[];
-  scatter: { count: number; pay: number };
-};
+/** A spin as the game API carries it (the contract's SlotOutcome). */
+export type SlotSpin = SlotOutcome;
 
 /**
  * What a line of symbols pays, in line bets, and as what: a run from the left of one symbol

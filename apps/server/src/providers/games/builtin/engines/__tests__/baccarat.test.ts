@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BACCARAT_SIDES } from '@pisoplay/contract';
 import {
   BACCARAT_RTP,
-  BACCARAT_SIDES,
   baccaratExactRtp,
   baccaratPayout,
   bankerDraws,
