@@ -417,10 +417,7 @@ export function createGameServer(deps: {
         const point = Number(round.outcome.point);
         const at = cashOutAt(point, clock.now() - round.started_at.getTime());
         if (at !== null) {
-          await deps.db.query(
-            `UPDATE builtin_rounds SET outcome = outcome || $2::jsonb WHERE round_id = $1 AND state = 'open'`,
-            [round.round_id, JSON.stringify({ cashedOut: at })],
-          );
+          await store.recordCashOut(round.round_id, at);
           await settle(s, round.round_id, crashPayout(Number(round.bet), at));
         }
       }

@@ -109,6 +109,15 @@ export function createRoundStore(db: Queryable) {
       return rows.length > 0;
     },
 
+    /** Notes the multiplier a crash round was cashed out at, while it is still in flight. */
+    async recordCashOut(roundId: string, hundredths: number): Promise<void> {
+      await db.query(
+        `UPDATE builtin_rounds SET outcome = outcome || $2::jsonb
+         WHERE round_id = $1 AND state = 'open'`,
+        [roundId, JSON.stringify({ cashedOut: hundredths })],
+      );
+    },
+
     /**
      * Moves a round from one state to another; answers the row when it was in `from` (so of two
      * requests racing to settle a crash round, one wins).
