@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -11,12 +10,12 @@ import { useSubmitThrottle } from '@/shared/lib/use-submit-throttle';
 import { codeTargetKey } from '@/shared/otp/code-target';
 import { isOtpLockMessage, otpLocks } from '@/shared/otp/otp-lock';
 import { EmailFormField } from '@/shared/ui/email-form-field';
-import { Button } from '@/shared/ui/form';
 import { useSendEmailCode } from '../api/send-email-code';
 import { ACCOUNT_COPY as COPY } from '../copy';
 import { profileUpdateFailure } from '../lib/errors';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
-import { useVerification, verificationStore } from '../lib/verification';
+import { useVerifiedFirst } from '../lib/use-verified-first';
+import { verificationStore } from '../lib/verification';
 import { FormScreen } from './form-screen';
 
 const schema = z.object({ email: emailSchema });
@@ -27,12 +26,11 @@ const schema = z.object({ email: emailSchema });
  * is the one a forgotten password can be reset with).
  */
 export function EmailForm({ hasEmail }: { hasEmail: boolean }) {
-  const verification = useVerification();
+  const verified = useVerifiedFirst('email', hasEmail);
   const navigate = useNavigate();
   const navigateLater = useDelayedNavigate();
   const send = useSendEmailCode();
   const throttle = useSubmitThrottle(SUBMIT_THROTTLE_MS.email);
-  const verified = verification?.field === 'email' && verification.verified === true;
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { email: '' },
@@ -40,16 +38,6 @@ export function EmailForm({ hasEmail }: { hasEmail: boolean }) {
   });
   const { errors, isValid } = form.formState;
 
-  // Spec 4.6: editing the email goes through a verify step first.
-  useEffect(() => {
-    if (verified) return;
-    verificationStore.start({
-      type: hasEmail ? 'edit' : 'create',
-      field: 'email',
-      stage: 'identity',
-    });
-    navigate(paths.accountVerifyType.getHref(), { replace: true });
-  }, [hasEmail, navigate, verified]);
   if (!verified) return null;
 
   const onSubmit = form.handleSubmit(({ email }) =>
@@ -82,23 +70,17 @@ export function EmailForm({ hasEmail }: { hasEmail: boolean }) {
   );
 
   return (
-    <FormScreen title={COPY.enterNewEmail}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <EmailFormField
-          registration={form.register('email')}
-          label={COPY.emailLabel}
-          placeholder={COPY.emailPlaceholder}
-          error={errors.email?.message}
-        />
-        <Button
-          type="submit"
-          active={isValid}
-          busy={send.isPending || throttle.waiting}
-          className="w-full"
-        >
-          {COPY.sendCode}
-        </Button>
-      </form>
+    <FormScreen
+      title={COPY.enterNewEmail}
+      onSubmit={onSubmit}
+      submit={{ label: COPY.sendCode, active: isValid, busy: send.isPending || throttle.waiting }}
+    >
+      <EmailFormField
+        registration={form.register('email')}
+        label={COPY.emailLabel}
+        placeholder={COPY.emailPlaceholder}
+        error={errors.email?.message}
+      />
     </FormScreen>
   );
 }

@@ -7,7 +7,7 @@ import { PASSWORD_MAX_INPUT, PASSWORD_MESSAGES, SUBMIT_THROTTLE_MS } from '@piso
 import { paths } from '@/shared/config/paths';
 import { errorMessage } from '@/shared/api/errors';
 import { useSubmitThrottle } from '@/shared/lib/use-submit-throttle';
-import { Button, Field, PasswordInput } from '@/shared/ui/form';
+import { Field, PasswordInput } from '@/shared/ui/form';
 import { useCheckOldPassword } from '../api/check-old-password';
 import { ACCOUNT_COPY as COPY } from '../copy';
 import { verificationStore } from '../lib/verification';
@@ -46,34 +46,28 @@ export function OldPasswordForm() {
   );
 
   return (
-    <FormScreen title={COPY.enterOldPassword}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <Field
-          label={COPY.oldPasswordLabel}
-          htmlFor={ids.input}
-          error={errors.password?.message}
-          errorId={ids.error}
-        >
-          <PasswordInput
-            id={ids.input}
-            {...form.register('password')}
-            autoComplete="current-password"
-            maxLength={PASSWORD_MAX_INPUT}
-            placeholder={COPY.oldPasswordPlaceholder}
-            invalid={Boolean(errors.password)}
-            aria-describedby={errors.password ? ids.error : undefined}
-            autoFocus
-          />
-        </Field>
-        <Button
-          type="submit"
-          active={isValid}
-          busy={check.isPending || throttle.waiting}
-          className="w-full"
-        >
-          {COPY.next}
-        </Button>
-      </form>
+    <FormScreen
+      title={COPY.enterOldPassword}
+      onSubmit={onSubmit}
+      submit={{ label: COPY.next, active: isValid, busy: check.isPending || throttle.waiting }}
+    >
+      <Field
+        label={COPY.oldPasswordLabel}
+        htmlFor={ids.input}
+        error={errors.password?.message}
+        errorId={ids.error}
+      >
+        <PasswordInput
+          id={ids.input}
+          {...form.register('password')}
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX_INPUT}
+          placeholder={COPY.oldPasswordPlaceholder}
+          invalid={Boolean(errors.password)}
+          aria-describedby={errors.password ? ids.error : undefined}
+          autoFocus
+        />
+      </Field>
     </FormScreen>
   );
 }

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { SUBMIT_THROTTLE_MS, accountPasswordSchema } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
 import { useSubmitThrottle } from '@/shared/lib/use-submit-throttle';
-import { Button } from '@/shared/ui/form';
 import { NewPasswordField } from '@/shared/ui/new-password-field';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useUpdatePassword, type UpdatePasswordInput } from '../api/update-password';
@@ -80,34 +79,24 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   );
 
   return (
-    <FormScreen title={creating ? COPY.createPassword : COPY.setNewPassword}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <NewPasswordField
-          label={COPY.passwordLabel}
-          placeholder={COPY.passwordPlaceholder}
-          value={password}
-          error={errors.password?.message}
-          registration={form.register('password')}
-          ruleLabels={{ length: COPY.rule8to20, letterAndNumber: COPY.ruleLetterNumber }}
-        />
-        {errors.root?.message ? (
-          <p
-            id={rootErrorId}
-            role="alert"
-            className="text-center text-sm font-medium text-rose-300"
-          >
-            {errors.root.message}
-          </p>
-        ) : null}
-        <Button
-          type="submit"
-          active={isValid}
-          busy={update.isPending || throttle.waiting}
-          className="w-full"
-        >
-          {COPY.submit}
-        </Button>
-      </form>
+    <FormScreen
+      title={creating ? COPY.createPassword : COPY.setNewPassword}
+      onSubmit={onSubmit}
+      submit={{ label: COPY.submit, active: isValid, busy: update.isPending || throttle.waiting }}
+    >
+      <NewPasswordField
+        label={COPY.passwordLabel}
+        placeholder={COPY.passwordPlaceholder}
+        value={password}
+        error={errors.password?.message}
+        registration={form.register('password')}
+        ruleLabels={{ length: COPY.rule8to20, letterAndNumber: COPY.ruleLetterNumber }}
+      />
+      {errors.root?.message ? (
+        <p id={rootErrorId} role="alert" className="text-center text-sm font-medium text-rose-300">
+          {errors.root.message}
+        </p>
+      ) : null}
     </FormScreen>
   );
 }

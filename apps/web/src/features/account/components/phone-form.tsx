@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -15,11 +14,11 @@ import { DEFAULT_COUNTRY_CODE_OPTION, phoneForApi } from '@/shared/lib/phone-inp
 import { endFromNow } from '@/shared/lib/use-countdown';
 import { useSubmitThrottle } from '@/shared/lib/use-submit-throttle';
 import { isOtpLockMessage, otpLockKey, otpLocks } from '@/shared/otp/otp-lock';
-import { Button } from '@/shared/ui/form';
 import { PhoneFormField } from '@/shared/ui/phone-form-field';
 import { useSendVerifyCode } from '../api/send-verify-code';
 import { ACCOUNT_COPY as COPY } from '../copy';
-import { useVerification, verificationStore } from '../lib/verification';
+import { useVerifiedFirst } from '../lib/use-verified-first';
+import { verificationStore } from '../lib/verification';
 import { FormScreen } from './form-screen';
 
 /** The account phone field (spec 5.1): required, max 11, pattern 'Phone number Error'. */
@@ -36,11 +35,10 @@ const schema = z.object({
  * number; the verify screen then makes the change.
  */
 export function PhoneForm({ hasPhone }: { hasPhone: boolean }) {
-  const verification = useVerification();
+  const verified = useVerifiedFirst('phone', hasPhone);
   const navigate = useNavigate();
   const send = useSendVerifyCode();
   const throttle = useSubmitThrottle(SUBMIT_THROTTLE_MS.phone);
-  const verified = verification?.field === 'phone' && verification.verified === true;
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { number: '' },
@@ -48,15 +46,6 @@ export function PhoneForm({ hasPhone }: { hasPhone: boolean }) {
   });
   const { errors, isValid } = form.formState;
 
-  useEffect(() => {
-    if (verified) return;
-    verificationStore.start({
-      type: hasPhone ? 'edit' : 'create',
-      field: 'phone',
-      stage: 'identity',
-    });
-    navigate(paths.accountVerifyType.getHref(), { replace: true });
-  }, [hasPhone, navigate, verified]);
   if (!verified) return null;
 
   const onSubmit = form.handleSubmit(({ number }) =>
@@ -87,24 +76,18 @@ export function PhoneForm({ hasPhone }: { hasPhone: boolean }) {
   );
 
   return (
-    <FormScreen title={COPY.enterNewPhone}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <PhoneFormField
-          control={form.control}
-          name="number"
-          label={COPY.phoneLabel}
-          placeholder={COPY.phonePlaceholder}
-          error={errors.number?.message}
-        />
-        <Button
-          type="submit"
-          active={isValid}
-          busy={send.isPending || throttle.waiting}
-          className="w-full"
-        >
-          {COPY.sendCode}
-        </Button>
-      </form>
+    <FormScreen
+      title={COPY.enterNewPhone}
+      onSubmit={onSubmit}
+      submit={{ label: COPY.sendCode, active: isValid, busy: send.isPending || throttle.waiting }}
+    >
+      <PhoneFormField
+        control={form.control}
+        name="number"
+        label={COPY.phoneLabel}
+        placeholder={COPY.phonePlaceholder}
+        error={errors.number?.message}
+      />
     </FormScreen>
   );
 }

@@ -11,7 +11,7 @@ import {
 import { paths } from '@/shared/config/paths';
 import { useSubmitThrottle } from '@/shared/lib/use-submit-throttle';
 import { useProfile } from '@/shared/session/profile';
-import { Button, Field, TextInput } from '@/shared/ui/form';
+import { Field, TextInput } from '@/shared/ui/form';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useUpdateProfile } from '../api/update-profile';
 import { ACCOUNT_COPY as COPY } from '../copy';
@@ -60,41 +60,33 @@ export function UsernameForm() {
   );
 
   return (
-    <FormScreen title={COPY.setUsername}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <Field
-          label={COPY.usernameLabel}
-          htmlFor={ids.input}
-          error={errors.nick_name?.message}
-          errorId={ids.error}
-          hint={
-            <p className="text-xs text-indigo-200/60">
-              {nextChange
-                ? COPY.usernameNextChange(formatManilaDate(nextChange))
-                : COPY.usernameRule}
-            </p>
-          }
-        >
-          <TextInput
-            id={ids.input}
-            {...form.register('nick_name')}
-            placeholder={COPY.usernamePlaceholder}
-            autoComplete="username"
-            maxLength={USERNAME_MAX}
-            invalid={Boolean(errors.nick_name)}
-            aria-describedby={errors.nick_name ? ids.error : undefined}
-            autoFocus
-          />
-        </Field>
-        <Button
-          type="submit"
-          active={isValid}
-          busy={update.isPending || throttle.waiting}
-          className="w-full"
-        >
-          {COPY.submit}
-        </Button>
-      </form>
+    <FormScreen
+      title={COPY.setUsername}
+      onSubmit={onSubmit}
+      submit={{ label: COPY.submit, active: isValid, busy: update.isPending || throttle.waiting }}
+    >
+      <Field
+        label={COPY.usernameLabel}
+        htmlFor={ids.input}
+        error={errors.nick_name?.message}
+        errorId={ids.error}
+        hint={
+          <p className="text-xs text-indigo-200/60">
+            {nextChange ? COPY.usernameNextChange(formatManilaDate(nextChange)) : COPY.usernameRule}
+          </p>
+        }
+      >
+        <TextInput
+          id={ids.input}
+          {...form.register('nick_name')}
+          placeholder={COPY.usernamePlaceholder}
+          autoComplete="username"
+          maxLength={USERNAME_MAX}
+          invalid={Boolean(errors.nick_name)}
+          aria-describedby={errors.nick_name ? ids.error : undefined}
+          autoFocus
+        />
+      </Field>
     </FormScreen>
   );
 }
