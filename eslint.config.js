@@ -72,7 +72,6 @@ const MODULE_ORDER = [
   'support',
   'chat',
   'play',
-  'builtin-games',
   'partners',
 ];
 
@@ -102,7 +101,6 @@ const serverLayerZones = [
  * Everything else in a module (services, queries, rules) knows no Fastify and nothing of http/.
  */
 const serverHttpEdge = [
-  'builtin-games/index.ts',
   'catalogue/index.ts',
   'chat/index.ts',
   'chat/routes.ts',

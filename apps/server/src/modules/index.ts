@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps, KycGate } from '../deps.ts';
-import { builtinGamesModule } from './builtin-games/index.ts';
+import { registerBuiltinGames } from '../providers/games/builtin/routes.ts';
 import { catalogueModule } from './catalogue/index.ts';
 import type { CatalogueService } from './catalogue/index.ts';
 import { chatModule } from './chat/index.ts';
@@ -49,7 +49,8 @@ export async function registerModules(
   await supportModule(app, deps);
   await chatModule(app, deps);
   await playModule(app, deps, { ledger, kycGate, catalogue });
-  const builtinGames = await builtinGamesModule(app, deps, {});
+  // The built-in game provider runs in this process and knows the catalogue as a provider would.
+  const builtinGames = await registerBuiltinGames(app, deps, catalogue.gameTheme);
   await partnersModule(app, deps, { members });
   return { members, ledger, kycGate, catalogue, builtinGames };
 }

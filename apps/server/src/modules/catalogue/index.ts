@@ -1,4 +1,5 @@
 import { DEFAULT_BRAND, GAME_PAGE_SIZE, GAME_SORTS, calls, notFound } from '@pisoplay/contract';
+import type { GameTypeCode } from '@pisoplay/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import type { Module } from '../../deps.ts';
@@ -7,14 +8,24 @@ import { createImageStore } from './images.ts';
 import type { ImageStore } from './images.ts';
 import { PARTNER_INDEX_BRANDS } from './seed/brands.ts';
 import { createCatalogueService } from './service.ts';
-// The face other modules use: a game row as the catalogue reads it, and a game's tile colours.
-export { GAME_COLUMNS, findGameByCode, toGame } from './queries.ts';
-export { gamePalette } from './seed/game-art.ts';
+import { findGameByCode } from './queries.ts';
+import { gamePalette } from './seed/game-art.ts';
+// The face other modules use: a game row as the catalogue reads it.
+export { GAME_COLUMNS, toGame } from './queries.ts';
 
 /** The catalogue's service for the modules above it and for the served pages. */
 export type CatalogueService = ServedData & {
   /** Drops the cached lists and index after an operator changed the catalogue. */
   changed(): void;
+  /** A game's name, type and tile colours, which a built-in game wears (null: no such game). */
+  gameTheme(code: string): Promise<GameTheme | null>;
+};
+
+export type GameTheme = {
+  code: string;
+  name: string;
+  gameType: GameTypeCode;
+  colours: readonly string[];
 };
 
 /** Public catalogue: home index, provider and game lists, legal texts, and the images. */
@@ -37,6 +48,16 @@ export const catalogueModule: Module<object, CatalogueService> = async (app, { d
   registerImages(app, createImageStore(db));
   return {
     changed: () => catalogue.changed(),
+    gameTheme: async (code) => {
+      const game = await findGameByCode(db, code);
+      if (!game) return null;
+      return {
+        code: game.code,
+        name: game.en_name,
+        gameType: game.game_type,
+        colours: gamePalette({ code: game.code, game_type: game.game_type }),
+      };
+    },
     // Every served page carries the brand's index, and home preloads its first banner.
     homeIndexFor: (brand) => catalogue.homeIndex(brand),
     // A category page carries its first page of games as the app first asks for it: by Popular.

@@ -2,41 +2,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Module } from '../../deps.ts';
-import type { Queryable } from '../../db/database.ts';
-import { findGameByCode, gamePalette } from '../catalogue/index.ts';
-import { cryptoRandomInt } from '../../providers/games/builtin/engines/random.ts';
-import { GameError, createGameServer } from '../../providers/games/builtin/game-server.ts';
-import type { GameCatalogue, GameServer } from '../../providers/games/builtin/game-server.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { cryptoRandomInt } from './engines/random.ts';
+import { GameError, createGameServer } from './game-server.ts';
+import type { GameCatalogue, GameServer } from './game-server.ts';
 import { BUILTIN_GAMES_API, BUILTIN_GAMES_PREFIX, GAME_SESSION_HEADER } from '@pisoplay/contract';
-import { builtinGameFor } from '../../providers/games/builtin/provider.ts';
+import { builtinGameFor } from './provider.ts';
 
 /** How long the crash game's long poll waits for the crash before answering "still flying". */
 const CRASH_WAIT_MS = 20_000;
 /** How often the retry job sends wins and rollbacks still owed. */
 const RETRY_JOB_MS = 10_000;
 
-/** A catalogue game's name and tile colours, so each built-in game wears its game's theme. */
-const catalogueOf =
-  (db: Queryable): GameCatalogue =>
-  async (code) => {
-    const row = await findGameByCode(db, code);
-    if (!row) return null;
-    return {
-      code: row.code,
-      name: row.en_name,
-      gameType: row.game_type,
-      colours: gamePalette({ code: row.code, game_type: row.game_type }),
-    };
-  };
-
 /**
  * The built-in game provider's server inside ours (docs/builtin-games.md): its game API under
- * /games/builtin/api/ (JSON; the provider's own, not our contract), its three game pages, and
- * the job that finishes wins and rollbacks the wallet did not answer.
+ * /games/builtin/api/ (JSON, the contract's builtin-games.ts), its three game pages, and the job
+ * that finishes wins and rollbacks the wallet did not answer. Like an outside provider it knows
+ * our catalogue only through what it is handed: each game's name, type and colours.
  */
-export const builtinGamesModule: Module<object, GameServer> = async (app, deps) => {
-  const catalogue = catalogueOf(deps.db);
+export async function registerBuiltinGames(
+  app: FastifyInstance,
+  deps: AppDeps,
+  catalogue: GameCatalogue,
+): Promise<GameServer> {
   const games = createGameServer({
     db: deps.db,
     clock: deps.clock,
@@ -75,7 +63,7 @@ export const builtinGamesModule: Module<object, GameServer> = async (app, deps) 
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
   return games;
-};
+}
 
 type Body = Record<string, unknown> | undefined;
 const handleOf = (headers: Record<string, unknown>) => String(headers[GAME_SESSION_HEADER] ?? '');
