@@ -12,7 +12,7 @@ const SIGNED_IN = [
   '/s-game/category/5?sort=A-Z',
   '/s-game/sections/favorite',
   // A game in its frame (a seeded slot; the player has no money to bet, nor needs any here).
-  '/s-game-page/pns_lunar_empire',
+  '/s-game-page/pns_jolly_parrot',
   '/my',
   '/my/service',
   '/my/news',

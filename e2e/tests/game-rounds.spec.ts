@@ -74,6 +74,78 @@ test('the slot’s reels at rest are the grid the server paid, every spin', asyn
   await screenshot(page, 'game-rounds-slot');
 });
 
+// Two slot titles the seed gives different machines (a fruit title and a sevens title): each
+// shows its own paytable, and pays every spin by the paytable it shows.
+const SLOT_TITLES = [
+  { code: 'pns_sacred_fruits', machine: 'Fruit Stand' },
+  { code: 'pns_fortune_eagle', machine: 'Lucky Sevens' },
+];
+
+test('each slot title shows its own machine’s paytable and pays by it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await fundedPlayer(page, request);
+  const tables: string[][][] = [];
+  for (const { code, machine } of SLOT_TITLES) {
+    const session = answered(page, /\/games\/builtin\/api\/session$/);
+    await page.goto(`/s-game-page/${code}`);
+    const { rules } = (await (await session).json()) as {
+      rules: { machine: string; linePays: Record<string, number[]>; scatterPays: number[] };
+    };
+    expect(rules.machine).toBe(machine);
+    const game = page.frameLocator('iframe');
+    const paytable = game.getByRole('table');
+    await expect(game.getByText(`${machine}: wild stands in`)).toBeVisible();
+    const rows = await paytable
+      .getByRole('row')
+      // A cell's own text, without the symbol icon's (its SVG is aria-hidden).
+      .evaluateAll((trs) =>
+        trs
+          .slice(1)
+          .map((tr) =>
+            [...tr.querySelectorAll('td')].map((td) => td.lastChild!.textContent!.trim()),
+          ),
+      );
+    const labels: Record<string, string> = {
+      wild: 'Wild',
+      seven: 'Seven',
+      diamond: 'Diamond',
+      bell: 'Bell',
+      star: 'Star',
+      cherry: 'Cherry',
+    };
+    expect(rows).toEqual(
+      Object.entries(rules.linePays).map(([symbol, pays]) => [labels[symbol], ...pays.map(String)]),
+    );
+    tables.push(rows);
+
+    const spin = game.getByRole('button', { name: 'Spin' });
+    for (let round = 0; round < 4; round += 1) {
+      const reply = answered(page, /\/games\/builtin\/api\/slot\/spin$/);
+      await spin.click();
+      const { win, bet, outcome } = (await (await reply).json()) as {
+        win: number;
+        bet: number;
+        outcome: {
+          lineWins: { symbol: string; count: number }[];
+          scatter: { count: number; pay: number };
+        };
+      };
+      await expect(spin).toBeEnabled({ timeout: 20_000 });
+      // What the round paid, read from the paytable on screen: line pays in line bets.
+      const fromTable = outcome.lineWins.reduce((sum, lineWin) => {
+        const row = rows.find(([label]) => label === labels[lineWin.symbol])!;
+        return sum + Number(row[lineWin.count - 2]) * (bet / 10);
+      }, bet * outcome.scatter.pay);
+      expect(win, `${machine}, spin ${round + 1}`).toBe(fromTable);
+    }
+  }
+  expect(tables[0]).not.toEqual(tables[1]);
+  await screenshot(page, 'game-rounds-slot-machines');
+});
+
 test('baccarat deals on the table exactly the cards of the round', async ({ page, request }) => {
   test.setTimeout(120_000);
   await fundedPlayer(page, request);

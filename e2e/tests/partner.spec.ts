@@ -18,13 +18,13 @@ test('the partner-wallet entry lands on the game page, signed in, without the te
   const partnerIndex = page.waitForResponse((r) =>
     r.url().endsWith('/member/index/partner/wallet'),
   );
-  const entry = await enterFromPartner(page, 'pns_lunar_empire');
-  expect(new URL(entry).searchParams.get('game')).toBe('pns_lunar_empire');
+  const entry = await enterFromPartner(page, 'pns_jolly_parrot');
+  expect(new URL(entry).searchParams.get('game')).toBe('pns_jolly_parrot');
 
-  await expect(page).toHaveURL(/\/s-game-page\/pns_lunar_empire$/);
+  await expect(page).toHaveURL(/\/s-game-page\/pns_jolly_parrot$/);
   await expect(page.getByRole('dialog', { name: GATE })).toBeHidden();
   // The page names the game, as the catalogue does, never by its code.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lunar Empire');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jolly Parrot');
 
   // Back points to the index, the partner wallet's own, still without the gate.
   await page.goBack();

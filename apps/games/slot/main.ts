@@ -84,7 +84,7 @@ const PAYLINES = rules?.paylines ?? [];
 if (rules) {
   const [three, four, five] = rules.scatterPays;
   shell.rules.innerHTML =
-    `<p>${PAYLINES.length} paylines, paid left to right from the first reel; the bet is shared across the lines. Wild stands in for every symbol but the coin. 3, 4 or 5 coins anywhere pay ${three}×, ${four}× or ${five}× the bet. RTP ${rules.rtp.toFixed(1)} %.</p>` +
+    `<p>${PAYLINES.length} paylines, paid left to right from the first reel; the bet is shared across the lines. ${rules.machine}: wild stands in for every symbol but the coin. 3, 4 or 5 coins anywhere pay ${three}×, ${four}× or ${five}× the bet. RTP ${rules.rtp.toFixed(2)} %.</p>` +
     `<table><thead><tr><th>Symbol</th><th>×3</th><th>×4</th><th>×5</th></tr></thead><tbody>` +
     Object.entries(rules.linePays)
       .map(

@@ -25,6 +25,8 @@ export type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
 
 /** Each game's rules as its engine plays them, for the game's paytable. */
 export type SlotRules = {
+  /** The machine the game plays (its reels and paytable), by name. */
+  machine: string;
   rtp: number;
   paylines: readonly (readonly number[])[];
   /** Line pays for 3, 4 and 5 of a symbol; the scatter ('coin') pays anywhere instead. */

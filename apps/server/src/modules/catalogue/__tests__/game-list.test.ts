@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { GAME_PAGE_SIZE, GAME_TYPE_CODES, calls } from '@pisoplay/contract';
+import { GAME_PAGE_SIZE, GAME_TYPES, GAME_TYPE_CODES, calls } from '@pisoplay/contract';
 import type { Game, PayloadOf } from '@pisoplay/contract';
 import { call, testApp, testDatabase } from '../../../test/harness.ts';
 import { byName, byPopularity, dataOf } from './helpers.ts';
@@ -62,7 +62,7 @@ describe('GET /member/game/list', () => {
     );
     expect(typeof game.rtp).toBe('number');
     expect(game.rtp).toBeGreaterThanOrEqual(94);
-    expect(game.rtp).toBeLessThanOrEqual(98.5);
+    expect(game.rtp).toBeLessThanOrEqual(99);
     expect(game.img).toBe(`games/${game.code}.svg`);
     expect(new Date(game.created_at).toISOString()).toBe(game.created_at);
   });
@@ -86,7 +86,9 @@ describe('GET /member/game/list', () => {
     let sum = 0;
     for (const type of GAME_TYPE_CODES) {
       const page = await list({ game_type: type, page_size: 1000 });
-      expect(page.d.length, `type ${type}`).toBeGreaterThan(0);
+      // The seed has no sport or bingo titles (no engine plays them): those lists are empty.
+      const seeded = type !== GAME_TYPES.sport && type !== GAME_TYPES.bingo;
+      expect(page.d.length > 0, `type ${type}`).toBe(seeded);
       expect(page.d.every((g) => g.game_type === type)).toBe(true);
       expect(page.t).toBe(page.d.length);
       sum += page.t;
@@ -142,9 +144,9 @@ describe('GET /member/game/list', () => {
     expect((await list({ w: 'a%e' })).t).toBe(0);
     expect((await list({ w: '\\' })).t).toBe(0);
     expect((await list({ w: "o'; DROP TABLE games; --" })).t).toBe(0);
-    const quoted = await all({ w: "hold'em" });
+    const quoted = await all({ w: "queen's" });
     expect(quoted.length).toBeGreaterThan(0);
-    expect(quoted.every((g) => g.en_name.toLowerCase().includes("hold'em"))).toBe(true);
+    expect(quoted.every((g) => g.en_name.toLowerCase().includes("queen's"))).toBe(true);
     const amp = await all({ w: '&' });
     expect(amp.length).toBeGreaterThan(0);
     expect(amp.every((g) => g.en_name.includes('&'))).toBe(true);

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
-import type { ApiReply } from '@pisoplay/contract';
+import type { ApiReply, GameTypeCode } from '@pisoplay/contract';
 import type { CallResult } from '../../../test/harness.ts';
+import { SEED_PLATFORMS } from '../seed/games.ts';
 
 /** The reply's data, after checking it is a success. */
 export function dataOf<T>(result: CallResult<T>): T {
@@ -22,3 +23,10 @@ export const byPopularity = (
   a: { sorting: number; id: number },
   b: { sorting: number; id: number },
 ) => b.sorting - a.sorting || a.id - b.id;
+
+/** The game types the demo catalogue has (not sport or bingo: no built-in engine plays them). */
+export const SEEDED_TYPES: GameTypeCode[] = [
+  ...new Set(
+    SEED_PLATFORMS.flatMap((p) => Object.keys(p.games).map((t) => Number(t) as GameTypeCode)),
+  ),
+].sort((a, b) => a - b);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@pisoplay/contract';
 import { call, decodeReply, testApp } from '../../../test/harness.ts';
 import { escapeXml } from '../seed/art.ts';
-import { dataOf } from './helpers.ts';
+import { SEEDED_TYPES, dataOf } from './helpers.ts';
 
 /** Any '&' must start an entity, and no raw '<' may sit inside text. */
 const wellEscaped = (svg: string) =>
@@ -58,7 +58,7 @@ describe('GET /img/*', () => {
 
   it('draws each game type differently, with its provider mark', async () => {
     const shapes = new Set<string>();
-    for (const game_type of [1, 2, 3, 4, 5, 7] as const) {
+    for (const game_type of SEEDED_TYPES) {
       const [game] = dataOf(await call(app, calls.gameList, { game_type, page_size: 1 })).d;
       const body = (await get(game?.img ?? '')).body;
       // The drawing's structure: its elements in order, without coordinates or colours.
@@ -70,7 +70,7 @@ describe('GET /img/*', () => {
         .slice(0, 2);
       expect(body).toContain(`>${initials}</text>`);
     }
-    expect(shapes.size).toBe(6);
+    expect(shapes.size).toBe(SEEDED_TYPES.length);
   });
 
   it('is the same picture every time, and answers a known ETag with 304', async () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_TYPE_CODES, GAME_TYPES } from '@pisoplay/contract';
+import { GAME_TYPES } from '@pisoplay/contract';
+import { builtinGameFor } from '../../../providers/games/builtin/provider.ts';
+import { CRASH_RTP } from '../../../providers/games/builtin/engines/crash.ts';
+import { BACCARAT_RTP } from '../../../providers/games/builtin/engines/baccarat.ts';
+import { SLOT_MACHINES, slotMachineFor } from '../../../providers/games/builtin/engines/slot.ts';
 import { testDatabase } from '../../../test/harness.ts';
 import { countCatalogue } from '../queries.ts';
 import { seedCatalogue } from '../seed/seed.ts';
@@ -21,7 +25,7 @@ describe('catalogue seed', () => {
     expect(seedGames(7)).not.toEqual(seedGames());
   });
 
-  it('spreads plausible games over every type, slots the most', () => {
+  it('spreads plausible games over every type the built-in games play, slots the most', () => {
     const games = seedGames();
     expect(games.length).toBeGreaterThanOrEqual(420);
     expect(SEED_PLATFORMS.length).toBeGreaterThanOrEqual(8);
@@ -31,8 +35,11 @@ describe('catalogue seed', () => {
 
     const perType = new Map<number, number>();
     for (const g of games) perType.set(g.game_type, (perType.get(g.game_type) ?? 0) + 1);
-    for (const type of GAME_TYPE_CODES)
+    for (const type of [GAME_TYPES.slot, GAME_TYPES.live, GAME_TYPES.fishing, GAME_TYPES.table])
       expect(perType.get(type), `type ${type}`).toBeGreaterThan(0);
+    // No sportsbook or bingo engine: no titles that would promise one.
+    expect(perType.get(GAME_TYPES.sport)).toBeUndefined();
+    expect(perType.get(GAME_TYPES.bingo)).toBeUndefined();
     const slots = perType.get(GAME_TYPES.slot) ?? 0;
     expect(Math.max(...perType.values())).toBe(slots);
 
@@ -46,7 +53,47 @@ describe('catalogue seed', () => {
     expect(share((g) => g.maintained === 1)).toBeGreaterThan(0);
     for (const g of games) {
       expect(Number(g.rtp)).toBeGreaterThanOrEqual(94);
-      expect(Number(g.rtp)).toBeLessThanOrEqual(98.5);
+      expect(Number(g.rtp)).toBeLessThanOrEqual(99);
     }
+  });
+
+  it('names every game for what its engine plays, at the RTP that engine returns', () => {
+    const games = seedGames();
+    const promises =
+      /roulette|blackjack|sic bo|poker|hold'em|dragon tiger|tongits|pusoy|mahjong|bingo|mines|plinko|hunter|shoot/i;
+    for (const game of games) {
+      const kind = builtinGameFor(game.game_type);
+      expect(game.en_name, game.code).not.toMatch(promises);
+      if (kind === 'table') {
+        expect(game.en_name, game.code).toMatch(/baccarat|punto banco/i);
+        expect(Number(game.rtp), game.code).toBe(BACCARAT_RTP.banker);
+      } else if (kind === 'crash') {
+        expect(game.en_name, game.code).toMatch(/rush|snap|multiplier|crash|cash out/i);
+        expect(Number(game.rtp), game.code).toBe(CRASH_RTP);
+      } else {
+        expect(game.game_type, game.code).toBe(GAME_TYPES.slot);
+        expect(Number(game.rtp), game.code).toBe(slotMachineFor(game.code).rtp);
+      }
+    }
+  });
+
+  it('plays every slot machine, and a title that names a theme plays that machine', () => {
+    const slots = seedGames().filter((g) => g.game_type === GAME_TYPES.slot);
+    const played = new Map<string, number>();
+    for (const g of slots) {
+      const id = slotMachineFor(g.code).id;
+      played.set(id, (played.get(id) ?? 0) + 1);
+    }
+    expect([...played.keys()].sort()).toEqual(SLOT_MACHINES.map((m) => m.id).sort());
+    for (const count of played.values()) expect(count).toBeGreaterThanOrEqual(15);
+    const themed = (word: RegExp, machine: string) => {
+      const titles = slots.filter((g) => word.test(g.en_name));
+      expect(titles.length, String(word)).toBeGreaterThan(0);
+      for (const g of titles) expect(slotMachineFor(g.code).id, g.en_name).toBe(machine);
+    };
+    themed(/\bFruits\b/, 'fruits');
+    themed(/\bSevens\b/, 'sevens');
+    themed(/\bGems\b/, 'gems');
+    themed(/\bFiesta\b/, 'fiesta');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Game tiles for the demo catalogue, drawn the way real thumbnails look: the game's theme (reels
- * and symbols, a card table, a fish in the crosshair, a ball, bingo balls) in its category's
+ * and symbols, a baccarat table, a fish on the line and its climbing multiplier) in its category's
  * colours, and the provider's mark in a corner. No name: the card prints it under the art, and
  * the top-left corner stays calm for the HOT and NEW badges.
  */
@@ -17,7 +17,7 @@ export type Palette = readonly [dark: string, light: string, accent: string];
 type Draw = (name: string, rand: () => number, palette: Palette) => string;
 
 // Three shades per game type so neighbouring cards of one category do not look identical.
-const PALETTES: Record<GameTypeCode, readonly Palette[]> = {
+const PALETTES: Partial<Record<GameTypeCode, readonly Palette[]>> & { 0: readonly Palette[] } = {
   0: [['#263238', '#546E7A', '#CFD8DC']],
   1: [
     ['#5C0A22', '#D62848', '#FFD36B'],
@@ -34,20 +34,10 @@ const PALETTES: Record<GameTypeCode, readonly Palette[]> = {
     ['#2A0E61', '#7B2FF7', '#FFD166'],
     ['#4B0F5A', '#E0407A', '#FFE66D'],
   ],
-  4: [
-    ['#0B5D1E', '#3BB273', '#E9FF70'],
-    ['#0C4A3E', '#20A36B', '#F4FF9E'],
-    ['#174A12', '#5DAA2C', '#FFF27A'],
-  ],
   5: [
     ['#0D3B2E', '#1F7A5C', '#F2D492'],
     ['#102C3F', '#1D6C7A', '#F7D99B'],
     ['#1B3A1A', '#2F7D45', '#EAD7A0'],
-  ],
-  7: [
-    ['#B3261E', '#FF8A00', '#FFF3B0'],
-    ['#9C1458', '#FF5C8A', '#FFF0C2'],
-    ['#A3360C', '#FFB000', '#FFFBE0'],
   ],
 };
 
@@ -198,33 +188,12 @@ function dice(a: number, b: number): string {
   return die(108, 150, a, -12) + die(196, 160, b, 10);
 }
 
-/** A roulette wheel: red and black pockets, a green zero, a ball. */
-function roulette(): string {
-  const pockets = 12;
-  let wedges = '';
-  for (let i = 0; i < pockets; i += 1) {
-    const a0 = (2 * Math.PI * i) / pockets;
-    const a1 = (2 * Math.PI * (i + 1)) / pockets;
-    const point = (a: number) => `${f(150 + 86 * Math.cos(a))} ${f(145 + 86 * Math.sin(a))}`;
-    const fill = i === 0 ? '#2E7D32' : i % 2 ? '#C62828' : '#212121';
-    wedges += `<path d="M150 145L${point(a0)}A86 86 0 0 1 ${point(a1)}Z" fill="${fill}"/>`;
-  }
-  return (
-    `<circle cx="150" cy="145" r="100" fill="#6D4C41" stroke="#FFD54F" stroke-width="6"/>` +
-    wedges +
-    `<circle cx="150" cy="145" r="36" fill="#8D6E63" stroke="#FFD54F" stroke-width="4"/><circle cx="150" cy="145" r="10" fill="#FFD54F"/><circle cx="208" cy="92" r="9" fill="#FFF"/>`
-  );
-}
+/** Live baccarat: a dealer's felt with the two hands' cards. */
+const live: Draw = (_name, rand) =>
+  `<ellipse cx="150" cy="232" rx="150" ry="70" fill="#0B6B3A" stroke="#C8A24A" stroke-width="6"/>` +
+  cards(rand, 2);
 
-/** Live casino: a dealer's table with cards, or the wheel, or the dice of Sic Bo. */
-const live: Draw = (name, rand) => {
-  if (has(name, 'Roulette')) return roulette();
-  const felt = `<ellipse cx="150" cy="232" rx="150" ry="70" fill="#0B6B3A" stroke="#C8A24A" stroke-width="6"/>`;
-  if (has(name, 'Sic Bo', 'Color Game')) return felt + dice(1 + Math.floor(rand() * 6), 6);
-  return felt + cards(rand, 2);
-};
-
-/** Fishing: a fish in the crosshair, bubbles rising. */
+/** Fishing (the crash game as a catch): a fish on the line, bubbles, the climbing multiplier. */
 const fishing: Draw = (name, rand, [, , accent]) => {
   const shark = has(name, 'Shark', 'Dragon', 'Hunt');
   const body = shark ? '#90A4AE' : accent;
@@ -242,105 +211,21 @@ const fishing: Draw = (name, rand, [, , accent]) => {
       ? `<path d="M140 114L160 72L178 116Z" fill="${body}" stroke="#013" stroke-width="3"/><path d="M84 162L112 164" stroke="#013" stroke-width="3"/>`
       : `<path d="M150 100Q170 150 150 200" stroke="#013" stroke-width="3" fill="none" opacity=".5"/>`) +
     `<circle cx="104" cy="140" r="11" fill="#FFF"/><circle cx="101" cy="140" r="6" fill="#013"/></g>` +
-    `<circle cx="150" cy="150" r="58" fill="none" stroke="#FF1744" stroke-width="5"/><path d="M150 78V112M150 188V222M78 150H112M188 150H222" stroke="#FF1744" stroke-width="5"/>`
+    `<path d="M96 0V128" stroke="#ECEFF1" stroke-width="3"/><path d="M96 128q0 14 12 12" stroke="#ECEFF1" stroke-width="4" fill="none"/>` +
+    `<path d="M30 286Q180 280 290 150" stroke="#FFD54F" stroke-width="9" fill="none" stroke-linecap="round"/><path d="M290 150l-30 4 20 22Z" fill="#FFD54F"/>`
   );
 };
 
-/** Sports: the ball of the game's sport, with speed lines. */
-const sport: Draw = (name) => {
-  const lines = `<path d="M30 110H90M20 150H80M30 190H90" stroke="#FFF" stroke-width="8" stroke-linecap="round" opacity=".5"/>`;
-  const ball = (fill: string, seams: string) =>
-    `<circle cx="170" cy="150" r="76" fill="${fill}" stroke="#1A1A1A" stroke-width="4"/>${seams}`;
-  if (has(name, 'Basketball'))
-    return (
-      lines +
-      ball(
-        '#F57C00',
-        `<path d="M94 150H246M170 74V226M116 96Q150 150 116 204M224 96Q190 150 224 204" stroke="#1A1A1A" stroke-width="4" fill="none"/>`,
-      )
-    );
-  if (has(name, 'Tennis', 'Badminton', 'Table Tennis'))
-    return (
-      lines +
-      ball(
-        '#D4E157',
-        `<path d="M110 96Q150 150 110 204M230 96Q190 150 230 204" stroke="#FFF" stroke-width="6" fill="none"/>`,
-      )
-    );
-  if (has(name, 'Baseball'))
-    return (
-      lines +
-      ball(
-        '#FAFAFA',
-        `<path d="M120 92Q146 150 120 208M220 92Q194 150 220 208" stroke="#D32F2F" stroke-width="5" stroke-dasharray="6 5" fill="none"/>`,
-      )
-    );
-  // Football, volleyball, esports and the races: a classic black-and-white ball.
-  return (
-    lines +
-    ball(
-      '#FAFAFA',
-      `<path d="${star(170, 150, 28, 28, 5)}" fill="#1A1A1A"/><path d="M170 122V78M143 141L104 128M153 173L130 210M187 173L210 210M197 141L236 128" stroke="#1A1A1A" stroke-width="4"/>`,
-    )
-  );
-};
+/** Table baccarat: the cards of a coup. */
+const table: Draw = (_name, rand) => cards(rand, 3);
 
-/** Table and board games: mahjong tiles, dice, a bomb, pegs, a rising line or cards. */
-const table: Draw = (name, rand, [, , accent]) => {
-  if (has(name, 'Mahjong', 'Domino')) {
-    const tile = (x: number, angle: number, dots: string) =>
-      `<g transform="rotate(${angle} ${x} 150)"><rect x="${x - 38}" y="96" width="76" height="108" rx="12" fill="#FFFDE7" stroke="#2E7D32" stroke-width="5"/>${dots}</g>`;
-    return (
-      tile(
-        112,
-        -10,
-        `<circle cx="112" cy="128" r="12" fill="#C62828"/><circle cx="112" cy="172" r="12" fill="#1565C0"/>`,
-      ) +
-      tile(
-        190,
-        8,
-        `<path d="M174 114V186M190 114V186M206 114V186" stroke="#2E7D32" stroke-width="9" stroke-linecap="round"/>`,
-      )
-    );
-  }
-  if (has(name, 'Sic Bo')) return dice(4, 1 + Math.floor(rand() * 6));
-  if (has(name, 'Mines'))
-    return `<circle cx="150" cy="160" r="62" fill="#212121"/><path d="M186 112L204 90" stroke="#8D6E63" stroke-width="8"/><path d="${star(208, 84, 18, 7, 8)}" fill="#FFAB00"/><circle cx="128" cy="140" r="14" fill="#FFF" opacity=".35"/>`;
-  if (has(name, 'Plinko')) {
-    let pegs = '';
-    for (let row = 0; row < 5; row += 1)
-      for (let i = 0; i <= row; i += 1)
-        pegs += `<circle cx="${150 + (i - row / 2) * 40}" cy="${80 + row * 32}" r="6" fill="#FFF"/>`;
-    return (
-      pegs + `<circle cx="170" cy="128" r="13" fill="${accent}" stroke="#FFF" stroke-width="3"/>`
-    );
-  }
-  if (has(name, 'Crash'))
-    return `<path d="M40 230Q150 220 236 84" stroke="${accent}" stroke-width="10" fill="none" stroke-linecap="round"/><path d="M236 84l-30 6 22 22Z" fill="#FF5252"/><path d="M40 230H260M40 230V70" stroke="#FFF" stroke-width="3" opacity=".5"/>`;
-  if (has(name, 'Chess'))
-    return `<path d="M120 230H180L170 190Q196 150 168 134Q186 112 150 100Q114 112 132 134Q104 150 130 190Z" fill="#FAFAFA" stroke="#212121" stroke-width="4"/><rect x="104" y="226" width="92" height="16" rx="6" fill="#FAFAFA" stroke="#212121" stroke-width="4"/>`;
-  return cards(rand, 3);
-};
-
-/** Bingo: numbered balls over a card. */
-const bingo: Draw = (_name, rand) => {
-  const grid = `<rect x="70" y="60" width="160" height="160" rx="14" fill="#FFF" opacity=".9"/><path d="M70 113H230M70 166H230M123 60V220M176 60V220" stroke="#E0E0E0" stroke-width="3"/><circle cx="150" cy="140" r="18" fill="#FF5252" opacity=".8"/>`;
-  const COLOURS = ['#1E88E5', '#E53935', '#43A047', '#FDD835', '#8E24AA'];
-  const ball = (x: number, y: number, i: number) => {
-    const n = 1 + Math.floor(rand() * 75);
-    return `<circle cx="${x}" cy="${y}" r="34" fill="${COLOURS[(n + i) % COLOURS.length]}" stroke="#FFF" stroke-width="4"/><circle cx="${x}" cy="${y}" r="20" fill="#FFF"/><text x="${x}" y="${y + 8}" font-size="22" font-weight="900" text-anchor="middle" fill="#212121" ${FONT}>${n}</text>`;
-  };
-  return grid + ball(84, 222, 0) + ball(150, 236, 1) + ball(216, 222, 2);
-};
-
-const DRAW: Record<GameTypeCode, Draw> = {
+// No sport or bingo titles are seeded: the built-in provider has neither (docs/builtin-games.md).
+const DRAW: Partial<Record<GameTypeCode, Draw>> & { 0: Draw } = {
   0: (_name, rand) => dice(1 + Math.floor(rand() * 6), 5),
   1: live,
   2: fishing,
   3: slot,
-  4: sport,
   5: table,
-  7: bingo,
 };
 
 /** The provider's mark: its initials on a roundel in the colour of its logo (platformSvg). */

@@ -4,6 +4,7 @@
  */
 import { GAME_TYPES } from '@pisoplay/contract';
 import type { Game, GameTypeCode } from '@pisoplay/contract';
+import { builtinRtp } from '../../../providers/games/builtin/provider.ts';
 
 export type SeedPlatform = {
   id: number;
@@ -24,7 +25,7 @@ export type SeedGame = Omit<
   'platform_name' | 'venue_id' | 'rtp' | 'updated_at' | 'updated_name' | 'updated_uid'
 > & { rtp: string };
 
-const { live, fishing, slot, sport, table, bingo } = GAME_TYPES;
+const { live, fishing, slot, table } = GAME_TYPES;
 
 const platform = (
   id: number,
@@ -40,11 +41,11 @@ export const SEED_PLATFORMS: SeedPlatform[] = [
   platform(2, 305, 'Perlas Play', 'prl', { [slot]: 50, [fishing]: 10 }),
   platform(3, 412, 'Manila Live Studio', 'mls', { [live]: 40, [table]: 8 }),
   platform(4, 518, 'Kalayaan Slots', 'kal', { [slot]: 55 }),
-  platform(5, 623, 'Tala Interactive', 'tla', { [slot]: 40, [table]: 16, [bingo]: 10 }),
+  platform(5, 623, 'Tala Interactive', 'tla', { [slot]: 50, [table]: 16 }),
   platform(6, 734, 'Lucky Carabao Live', 'lcl', { [live]: 24 }),
   platform(7, 845, 'Dagat Arcade', 'dgt', { [fishing]: 20, [slot]: 25, [table]: 10 }),
-  platform(8, 956, 'Bayanihan Bingo', 'byn', { [bingo]: 22, [table]: 12 }),
-  platform(9, 1067, 'Palaro Sports', 'plr', { [sport]: 18 }),
+  platform(8, 956, 'Bayanihan Tables', 'byn', { [table]: 20, [slot]: 14 }),
+  platform(9, 1067, 'Palaro Arcade', 'plr', { [fishing]: 18 }),
   platform(10, 1178, 'Pinoy Spin', 'pns', { [slot]: 20 }),
 ];
 
@@ -68,17 +69,19 @@ const SLOT_SECOND = words(`
   Carabao:水牛 | Jeepney:吉普尼 | Dragon:龙 | Tiger:虎 | Phoenix:凤凰 | Pearl:珍珠 | Mango:芒果
   Volcano:火山 | Fiesta:嘉年华 | Treasure:宝藏 | Koi:锦鲤 | Temple:神殿 | Galleon:大帆船
   Sampaguita:茉莉花 | Eagle:雄鹰 | Panda:熊猫 | Lantern:灯笼 | Coins:金币 | Empire:帝国
-  Pirates:海盗 | Queen:女王 | Monkey:猴子 | Parrot:鹦鹉 | Typhoon:台风 | Reef:珊瑚礁 | Bamboo:竹林
+  Pirates:海盗 | Queen's Court:女王宫廷 | Monkey:猴子 | Parrot:鹦鹉 | Typhoon:台风 | Reef:珊瑚礁 | Bamboo:竹林
   Gems:宝石 | Fruits:水果 | Sevens:七七 | Festival:节日
 `);
 const SLOT_SUFFIX = words(`
   Deluxe:豪华版 | Rush:冲刺 | Link:连线 | Hold & Win:锁定赢 | Max:极限 | 2:2
 `);
 
+// Every live and table title is punto banco baccarat: what the built-in provider deals.
 const LIVE_GAMES = words(`
-  Baccarat:百家乐 | Speed Baccarat:极速百家乐 | No Commission Baccarat:免佣百家乐 | Roulette:轮盘
-  Auto Roulette:自动轮盘 | Blackjack:二十一点 | Dragon Tiger:龙虎 | Sic Bo:骰宝 | Color Game:颜色游戏
-  Andar Bahar:安达巴哈 | Fan Tan:番摊 | Pula Puti:红白 | Casino Hold'em:赌场扑克
+  Baccarat:百家乐 | Punto Banco:庄闲 | Mini Baccarat:迷你百家乐 | Classic Baccarat:经典百家乐
+  Baccarat Gold:黄金百家乐 | Baccarat Royale:皇家百家乐 | Baccarat Prestige:尊贵百家乐
+  Baccarat Deluxe:豪华百家乐 | Grand Baccarat:至尊百家乐 | Pearl Baccarat:珍珠百家乐
+  Jade Baccarat:翡翠百家乐 | Imperial Baccarat:帝王百家乐 | Lotus Baccarat:莲花百家乐
 `);
 const LIVE_ROOMS = words(`
   Makati:马卡蒂 | Cebu:宿务 | Davao:达沃 | Manila Bay:马尼拉湾 | VIP:贵宾 | Salon:沙龙 | Baguio:碧瑶
@@ -89,35 +92,23 @@ const FISHING_FIRST = words(`
   Mega:超级 | Royal:皇家 | Golden:黄金 | Deep Sea:深海 | Coral:珊瑚 | Happy:快乐 | Lucky:幸运
   Dragon:龙王 | Boom:爆炸 | Typhoon:台风
 `);
+// The fishing titles are the crash game themed as a catch: the multiplier climbs as the line is
+// reeled in, until it snaps; the player cashes out before it does.
 const FISHING_SECOND = words(`
-  Fishing:捕鱼 | Hunter:猎手 | Fish Hunt:猎鱼 | Shark Hunt:猎鲨 | Reef Catch:礁石捕获
-  Fishing War:捕鱼大战 | Fish Party:鱼派对 | Catch King:捕鱼王
-`);
-
-const SPORT_FIRST = words(`
-  Live:直播 | Virtual:虚拟 | Instant:即时 | Pro:职业
-`);
-const SPORT_SECOND = words(`
-  Basketball:篮球 | Football:足球 | Boxing:拳击 | Volleyball:排球 | Tennis:网球 | Esports:电竞
-  Billiards:台球 | Badminton:羽毛球 | Cycling:自行车 | Table Tennis:乒乓球 | Horse Racing:赛马
-  Motor Racing:赛车 | Baseball:棒球 | Racing Derby:德比赛
+  Reel Rush:收线冲刺 | Line Snap:断线 | Catch Multiplier:渔获倍数 | Reel Crash:收线飞升
+  Tide Rush:潮汐冲刺 | Cast & Cash Out:抛竿收钱 | Big Catch Rush:大鱼冲刺 | Hook Rush:鱼钩冲刺
 `);
 
 const TABLE_GAMES = words(`
-  Tongits:通吃 | Pusoy:普索伊 | Pusoy Dos:普索伊二 | Lucky 9:幸运九 | Poker:扑克 | Blackjack:二十一点
-  Baccarat:百家乐 | Mahjong:麻将 | Rummy:拉米 | Texas Hold'em:德州扑克 | Sic Bo:骰宝
-  Hi-Lo:高低 | Domino:多米诺 | Chess:象棋 | Mines:扫雷 | Plinko:弹珠 | Crash:飞升
+  Baccarat:百家乐 | Punto Banco:庄闲 | Mini Baccarat:迷你百家乐 | Baccarat Jade:翡翠百家乐
+  Baccarat Perlas:珍珠百家乐 | Baccarat Sampaguita:茉莉百家乐 | Baccarat Dragon:龙百家乐
+  Baccarat Phoenix:凤凰百家乐 | Baccarat Tiger:虎百家乐 | Baccarat Koi:锦鲤百家乐
+  Baccarat Emperor:帝王百家乐 | Baccarat Fortune:财富百家乐 | Baccarat Lucky:幸运百家乐
+  Baccarat Golden:金百家乐 | Baccarat Silver:银百家乐 | Baccarat Ruby:红宝石百家乐
+  Baccarat Pearl:明珠百家乐
 `);
 const TABLE_VARIANTS = words(`
   Classic:经典 | Pro:专业 | Turbo:极速 | Go:快玩 | Royale:皇家 | Club:俱乐部 | Fiesta:嘉年华
-`);
-
-const BINGO_FIRST = words(`
-  Perya:游乐场 | Fiesta:嘉年华 | Pinoy:菲律宾 | Lucky:幸运 | Barrio:村庄 | Golden:黄金 | Island:海岛
-  Carnival:狂欢 | Mega:超级 | Rainbow:彩虹 | Turbo:极速 | Tropical:热带 | Happy:快乐 | Kalesa:马车
-`);
-const BINGO_SECOND = words(`
-  Bingo:宾果 | Bingo 75:宾果75 | Bingo 90:宾果90 | Bingo Blast:宾果爆破 | Bingo Party:宾果派对
 `);
 
 /** mulberry32: small, fast and deterministic; quality is plenty for demo data. */
@@ -145,12 +136,8 @@ function nameFor(type: GameTypeCode, rand: () => number): Word {
       return join(pick(rand, LIVE_GAMES), pick(rand, LIVE_ROOMS));
     case fishing:
       return join(pick(rand, FISHING_FIRST), pick(rand, FISHING_SECOND));
-    case sport:
-      return join(pick(rand, SPORT_FIRST), pick(rand, SPORT_SECOND));
     case table:
       return join(pick(rand, TABLE_GAMES), pick(rand, TABLE_VARIANTS));
-    case bingo:
-      return join(pick(rand, BINGO_FIRST), pick(rand, BINGO_SECOND));
     default: {
       const base = join(pick(rand, SLOT_FIRST), pick(rand, SLOT_SECOND));
       return rand() < 0.3 ? join(base, pick(rand, SLOT_SUFFIX)) : base;
@@ -201,7 +188,8 @@ export function seedGames(seed = 20240611): SeedGame[] {
           maintained: rand() < 0.03 ? 1 : 0,
           online: rand() < 0.02 ? 0 : 1,
           platform_id: platform.id,
-          rtp: (94 + Math.floor(rand() * 451) / 100).toFixed(2),
+          // What its engine returns: one source, the built-in provider's (docs/builtin-games.md).
+          rtp: builtinRtp(type, code).toFixed(2),
           // Hot games are the popular ones, so they lead the 'Popular' order.
           sorting: 100 + Math.floor(rand() * 9000) + (isHot ? 3000 : 0),
           created_at: new Date(createdFrom + Math.floor(rand() * spanDays) * DAY_MS).toISOString(),

@@ -21,14 +21,7 @@ import {
   drawCrashPoint,
 } from './engines/crash.ts';
 import type { RandomInt } from './engines/random.ts';
-import {
-  SLOT_LINE_PAYS,
-  SLOT_PAYLINES,
-  SLOT_RTP,
-  SLOT_SCATTER_PAYS,
-  slotPayout,
-  spinSlot,
-} from './engines/slot.ts';
+import { SLOT_PAYLINES, slotMachineFor, slotPayout, spinSlot } from './engines/slot.ts';
 import { BACCARAT_SIDES } from '@pisoplay/contract';
 import type {
   BaccaratOutcome,
@@ -82,13 +75,19 @@ export type GameCatalogue = (
 ) => Promise<(GameTheme & { gameType: GameTypeCode }) | null>;
 
 /** Each game's rules as its engine plays them, for the game's paytable (one source). */
-const RULES: Record<BuiltinGameKind, BuiltinGameRules> = {
-  slot: {
-    rtp: SLOT_RTP,
+function rulesOf(kind: BuiltinGameKind, gameCode: string): BuiltinGameRules {
+  if (kind !== 'slot') return RULES[kind];
+  const machine = slotMachineFor(gameCode);
+  return {
+    machine: machine.name,
+    rtp: machine.rtp,
     paylines: SLOT_PAYLINES,
-    linePays: SLOT_LINE_PAYS,
-    scatterPays: SLOT_SCATTER_PAYS,
-  },
+    linePays: machine.linePays,
+    scatterPays: machine.scatterPays,
+  };
+}
+
+const RULES: Record<Exclude<BuiltinGameKind, 'slot'>, BuiltinGameRules> = {
   crash: {
     rtp: CRASH_RTP,
     growthPerMs: CRASH_GROWTH_PER_MS,
@@ -353,7 +352,7 @@ export function createGameServer(deps: {
         balance: reply.balance ?? 0,
         game: { code: game.code, name: game.name, colours: game.colours },
         betSizes: BET_SIZES,
-        rules: RULES[kind],
+        rules: rulesOf(kind, gameCode),
       };
     },
 
@@ -361,7 +360,7 @@ export function createGameServer(deps: {
       const s = await session(handle);
       forKind(s, 'slot');
       const amount = checkBet(bet);
-      const spin = spinSlot(random);
+      const spin = spinSlot(random, slotMachineFor(s.game_code));
       return playRound(s, amount, spin, slotPayout(spin, amount));
     },
 

@@ -1,16 +1,31 @@
 import { GAME_TYPES, BUILTIN_GAMES_PREFIX } from '@pisoplay/contract';
-import type { GameTypeCode } from '@pisoplay/contract';
+import type { BuiltinGameKind, GameTypeCode } from '@pisoplay/contract';
+import { BACCARAT_RTP } from './engines/baccarat.ts';
+import { CRASH_RTP } from './engines/crash.ts';
+import { slotMachineFor } from './engines/slot.ts';
 import type { GameProvider } from '../game-provider.ts';
 import { createWalletClient } from './wallet-client.ts';
 import type { WalletClient, WalletTransport } from './wallet-client.ts';
 
-/** Where the built-in provider serves its games. */
-
-/** Every catalogue type plays one of the three built-in games. */
-export function builtinGameFor(gameType: GameTypeCode): 'slot' | 'crash' | 'table' {
+/**
+ * Which built-in game a catalogue type plays: table and live titles are baccarat tables,
+ * fishing titles the crash game themed as a catch (docs/builtin-games.md), the rest slots. The
+ * seed has no sport or bingo titles: there is no sportsbook or bingo engine.
+ */
+export function builtinGameFor(gameType: GameTypeCode): BuiltinGameKind {
   if (gameType === GAME_TYPES.table || gameType === GAME_TYPES.live) return 'table';
-  if (gameType === GAME_TYPES.fishing || gameType === GAME_TYPES.sport) return 'crash';
+  if (gameType === GAME_TYPES.fishing) return 'crash';
   return 'slot';
+}
+
+/**
+ * The return to player a catalogue game has, as its engine plays it (percent): its slot
+ * machine's, the crash game's, or baccarat's on the Banker bet (the best a player can choose).
+ */
+export function builtinRtp(gameType: GameTypeCode, gameCode: string): number {
+  const kind = builtinGameFor(gameType);
+  if (kind === 'slot') return slotMachineFor(gameCode).rtp;
+  return kind === 'crash' ? CRASH_RTP : BACCARAT_RTP.banker;
 }
 
 export type BuiltinGameProvider = GameProvider & {

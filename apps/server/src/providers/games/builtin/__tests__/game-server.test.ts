@@ -5,7 +5,7 @@ import { createGameProviders } from '../../index.ts';
 import { httpTransport } from '../wallet-client.ts';
 import { baccaratPayout } from '../engines/baccarat.ts';
 import type { BaccaratSide } from '@pisoplay/contract';
-import { slotPayout } from '../engines/slot.ts';
+import { SLOT_PAYLINES, linePay, slotMachineFor, slotPayout } from '../engines/slot.ts';
 import type { SlotSpin } from '../engines/slot.ts';
 import { testApp, testConfig, testDatabase, servicesOf } from '../../../../test/harness.ts';
 import { startWalletStandIn } from './wallet-stand-in.ts';
@@ -43,15 +43,18 @@ afterAll(async () => {
 });
 beforeEach(() => wallet.heal());
 
-/** Opens a game for a new player with `balance` centavos; answers the player and the handle. */
-async function open(kind: 'slot' | 'crash' | 'table', balance: number) {
+/**
+ * Opens a game (a kind's first seeded game, or the code given) for a new player with `balance`
+ * centavos; answers the player, the handle and the game's rules.
+ */
+async function open(kind: 'slot' | 'crash' | 'table', balance: number, code = codes[kind]) {
   players += 1;
   const player = `p${players}-${Date.now()}`;
-  const token = wallet.launch(player, codes[kind], balance);
+  const token = wallet.launch(player, code, balance);
   const response = await app.inject({
     method: 'POST',
     url: '/games/builtin/api/session',
-    payload: { token, game: codes[kind] },
+    payload: { token, game: code },
   });
   expect(response.statusCode).toBe(200);
   const session = response.json<{
@@ -59,6 +62,7 @@ async function open(kind: 'slot' | 'crash' | 'table', balance: number) {
     balance: number;
     kind: string;
     game: { name: string };
+    rules: { machine?: string; rtp: number; linePays?: unknown; scatterPays?: unknown };
   }>();
   return { player, token, ...session };
 }
@@ -118,6 +122,51 @@ describe('built-in game server on the seamless wallet', () => {
       headers: { 'x-game-session': session.handle },
     });
     expect(history.json<{ rounds: unknown[] }>().rounds).toHaveLength(12);
+  });
+
+  it('plays each slot title on its own machine: the rules it shows are the reels it pays by', async () => {
+    const db = await testDatabase();
+    const slots = await db.query<{ code: string; rtp: string }>(
+      'SELECT code, rtp::text AS rtp FROM games WHERE game_type = 3 ORDER BY id',
+    );
+    // One title per machine, as seeded.
+    const titles = new Map(slots.map((g) => [slotMachineFor(g.code).id, g] as const));
+    expect(titles.size).toBeGreaterThanOrEqual(5);
+    for (const game of titles.values()) {
+      const machine = slotMachineFor(game.code);
+      const session = await open('slot', 100_000, game.code);
+      expect(session.rules).toMatchObject({
+        machine: machine.name,
+        rtp: machine.rtp,
+        linePays: machine.linePays,
+        scatterPays: machine.scatterPays,
+      });
+      expect(Number(game.rtp)).toBe(machine.rtp);
+      for (let i = 0; i < 5; i += 1) {
+        const round = (await post('slot/spin', session.handle, { bet: 1_000 })).json<{
+          win: number;
+          outcome: SlotSpin;
+        }>();
+        const { grid, lineWins } = round.outcome;
+        // Every line of the drawn grid, read by this machine's paytable, is what was paid.
+        const paid = SLOT_PAYLINES.flatMap((rows, index) => {
+          const win = linePay(
+            rows.map((row, reel) => grid[row]![reel]!),
+            machine,
+          );
+          return win ? [{ line: index + 1, ...win }] : [];
+        });
+        expect(lineWins).toEqual(paid);
+        expect(
+          grid.map((row, r) =>
+            row.map(
+              (_, reel) => machine.strip[(round.outcome.stops[reel]! + r) % machine.strip.length],
+            ),
+          ),
+        ).toEqual(grid);
+        expect(round.win).toBe(slotPayout(round.outcome, 1_000));
+      }
+    }
   });
 
   it('refuses a bet over the balance with the balance, and moves nothing', async () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SLOT_CLASSIC,
+  SLOT_MACHINES,
   SLOT_PAYLINES,
-  SLOT_RTP,
-  SLOT_STRIP,
   linePay,
   slotExactRtp,
+  slotMachineFor,
   slotPayout,
   spinSlot,
 } from '../slot.ts';
@@ -34,27 +35,56 @@ describe('slot engine', () => {
     expect(linePay(['coin', 'coin', 'coin', 'coin', 'coin'])).toBeNull();
   });
 
-  it('has the configured RTP exactly, within 0.1 percentage point', () => {
-    expect(Math.abs(slotExactRtp() - SLOT_RTP)).toBeLessThan(0.1);
+  it('has distinct machines, each with its configured RTP exactly (0.01) within 94 to 97 %', () => {
+    expect(SLOT_MACHINES.length).toBeGreaterThanOrEqual(5);
+    const shapes = new Set(SLOT_MACHINES.map((m) => JSON.stringify([m.counts, m.linePays])));
+    expect(shapes.size).toBe(SLOT_MACHINES.length);
+    for (const machine of SLOT_MACHINES) {
+      expect(Math.abs(slotExactRtp(machine) - machine.rtp), machine.id).toBeLessThan(0.01);
+      expect(machine.rtp).toBeGreaterThanOrEqual(94);
+      expect(machine.rtp).toBeLessThanOrEqual(97);
+    }
   });
 
-  it('returns its RTP within 1 percentage point over a million seeded spins', () => {
-    const random = seededRandomInt(20240611);
-    const rounds = 1_000_000;
-    const bet = 100;
-    let paid = 0;
-    for (let i = 0; i < rounds; i += 1) paid += slotPayout(spinSlot(random), bet);
-    const rtp = (100 * paid) / (rounds * bet);
-    console.log(`slot: ${rtp.toFixed(2)} % over ${rounds} spins (configured ${SLOT_RTP} %)`);
-    expect(Math.abs(rtp - SLOT_RTP)).toBeLessThan(1);
-  }, 60_000);
+  it('pays by the machine: the same line pays what each paytable says', () => {
+    const line = ['seven', 'seven', 'seven', 'bell', 'cherry'] as const;
+    for (const machine of SLOT_MACHINES) {
+      expect(linePay(line, machine)?.pay).toBe(machine.linePays.seven[0]);
+    }
+  });
+
+  it('gives a game the same machine every time, and spreads the games over all machines', () => {
+    expect(slotMachineFor('pns_jolly_parrot')).toBe(slotMachineFor('pns_jolly_parrot'));
+    const used = new Set(Array.from({ length: 200 }, (_, i) => slotMachineFor(`game_${i}`).id));
+    expect(used.size).toBe(SLOT_MACHINES.length);
+  });
+
+  it.each(SLOT_MACHINES.map((m) => [m.id, m] as const))(
+    '%s returns its RTP within 1 percentage point over 400,000 seeded spins',
+    (_id, machine) => {
+      const random = seededRandomInt(20240611);
+      const rounds = 400_000;
+      const bet = 100;
+      let paid = 0;
+      for (let i = 0; i < rounds; i += 1) paid += slotPayout(spinSlot(random, machine), bet);
+      const rtp = (100 * paid) / (rounds * bet);
+      console.log(
+        `slot ${machine.id}: ${rtp.toFixed(2)} % over ${rounds} spins (exact ${machine.rtp} %)`,
+      );
+      expect(Math.abs(rtp - machine.rtp)).toBeLessThan(1);
+    },
+    60_000,
+  );
 
   it('shows each reel as three consecutive strip positions', () => {
-    const spin = spinSlot(seededRandomInt(7));
-    spin.stops.forEach((stop, reel) => {
-      for (let row = 0; row < 3; row += 1) {
-        expect(spin.grid[row]![reel]).toBe(SLOT_STRIP[(stop + row) % SLOT_STRIP.length]);
-      }
-    });
+    for (const machine of [SLOT_CLASSIC, ...SLOT_MACHINES]) {
+      const spin = spinSlot(seededRandomInt(7), machine);
+      const { strip } = machine;
+      spin.stops.forEach((stop, reel) => {
+        for (let row = 0; row < 3; row += 1) {
+          expect(spin.grid[row]![reel]).toBe(strip[(stop + row) % strip.length]);
+        }
+      });
+    }
   });
 });
