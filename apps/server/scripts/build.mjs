@@ -32,7 +32,21 @@ await build({
   plugins: [externalPackages],
   logLevel: 'warning',
 });
-fs.cpSync(path.join(serverRoot, 'src/db/migrations'), path.join(dist, 'migrations'), {
+// Each owner's migrations (src/**/migrations/*.sql), flat in one folder: db/migrate.ts reads it.
+fs.mkdirSync(path.join(dist, 'migrations'));
+for (const entry of fs.readdirSync(path.join(serverRoot, 'src'), {
   recursive: true,
-});
+  withFileTypes: true,
+})) {
+  if (
+    entry.isFile() &&
+    entry.name.endsWith('.sql') &&
+    path.basename(entry.parentPath) === 'migrations'
+  ) {
+    fs.copyFileSync(
+      path.join(entry.parentPath, entry.name),
+      path.join(dist, 'migrations', entry.name),
+    );
+  }
+}
 console.log(`built ${path.relative(process.cwd(), path.join(dist, 'server.mjs'))}`);

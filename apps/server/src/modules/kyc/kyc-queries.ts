@@ -1,5 +1,6 @@
 import type { KycOcr, KycRecord } from '@pisoplay/contract';
 import type { Queryable } from '../../db/database.ts';
+import { moveKycStatusOfDue, writeKycStatus } from '../members/index.ts';
 
 /**
  * A row of kyc_records; a player without one reads as an empty record. The columns the record
@@ -109,11 +110,7 @@ export async function changeKycStatus(
   c: { uid: number; from: number; to: number; actor: string; reason: string; now: number },
 ): Promise<void> {
   if (c.from === c.to) return;
-  await q.query('UPDATE members SET kyc_status = $2, updated_at = $3 WHERE uid = $1', [
-    c.uid,
-    c.to,
-    new Date(c.now),
-  ]);
+  await writeKycStatus(q, c.uid, c.to, c.now);
   await q.query(
     `INSERT INTO kyc_status_history (uid, from_status, to_status, actor, reason, created_at)
      VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -154,17 +151,13 @@ export async function freezeOverdue(
   q: Queryable,
   c: { open: number[]; frozen: number; createdBefore: number; now: number; uid?: number },
 ): Promise<number[]> {
-  const rows = await q.query<{ uid: number; from_status: number }>(
-    `WITH due AS (
-       SELECT uid, kyc_status FROM members
-       WHERE kyc_status = ANY($1::smallint[]) AND created_at <= $2 ${c.uid ? 'AND uid = $5' : ''}
-       FOR UPDATE SKIP LOCKED
-     )
-     UPDATE members m SET kyc_status = $3, updated_at = $4 FROM due
-     WHERE m.uid = due.uid
-     RETURNING m.uid, due.kyc_status AS from_status`,
-    [c.open, new Date(c.createdBefore), c.frozen, new Date(c.now), ...(c.uid ? [c.uid] : [])],
-  );
+  const rows = await moveKycStatusOfDue(q, {
+    open: c.open,
+    to: c.frozen,
+    createdBefore: c.createdBefore,
+    now: c.now,
+    uid: c.uid,
+  });
   for (const row of rows) {
     await q.query(
       `INSERT INTO kyc_status_history (uid, from_status, to_status, actor, reason, created_at)

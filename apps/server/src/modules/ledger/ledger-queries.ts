@@ -41,7 +41,7 @@ export async function findSystemAccount(q: Queryable, kind: SystemAccountKind): 
   return row.id;
 }
 
-/** The player's account of a kind, opened on first use (`created`: by this call; migration 130). */
+/** The player's account of a kind, opened on first use (`created`: by this call; R__ledger_functions.sql). */
 export async function findOrCreatePlayerAccount(
   q: Queryable,
   kind: PlayerAccountKind,
@@ -64,7 +64,7 @@ export async function findTransferByKey(q: Queryable, key: string): Promise<Tran
 }
 
 /**
- * One transfer in one statement, `ledger_write_transfer` (migration 130, where the steps are
+ * One transfer in one statement, `ledger_write_transfer` (R__ledger_functions.sql, where the steps are
  * told; the wallet's money calls use it too): the transfer the key already made, if any; else
  * the balances of the accounts that keep one checked and moved under their locks, and the
  * transfer written. No row: refused for the balance.

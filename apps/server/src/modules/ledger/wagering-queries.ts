@@ -22,7 +22,7 @@ export async function insertRequirement(
 
 /**
  * Counts a settled stake toward the player's open requirements, oldest first; a bonus whose
- * requirement is met moves to cash (`ledger_record_wager`, migration 130: the wallet's win runs
+ * requirement is met moves to cash (`ledger_record_wager`, R__ledger_functions.sql: the wallet's win runs
  * it too, in the same statement).
  */
 export async function recordWager(

@@ -22,8 +22,15 @@ export { DEMO_MEMBER } from './seed.ts';
 export { clientInfo } from './client-info.ts';
 export type { ClientInfo } from './context.ts';
 export type { LinkedSignin } from './signin/linked-signin.ts';
-// The face other modules use: the account rows, the profile shape, ending sessions, the limits.
-export { findMember, findMemberByPhone } from './members-queries.ts';
+// The face other modules use: the account rows and the writes others decide (KYC status, payouts
+// counted), the profile shape, ending sessions, the limits.
+export {
+  countCompletedWithdrawal,
+  findMember,
+  findMemberByPhone,
+  moveKycStatusOfDue,
+  writeKycStatus,
+} from './members-queries.ts';
 export { toProfile } from './profile/to-profile.ts';
 export { revokeSessionsOf } from './sessions/session-queries.ts';
 export { LOGIN_PER_PHONE_AND_IP, OTP_WRONG_CODES, SESSION_TTL_MS } from './rules.ts';

@@ -273,3 +273,52 @@ export async function hasSignedInFrom(q: Queryable, to: Recipient, ip: string): 
   );
   return rows.length > 0;
 }
+
+/** Sets a player's KYC status (the KYC module decides it and records its history). */
+export async function writeKycStatus(
+  q: Queryable,
+  uid: number,
+  status: number,
+  now: number,
+): Promise<void> {
+  await q.query('UPDATE members SET kyc_status = $2, updated_at = $3 WHERE uid = $1', [
+    uid,
+    status,
+    new Date(now),
+  ]);
+}
+
+/**
+ * Moves players still in one of the `open` KYC statuses who signed up by `createdBefore` to
+ * `to`; answers each with the status it had. Rows another server is changing are skipped, and a
+ * row changes only while it still has an open status, so every server may run it at once.
+ */
+export async function moveKycStatusOfDue(
+  q: Queryable,
+  c: { open: number[]; to: number; createdBefore: number; now: number; uid?: number },
+): Promise<{ uid: number; from_status: number }[]> {
+  return q.query<{ uid: number; from_status: number }>(
+    `WITH due AS (
+       SELECT uid, kyc_status FROM members
+       WHERE kyc_status = ANY($1::smallint[]) AND created_at <= $2 ${c.uid ? 'AND uid = $5' : ''}
+       FOR UPDATE SKIP LOCKED
+     )
+     UPDATE members m SET kyc_status = $3, updated_at = $4 FROM due
+     WHERE m.uid = due.uid
+     RETURNING m.uid, due.kyc_status AS from_status`,
+    [c.open, new Date(c.createdBefore), c.to, new Date(c.now), ...(c.uid ? [c.uid] : [])],
+  );
+}
+
+/** The Profile's withdraw_count and withdraw_total (centavos) after a completed payout. */
+export async function countCompletedWithdrawal(
+  q: Queryable,
+  uid: number,
+  amount: number,
+): Promise<void> {
+  await q.query(
+    `UPDATE members SET withdraw_count = withdraw_count + 1, withdraw_total = withdraw_total + $2
+     WHERE uid = $1`,
+    [uid, amount],
+  );
+}

@@ -4,7 +4,8 @@ import type { Clock } from '../../../providers/clock.ts';
 import type { Ledger } from '../../ledger/index.ts';
 import { insertOrderStep } from '../records/record-queries.ts';
 import { payoutReference } from './messages.ts';
-import { countCompletedWithdrawal, moveStatus } from './withdraw-queries.ts';
+import { countCompletedWithdrawal } from '../../members/index.ts';
+import { moveStatus } from './withdraw-queries.ts';
 import type { PassGuard, WithdrawOrderRow } from './withdraw-queries.ts';
 
 export type FinalStatus = Extract<WithdrawStatus, 'completed' | 'canceled' | 'timeout'>;

@@ -248,16 +248,3 @@ export async function flagOrder(
   );
   return rows.length > 0;
 }
-
-/** The Profile's withdraw_count and withdraw_total (centavos) after a completed payout. */
-export async function countCompletedWithdrawal(
-  q: Queryable,
-  uid: number,
-  amount: number,
-): Promise<void> {
-  await q.query(
-    `UPDATE members SET withdraw_count = withdraw_count + 1, withdraw_total = withdraw_total + $2
-     WHERE uid = $1`,
-    [uid, amount],
-  );
-}

@@ -114,7 +114,7 @@ type Caller = { provider: string; uid: number; now: Date };
 
 /**
  * Runs one money call: a single statement, the whole call in a server-side function
- * (migration 130) under the player's lock; its reply, a refusal included.
+ * (R__wallet_functions.sql) under the player's lock; its reply, a refusal included.
  */
 async function moneyCall(
   q: Queryable,

@@ -53,7 +53,7 @@ function uidOf(playerId: string): number | null {
 /**
  * The wallet side of the seamless-wallet protocol (docs/seamless-wallet.md). Each money call
  * (bet, win, rollback) is one statement: a server-side function that does the whole call under
- * the player's lock and answers a refusal having changed nothing (migration 130).
+ * the player's lock and answers a refusal having changed nothing (R__wallet_functions.sql).
  */
 export function createWalletService(ctx: WalletContext) {
   const now = () => new Date(ctx.clock.now());

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/database.ts';
 
-/** The built-in provider's tables (migration 095): its sessions and its rounds. */
+/** The built-in provider's tables (its migrations/): its sessions and its rounds. */
 export type GameKind = 'slot' | 'crash' | 'table';
 
 export type SessionRow = {

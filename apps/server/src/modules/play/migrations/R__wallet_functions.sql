@@ -1,164 +1,20 @@
--- The seamless wallet's rounds hardened (issue 29, docs/seamless-wallet.md): a round belongs to
--- one game; a bet is refused once its round paid a win, from a player who may not play, and on a
--- game that is offline or maintained; a win is capped by the game's maximum multiplier; a round
--- can be voided (stakes back, wins taken back, its wagering and XP reversed) or resettled (a new
--- total win). Bonus money never outlives its wagering requirement: what a player wins or gets
--- back in bonus while no bonus requirement is open goes to cash, and a met requirement releases
--- the bonus together with its winnings (docs/wallet.md, "Balance, withdrawable and wagering").
+-- Play's plpgsql: the seamless wallet's calls (docs/seamless-wallet.md, "One statement per
+-- call"). Each money call (bet, win, rollback, void, resettle) is one statement: a function that
+-- does the whole call under the player's lock; a call used to be 13 to 16 statements, each a
+-- round trip, and the round trips, not the work, were the cost. Every function checks everything
+-- before it writes anything, so a refusal changes nothing.
+--
+-- Play owns its tables here (game_rounds, game_transactions, bet_records, tombstones); money and
+-- balances are the ledger's functions (ledger_*, modules/ledger/migrations/R__ledger_functions.sql)
+-- and XP the members' (members_add_xp). A repeatable file: applied again whenever it changes
+-- (db/migrate.ts), so a function is changed here, in place.
 
-ALTER TABLE games ADD COLUMN max_win_multiplier integer NOT NULL DEFAULT 10000
-  CHECK (max_win_multiplier > 0);
-
--- What closing a round counted, kept on the round itself (no row elsewhere to write on the
--- hot path): the XP it gave and, per wagering requirement id, the stake it counted
--- ({"12": 5000}); a void reverses both once (uncounted_at).
-ALTER TABLE game_rounds ADD COLUMN counted_xp integer;
-ALTER TABLE game_rounds ADD COLUMN counted_wagering jsonb;
-ALTER TABLE game_rounds ADD COLUMN uncounted_at timestamptz;
-ALTER TABLE game_rounds ADD COLUMN voided_at timestamptz;
-
-ALTER TABLE game_transactions DROP CONSTRAINT game_transactions_kind_check;
-ALTER TABLE game_transactions ADD CONSTRAINT game_transactions_kind_check
-  CHECK (kind IN ('bet', 'win', 'rollback', 'void', 'resettle'));
-
-ALTER TABLE bet_records ADD CONSTRAINT bet_records_status_check
-  CHECK (status IN ('settled', 'void'));
-
--- The transfer that released a met bonus requirement, to be clawed back if the wagering that
--- met it is reversed.
-ALTER TABLE wagering_requirements ADD COLUMN release_transfer bigint REFERENCES ledger_transfers (id);
-ALTER TABLE wagering_requirements ADD CONSTRAINT wagering_requirements_amounts
-  CHECK (locked_amount >= 0 AND wagered >= 0);
-
--- Does the player have a bonus requirement still open? Bonus money exists only while one is.
-CREATE FUNCTION wallet_bonus_open(p_uid integer) RETURNS boolean
+-- A refusal's reply: its status, and the balance when the player is known.
+CREATE OR REPLACE FUNCTION wallet_refusal(p_status text, p_uid integer) RETURNS jsonb
 LANGUAGE plpgsql STABLE AS $$
 BEGIN
-  RETURN EXISTS (SELECT 1 FROM wagering_requirements r
-                 WHERE r.uid = p_uid AND r.met_at IS NULL AND r.kind = 'bonus');
-END $$;
-
--- The bonus part of an amount paid back for a round, in the proportion of its stake, the bonus
--- share rounded up; none when no bonus requirement is open (it would be bonus with no rule).
-CREATE FUNCTION wallet_bonus_share(p_uid integer, p_amount bigint, p_stake_cash bigint,
-  p_stake_bonus bigint)
-RETURNS bigint LANGUAGE plpgsql STABLE AS $$
-BEGIN
-  IF p_stake_bonus <= 0 OR p_amount <= 0 OR NOT wallet_bonus_open(p_uid) THEN RETURN 0; END IF;
-  RETURN ceil(p_amount::numeric * p_stake_bonus / (p_stake_cash + p_stake_bonus))::bigint;
-END $$;
-
--- Counts a settled stake toward the player's open wagering requirements, oldest first, and
--- answers what went where ({"<requirement id>": amount}, for a reversal). A bonus whose
--- requirement is met moves to cash with its winnings: the bonus balance less what the
--- still-open bonus requirements locked.
-DROP FUNCTION ledger_record_wager(integer, bigint, text, integer);
-CREATE FUNCTION ledger_record_wager(p_uid integer, p_amount bigint, p_key_prefix text,
-  p_release_cash_type integer)
-RETURNS jsonb LANGUAGE plpgsql AS $$
-DECLARE
-  v_counted jsonb := '{}';
-  v_left bigint := p_amount;
-  v_requirement record;
-  v_add bigint;
-  v_met boolean;
-  v_bonus record;
-  v_release bigint;
-  v_transfer bigint;
-BEGIN
-  FOR v_requirement IN
-    SELECT r.id, r.kind, r.locked_amount, r.required, r.wagered FROM wagering_requirements r
-    WHERE r.uid = p_uid AND r.met_at IS NULL ORDER BY r.id FOR UPDATE
-  LOOP
-    EXIT WHEN v_left <= 0;
-    v_add := least(v_left, v_requirement.required - v_requirement.wagered);
-    CONTINUE WHEN v_add <= 0;
-    v_left := v_left - v_add;
-    v_met := v_requirement.wagered + v_add >= v_requirement.required;
-    UPDATE wagering_requirements
-    SET wagered = v_requirement.wagered + v_add, met_at = CASE WHEN v_met THEN now() END
-    WHERE id = v_requirement.id;
-    v_counted := v_counted || jsonb_build_object(v_requirement.id::text, v_add);
-    IF v_met AND v_requirement.kind = 'bonus' THEN
-      SELECT a.id, a.balance INTO v_bonus FROM ledger_accounts a
-      WHERE a.uid = p_uid AND a.kind = 'player_bonus' FOR UPDATE;
-      v_release := COALESCE(v_bonus.balance, 0) - (
-        SELECT COALESCE(sum(r.locked_amount), 0) FROM wagering_requirements r
-        WHERE r.uid = p_uid AND r.kind = 'bonus' AND r.met_at IS NULL);
-      IF v_release > 0 THEN
-        SELECT t.id INTO v_transfer FROM ledger_write_transfer(
-          p_key_prefix || ':release:' || v_requirement.id, v_bonus.id,
-          (ledger_player_account('player_cash', p_uid)).id, v_release, 'bonus_release',
-          p_release_cash_type, '', '') t;
-        IF v_transfer IS NULL THEN
-          RAISE EXCEPTION 'bonus release of requirement % refused', v_requirement.id;
-        END IF;
-        UPDATE wagering_requirements SET release_transfer = v_transfer WHERE id = v_requirement.id;
-      END IF;
-    END IF;
-  END LOOP;
-  RETURN v_counted;
-END $$;
-
--- Takes back wagering that ledger_record_wager counted (p_counted, as it answered): each
--- requirement it went to needs that much again (reopened if it was met). A bonus that was
--- released by a requirement reopened here goes back from cash to the bonus account, as far as
--- the cash covers it.
-CREATE FUNCTION ledger_reverse_wager(p_uid integer, p_counted jsonb, p_reference text,
-  p_cash_type integer)
-RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  v_part record;
-  v_release record;
-  v_cash record;
-  v_back bigint;
-BEGIN
-  FOR v_part IN
-    SELECT r.id, c.value::bigint AS amount, r.required, r.wagered, r.met_at, r.release_transfer
-    FROM jsonb_each_text(COALESCE(p_counted, '{}')) c
-    JOIN wagering_requirements r ON r.id = c.key::bigint AND r.uid = p_uid
-    ORDER BY r.id FOR UPDATE OF r
-  LOOP
-    UPDATE wagering_requirements
-    SET wagered = greatest(0, v_part.wagered - v_part.amount),
-        met_at = CASE WHEN v_part.wagered - v_part.amount >= v_part.required THEN met_at END,
-        release_transfer = CASE WHEN v_part.wagered - v_part.amount >= v_part.required
-                                THEN release_transfer END
-    WHERE id = v_part.id;
-    IF v_part.met_at IS NOT NULL AND v_part.wagered - v_part.amount < v_part.required
-       AND v_part.release_transfer IS NOT NULL THEN
-      SELECT t.id, t.amount, t.debit_account INTO v_release FROM ledger_transfers t
-      WHERE t.id = v_part.release_transfer;
-      SELECT a.id, a.balance INTO v_cash FROM ledger_accounts a
-      WHERE a.uid = p_uid AND a.kind = 'player_cash' FOR UPDATE;
-      v_back := least(v_release.amount, COALESCE(v_cash.balance, 0));
-      IF v_back > 0 THEN
-        PERFORM ledger_must_transfer('clawback:' || v_release.id, v_cash.id,
-          v_release.debit_account, v_back, 'bonus_release_reversal', p_cash_type, p_reference);
-      END IF;
-    END IF;
-  END LOOP;
-END $$;
-
--- Where a round's wins were paid (cash, bonus), net of reversals: what a void takes back.
-CREATE FUNCTION wallet_round_wins(p_round bigint, OUT cash bigint, OUT bonus bigint)
-LANGUAGE plpgsql STABLE AS $$
-BEGIN
-  SELECT COALESCE(sum(t.cash_amount), 0)::bigint, COALESCE(sum(t.bonus_amount), 0)::bigint
-  INTO cash, bonus
-  FROM game_transactions t WHERE t.round = p_round AND t.kind IN ('win', 'resettle');
-END $$;
-
--- The player's cash and bonus, their rows locked in id order (as every transfer locks them), so
--- that nothing takes the money between a check and the transfers that follow it.
-CREATE FUNCTION wallet_locked_balances(p_uid integer, OUT cash bigint, OUT bonus bigint)
-LANGUAGE plpgsql AS $$
-BEGIN
-  SELECT COALESCE(sum(l.balance) FILTER (WHERE l.kind = 'player_cash'), 0),
-         COALESCE(sum(l.balance) FILTER (WHERE l.kind = 'player_bonus'), 0)
-  INTO cash, bonus
-  FROM (SELECT a.kind, a.balance FROM ledger_accounts a WHERE a.uid = p_uid
-        ORDER BY a.id FOR UPDATE) l;
+  IF p_uid IS NULL THEN RETURN jsonb_build_object('status', p_status); END IF;
+  RETURN jsonb_build_object('status', p_status, 'balance', ledger_playable_balance(p_uid));
 END $$;
 
 -- A repeated call's reply, or TRANSACTION_MISMATCH (with the caller's own balance, never the
@@ -183,24 +39,37 @@ BEGIN
   RETURN v.reply || jsonb_build_object('wallet_transaction_id', v.id::text);
 END $$;
 
--- The round of this provider and id, if it is the player's and the game's; null otherwise.
-CREATE FUNCTION wallet_find_round(p_provider text, p_round text, p_uid integer,
-  p_game_code text)
-RETURNS game_rounds LANGUAGE plpgsql STABLE AS $$
+-- Stores an accepted call with its reply (kept for repeats of its id); the reply with its
+-- wallet transaction id.
+CREATE OR REPLACE FUNCTION wallet_record(p_provider text, p_transaction text, p_kind text, p_round bigint,
+  p_uid integer, p_amount bigint, p_cash bigint, p_bonus bigint, p_reference text, p_reply jsonb,
+  p_now timestamptz)
+RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
-  v_round game_rounds;
+  v_id bigint;
 BEGIN
-  SELECT r.* INTO v_round FROM game_rounds r JOIN games g ON g.id = r.game_id
-  WHERE r.provider = p_provider AND r.round_id = p_round AND r.uid = p_uid
-    AND g.code = p_game_code;
-  RETURN v_round;
+  INSERT INTO game_transactions (provider, transaction_id, kind, round, uid, amount, cash_amount,
+    bonus_amount, reference_transaction_id, reply, created_at)
+  VALUES (p_provider, p_transaction, p_kind, p_round, p_uid, p_amount, p_cash, p_bonus,
+    p_reference, p_reply, p_now)
+  RETURNING id INTO v_id;
+  RETURN p_reply || jsonb_build_object('wallet_transaction_id', v_id::text);
 END $$;
 
-DROP FUNCTION wallet_bet(text, integer, text, text, text, text, bigint, timestamptz, integer);
+-- The game of the player's session for this game; null if it is unknown, another player's or
+-- game's, or expired (unless expired sessions are allowed: a win is paid after the session).
+CREATE OR REPLACE FUNCTION wallet_session_game(p_provider text, p_session text, p_uid integer,
+  p_game_code text, p_now timestamptz, p_allow_expired boolean)
+RETURNS integer LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (SELECT s.game_id FROM game_sessions s JOIN games g ON g.id = s.game_id
+          WHERE s.id = p_session AND s.provider = p_provider AND s.uid = p_uid
+            AND g.code = p_game_code AND (p_allow_expired OR s.expires_at > p_now));
+END $$;
 
 -- bet (debit): refused from a player who may not play now and on a game that is offline or
 -- maintained, checked on every bet (a game session outlives both); cash first, then bonus.
-CREATE FUNCTION wallet_bet(p_provider text, p_uid integer, p_session text, p_game_code text,
+CREATE OR REPLACE FUNCTION wallet_bet(p_provider text, p_uid integer, p_session text, p_game_code text,
   p_transaction text, p_round text, p_amount bigint, p_now timestamptz, p_cash_type integer,
   p_playable integer[], p_freezable integer[], p_kyc_deadline_ms bigint)
 RETURNS jsonb LANGUAGE plpgsql AS $$
@@ -238,7 +107,7 @@ BEGIN
     RETURN wallet_refusal('TRANSACTION_MISMATCH', p_uid);
   END IF;
   IF v_round.closed_at IS NOT NULL THEN RETURN wallet_refusal('ROUND_CLOSED', p_uid); END IF;
-  SELECT b.cash, b.bonus INTO v_cash, v_bonus FROM wallet_locked_balances(p_uid) b;
+  SELECT b.cash, b.bonus INTO v_cash, v_bonus FROM ledger_lock_player_balances(p_uid) b;
   IF p_amount > v_cash + v_bonus THEN
     RETURN wallet_refusal('INSUFFICIENT_FUNDS', p_uid);
   END IF;
@@ -247,7 +116,7 @@ BEGIN
     VALUES (p_provider, p_round, p_uid, v_game, p_now) RETURNING * INTO v_round;
   END IF;
   v_take_cash := least(p_amount, v_cash);
-  PERFORM wallet_move('bet:' || p_provider || ':' || p_transaction, p_uid, v_take_cash,
+  PERFORM ledger_move_player_house('bet:' || p_provider || ':' || p_transaction, p_uid, v_take_cash,
     p_amount - v_take_cash, false, 'bet', p_cash_type, 'round:' || v_round.id);
   UPDATE game_rounds
   SET bet_cash = bet_cash + v_take_cash, bet_bonus = bet_bonus + p_amount - v_take_cash
@@ -257,35 +126,9 @@ BEGIN
     jsonb_build_object('status', 'OK', 'balance', v_cash + v_bonus - p_amount), p_now);
 END $$;
 
--- What closing a round counts: its bet record, its XP (per whole peso staked) and its stake's
--- wagering, both kept on the round (counted_xp, counted_wagering) so that a void can take them
--- back.
-CREATE FUNCTION wallet_close_round(p_round game_rounds, p_now timestamptz,
-  p_xp_per_peso integer, p_release_cash_type integer)
-RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  v_stake bigint := p_round.bet_cash + p_round.bet_bonus;
-  v_xp integer := (v_stake / 100) * p_xp_per_peso;
-BEGIN
-  INSERT INTO bet_records (round, uid, game_id, game_type, bet_amount, settlement_amount,
-    settle_time)
-  SELECT p_round.id, p_round.uid, p_round.game_id, g.game_type, v_stake, p_round.win_amount,
-    p_now
-  FROM games g WHERE g.id = p_round.game_id;
-  IF v_xp > 0 THEN UPDATE members SET xp = xp + v_xp WHERE uid = p_round.uid; END IF;
-  UPDATE game_rounds
-  SET counted_xp = v_xp,
-      counted_wagering = ledger_record_wager(p_round.uid, v_stake,
-        'round:' || p_round.provider || ':' || p_round.id, p_release_cash_type)
-  WHERE id = p_round.id;
-END $$;
-
-DROP FUNCTION wallet_win(text, integer, text, text, text, text, bigint, timestamptz, boolean,
-  integer, integer, integer);
-
 -- win (credit): only into an open round of this player and game that took a bet, and no more
 -- than the game's maximum win multiplier of the stake over the whole round.
-CREATE FUNCTION wallet_win(p_provider text, p_uid integer, p_session text, p_game_code text,
+CREATE OR REPLACE FUNCTION wallet_win(p_provider text, p_uid integer, p_session text, p_game_code text,
   p_transaction text, p_round text, p_amount bigint, p_now timestamptz, p_close boolean,
   p_cash_type integer, p_xp_per_peso integer, p_release_cash_type integer)
 RETURNS jsonb LANGUAGE plpgsql AS $$
@@ -312,8 +155,8 @@ BEGIN
   IF v_round.win_amount + p_amount > v_stake * v_max_win THEN
     RETURN wallet_refusal('WIN_LIMIT_EXCEEDED', p_uid);
   END IF;
-  v_bonus := wallet_bonus_share(p_uid, p_amount, v_round.bet_cash, v_round.bet_bonus);
-  PERFORM wallet_move('win:' || p_provider || ':' || p_transaction, p_uid, p_amount - v_bonus,
+  v_bonus := ledger_bonus_share(p_uid, p_amount, v_round.bet_cash, v_round.bet_bonus);
+  PERFORM ledger_move_player_house('win:' || p_provider || ':' || p_transaction, p_uid, p_amount - v_bonus,
     v_bonus, true, 'win', p_cash_type, 'round:' || v_round.id);
   UPDATE game_rounds
   SET win_amount = win_amount + p_amount, closed_at = CASE WHEN p_close THEN p_now END
@@ -324,16 +167,14 @@ BEGIN
   END IF;
   RETURN wallet_record(p_provider, p_transaction, 'win', v_round.id, p_uid, p_amount,
     p_amount - v_bonus, v_bonus, NULL,
-    jsonb_build_object('status', 'OK', 'balance', wallet_balance(p_uid)), p_now);
+    jsonb_build_object('status', 'OK', 'balance', ledger_playable_balance(p_uid)), p_now);
 END $$;
-
-DROP FUNCTION wallet_rollback(text, integer, text, text, text, timestamptz, integer);
 
 -- rollback: returns exactly what the bet took, once, whatever the repeats (the ledger keys are
 -- the bet's), while its round has paid no win (BET_ALREADY_SETTLED, as Evolution's wallet
 -- answers); a rollback of a bet never seen is answered OK and remembered, so that bet is
 -- refused when it arrives.
-CREATE FUNCTION wallet_rollback(p_provider text, p_uid integer, p_transaction text,
+CREATE OR REPLACE FUNCTION wallet_rollback(p_provider text, p_uid integer, p_transaction text,
   p_reference text, p_round text, p_game_code text, p_now timestamptz, p_cash_type integer)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
@@ -361,7 +202,7 @@ BEGIN
     IF NOT EXISTS (SELECT 1 FROM members m WHERE m.uid = p_uid) THEN
       RETURN wallet_refusal('INVALID_SESSION', NULL);
     END IF;
-    v_reply := jsonb_build_object('status', 'OK', 'balance', wallet_balance(p_uid));
+    v_reply := jsonb_build_object('status', 'OK', 'balance', ledger_playable_balance(p_uid));
     INSERT INTO game_rollback_tombstones (provider, transaction_id, rollback_transaction_id, uid,
       reply, created_at)
     VALUES (p_provider, p_reference, p_transaction, p_uid, v_reply, p_now);
@@ -377,8 +218,8 @@ BEGIN
   END IF;
   IF v_bet.rolled_back_at IS NULL THEN
     -- The bonus part goes back to the bonus account only while a bonus requirement is open.
-    v_bonus := CASE WHEN wallet_bonus_open(p_uid) THEN v_bet.bonus_amount ELSE 0 END;
-    PERFORM wallet_move('rollback:' || p_provider || ':' || p_reference, p_uid,
+    v_bonus := CASE WHEN ledger_bonus_open(p_uid) THEN v_bet.bonus_amount ELSE 0 END;
+    PERFORM ledger_move_player_house('rollback:' || p_provider || ':' || p_reference, p_uid,
       v_bet.amount - v_bonus, v_bonus, true, 'bet_refund', p_cash_type, 'round:' || v_bet.round);
     UPDATE game_rounds
     SET bet_cash = bet_cash - v_bet.cash_amount, bet_bonus = bet_bonus - v_bet.bonus_amount
@@ -387,14 +228,59 @@ BEGIN
   END IF;
   RETURN wallet_record(p_provider, p_transaction, 'rollback', v_bet.round, p_uid,
     CASE WHEN v_bet.rolled_back_at IS NULL THEN v_bet.amount ELSE 0 END, 0, 0, p_reference,
-    jsonb_build_object('status', 'OK', 'balance', wallet_balance(p_uid)), p_now);
+    jsonb_build_object('status', 'OK', 'balance', ledger_playable_balance(p_uid)), p_now);
+END $$;
+
+-- Where a round's wins were paid (cash, bonus), net of reversals: what a void takes back.
+CREATE OR REPLACE FUNCTION wallet_round_wins(p_round bigint, OUT cash bigint, OUT bonus bigint)
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  SELECT COALESCE(sum(t.cash_amount), 0)::bigint, COALESCE(sum(t.bonus_amount), 0)::bigint
+  INTO cash, bonus
+  FROM game_transactions t WHERE t.round = p_round AND t.kind IN ('win', 'resettle');
+END $$;
+
+-- The round of this provider and id, if it is the player's and the game's; null otherwise.
+CREATE OR REPLACE FUNCTION wallet_find_round(p_provider text, p_round text, p_uid integer,
+  p_game_code text)
+RETURNS game_rounds LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  v_round game_rounds;
+BEGIN
+  SELECT r.* INTO v_round FROM game_rounds r JOIN games g ON g.id = r.game_id
+  WHERE r.provider = p_provider AND r.round_id = p_round AND r.uid = p_uid
+    AND g.code = p_game_code;
+  RETURN v_round;
+END $$;
+
+-- What closing a round counts: its bet record, its XP (per whole peso staked) and its stake's
+-- wagering, both kept on the round (counted_xp, counted_wagering) so that a void can take them
+-- back.
+CREATE OR REPLACE FUNCTION wallet_close_round(p_round game_rounds, p_now timestamptz,
+  p_xp_per_peso integer, p_release_cash_type integer)
+RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  v_stake bigint := p_round.bet_cash + p_round.bet_bonus;
+  v_xp integer := (v_stake / 100) * p_xp_per_peso;
+BEGIN
+  INSERT INTO bet_records (round, uid, game_id, game_type, bet_amount, settlement_amount,
+    settle_time)
+  SELECT p_round.id, p_round.uid, p_round.game_id, g.game_type, v_stake, p_round.win_amount,
+    p_now
+  FROM games g WHERE g.id = p_round.game_id;
+  IF v_xp > 0 THEN PERFORM members_add_xp(p_round.uid, v_xp); END IF;
+  UPDATE game_rounds
+  SET counted_xp = v_xp,
+      counted_wagering = ledger_record_wager(p_round.uid, v_stake,
+        'round:' || p_round.provider || ':' || p_round.id, p_release_cash_type)
+  WHERE id = p_round.id;
 END $$;
 
 -- void: cancels a whole round, open or closed: every stake still in it goes back, every win it
 -- paid is taken back, and what its close counted (XP, wagering) is reversed. Refused with
 -- INSUFFICIENT_FUNDS, changing nothing, when the player no longer has the wins to give back
 -- (the server logs it for an operator). A second void of the round is answered OK.
-CREATE FUNCTION wallet_void(p_provider text, p_uid integer, p_transaction text, p_round text,
+CREATE OR REPLACE FUNCTION wallet_void(p_provider text, p_uid integer, p_transaction text, p_round text,
   p_game_code text, p_now timestamptz, p_refund_cash_type integer,
   p_reversal_cash_type integer, p_release_reversal_cash_type integer)
 RETURNS jsonb LANGUAGE plpgsql AS $$
@@ -416,11 +302,11 @@ BEGIN
   v_round := wallet_find_round(p_provider, p_round, p_uid, p_game_code);
   IF v_round.id IS NULL THEN RETURN wallet_refusal('ROUND_NOT_FOUND', p_uid); END IF;
   IF v_round.voided_at IS NULL THEN
-    SELECT b.cash, b.bonus INTO v_held FROM wallet_locked_balances(p_uid) b;
+    SELECT b.cash, b.bonus INTO v_held FROM ledger_lock_player_balances(p_uid) b;
     SELECT w.cash, w.bonus INTO v_wins FROM wallet_round_wins(v_round.id) w;
     -- Bonus parts stay bonus only while a bonus requirement is open; wins paid to bonus are
     -- taken from it as far as it still holds them, the rest from cash.
-    v_open := wallet_bonus_open(p_uid);
+    v_open := ledger_bonus_open(p_uid);
     v_refund_bonus := CASE WHEN v_open THEN v_round.bet_bonus ELSE 0 END;
     v_refund_cash := v_round.bet_cash + v_round.bet_bonus - v_refund_bonus;
     v_take_bonus := CASE WHEN v_open
@@ -429,14 +315,14 @@ BEGIN
     IF v_held.cash + v_refund_cash < v_take_cash THEN
       RETURN wallet_refusal('INSUFFICIENT_FUNDS', p_uid);
     END IF;
-    PERFORM wallet_move('void:' || p_provider || ':' || v_round.id || ':stake', p_uid,
+    PERFORM ledger_move_player_house('void:' || p_provider || ':' || v_round.id || ':stake', p_uid,
       v_refund_cash, v_refund_bonus, true, 'bet_refund', p_refund_cash_type,
       'round:' || v_round.id);
-    PERFORM wallet_move('void:' || p_provider || ':' || v_round.id || ':wins', p_uid,
+    PERFORM ledger_move_player_house('void:' || p_provider || ':' || v_round.id || ':wins', p_uid,
       v_take_cash, v_take_bonus, false, 'win_reversal', p_reversal_cash_type,
       'round:' || v_round.id);
     IF v_round.counted_xp IS NOT NULL THEN
-      UPDATE members SET xp = greatest(0, xp - v_round.counted_xp) WHERE uid = p_uid;
+      PERFORM members_add_xp(p_uid, -v_round.counted_xp);
       PERFORM ledger_reverse_wager(p_uid, v_round.counted_wagering, 'round:' || v_round.id,
         p_release_reversal_cash_type);
     END IF;
@@ -460,14 +346,14 @@ BEGIN
   -- The void's amount is the stake it returned (none for a repeat).
   RETURN wallet_record(p_provider, p_transaction, 'void', v_round.id, p_uid, v_returned, 0, 0,
     NULL,
-    jsonb_build_object('status', 'OK', 'balance', wallet_balance(p_uid)), p_now);
+    jsonb_build_object('status', 'OK', 'balance', ledger_playable_balance(p_uid)), p_now);
 END $$;
 
 -- resettle: a closed round's result corrected by the provider: p_amount is the round's new total
 -- win; the difference is paid, or taken back (refused with INSUFFICIENT_FUNDS, changing
 -- nothing, when the player no longer has it). The stake, and so its XP and wagering, stand.
 -- The transaction records the signed change of cash and bonus.
-CREATE FUNCTION wallet_resettle(p_provider text, p_uid integer, p_transaction text,
+CREATE OR REPLACE FUNCTION wallet_resettle(p_provider text, p_uid integer, p_transaction text,
   p_round text, p_game_code text, p_amount bigint, p_now timestamptz, p_win_cash_type integer,
   p_reversal_cash_type integer)
 RETURNS jsonb LANGUAGE plpgsql AS $$
@@ -496,19 +382,19 @@ BEGIN
   END IF;
   v_delta := p_amount - v_round.win_amount;
   IF v_delta >= 0 THEN
-    v_bonus := wallet_bonus_share(p_uid, v_delta, v_round.bet_cash, v_round.bet_bonus);
-    PERFORM wallet_move('resettle:' || p_provider || ':' || p_transaction, p_uid,
+    v_bonus := ledger_bonus_share(p_uid, v_delta, v_round.bet_cash, v_round.bet_bonus);
+    PERFORM ledger_move_player_house('resettle:' || p_provider || ':' || p_transaction, p_uid,
       v_delta - v_bonus, v_bonus, true, 'win', p_win_cash_type, 'round:' || v_round.id);
   ELSE
     -- Taken back from bonus as far as the round's wins went there and it still holds them.
-    SELECT b.cash, b.bonus INTO v_held FROM wallet_locked_balances(p_uid) b;
+    SELECT b.cash, b.bonus INTO v_held FROM ledger_lock_player_balances(p_uid) b;
     SELECT w.cash, w.bonus INTO v_wins FROM wallet_round_wins(v_round.id) w;
-    v_bonus := CASE WHEN wallet_bonus_open(p_uid)
+    v_bonus := CASE WHEN ledger_bonus_open(p_uid)
                THEN greatest(0, least(-v_delta, v_wins.bonus, v_held.bonus)) ELSE 0 END;
     IF v_held.cash < -v_delta - v_bonus THEN
       RETURN wallet_refusal('INSUFFICIENT_FUNDS', p_uid);
     END IF;
-    PERFORM wallet_move('resettle:' || p_provider || ':' || p_transaction, p_uid,
+    PERFORM ledger_move_player_house('resettle:' || p_provider || ':' || p_transaction, p_uid,
       -v_delta - v_bonus, v_bonus, false, 'win_reversal', p_reversal_cash_type,
       'round:' || v_round.id);
     v_bonus := -v_bonus;
@@ -517,25 +403,5 @@ BEGIN
   UPDATE bet_records SET settlement_amount = p_amount WHERE round = v_round.id;
   RETURN wallet_record(p_provider, p_transaction, 'resettle', v_round.id, p_uid, p_amount,
     v_delta - v_bonus, v_bonus, NULL,
-    jsonb_build_object('status', 'OK', 'balance', wallet_balance(p_uid)), p_now);
+    jsonb_build_object('status', 'OK', 'balance', ledger_playable_balance(p_uid)), p_now);
 END $$;
-
--- The built-in games' retry job reads the rounds left betting or open on every pass.
-CREATE INDEX builtin_rounds_unfinished ON builtin_rounds (created_at)
-  WHERE state IN ('betting', 'open');
-
--- Rounds closed before this migration gave one XP per whole peso staked (XP_PER_PESO_WAGERED,
--- then as now); what their stake counted toward wagering was not recorded, so a void of one of
--- them reverses its XP only.
-UPDATE game_rounds SET counted_xp = ((bet_cash + bet_bonus) / 100)::integer,
-  counted_wagering = '{}'
-WHERE closed_at IS NOT NULL;
-
--- Bonus winnings the old release left behind (it moved only the bonus amount to cash) belong to
--- the player: with no bonus requirement open, they move to cash (cash type 4100).
-SELECT ledger_must_transfer('bonus-remnant:' || a.uid, a.id,
-  (ledger_player_account('player_cash', a.uid)).id, a.balance, 'bonus_release', 4100, '')
-FROM ledger_accounts a
-WHERE a.kind = 'player_bonus' AND a.balance > 0 AND NOT EXISTS (
-  SELECT 1 FROM wagering_requirements r
-  WHERE r.uid = a.uid AND r.kind = 'bonus' AND r.met_at IS NULL);

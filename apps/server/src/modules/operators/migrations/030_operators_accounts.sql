@@ -1,3 +1,4 @@
+-- replaces: 030_operators.sql
 -- Operators: the staff who review KYC, handle payouts and players. Separate from players, with
 -- their own sessions (signed like players'); every decision they make goes to audit_log.
 CREATE TABLE operators (
@@ -20,17 +21,3 @@ CREATE TABLE operator_sessions (
   revoked_at timestamptz,
   ip text NOT NULL DEFAULT ''
 );
-
--- Append-only: who decided what, about whom, when.
-CREATE TABLE audit_log (
-  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  operator_id integer REFERENCES operators (id),
-  operator_username text NOT NULL,
-  action text NOT NULL,
-  target_uid integer,
-  detail jsonb NOT NULL DEFAULT '{}',
-  created_at timestamptz NOT NULL
-);
-
-CREATE INDEX audit_log_created_idx ON audit_log (created_at DESC);
-CREATE INDEX audit_log_target_idx ON audit_log (target_uid, created_at DESC);

@@ -1,8 +1,6 @@
+-- replaces: 090_play.sql
 -- Play (docs/play.md, docs/seamless-wallet.md): launch tokens, game sessions, the seamless
 -- wallet's transactions and rounds, bet records, favourites and recently played games.
-
--- Which game provider serves a game (apps/server/src/providers/games).
-ALTER TABLE games ADD COLUMN provider text NOT NULL DEFAULT 'builtin';
 
 -- Single use, two minutes, bound to the player and the game; only the SHA-256 is kept.
 CREATE TABLE game_launch_tokens (
