@@ -6,9 +6,12 @@ import { tempDir } from '../../test/temp-dirs.ts';
 import { openDatabase } from '../database.ts';
 import { migrate, migrationFiles } from '../migrate.ts';
 
-// Always an embedded database of its own: these migrations are not the product's schema.
-const emptyDatabase = () =>
-  openDatabase({ dataDir: null, template: readTemplate(inject('pgliteTemplate')) });
+// Embedded databases of their own: these migrations are not the product's schema. From the
+// template when the run made one (not on the PostgreSQL run: then a new cluster).
+const emptyDatabase = () => {
+  const template = inject('pgliteTemplate');
+  return openDatabase({ dataDir: null, template: template ? readTemplate(template) : undefined });
+};
 
 /** Migration files in a temporary folder, by name, as migrate() takes them. */
 function files(sql: Record<string, string>): Map<string, string> {
