@@ -15,6 +15,7 @@ export * from './domain/nationalities.ts';
 export * from './domain/operators.ts';
 export * from './domain/games.ts';
 export * from './domain/money.ts';
+export * from './domain/bonus.ts';
 export * from './domain/wording.ts';
 export * from './domain/contest.ts';
 export * from './domain/play.ts';

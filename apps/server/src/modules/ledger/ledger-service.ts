@@ -25,6 +25,9 @@ import { reconcile } from './reconcile.ts';
 import { playerMovements } from './history-queries.ts';
 import type { MovementFilter } from './history-queries.ts';
 import { insertRequirement, openRequirementTotals, recordWager } from './wagering-queries.ts';
+import { grantsOf } from './bonus/grant-queries.ts';
+import { issueGrant } from './bonus/issue-grant.ts';
+import type { GrantRequest } from './bonus/issue-grant.ts';
 
 export const LEDGER_MESSAGES = {
   insufficient: 'Insufficient balance',
@@ -187,25 +190,29 @@ export async function createLedger({ db, depositTurnoverMultiplier }: LedgerOpti
         return transfer;
       }),
 
-    /** A bonus from the house into the player's bonus account, released to cash once wagered. */
-    creditBonus: (req: Omit<TransferRequest, 'from' | 'to'> & { uid: number }, tx?: Queryable) =>
-      within(tx, async (q) => {
-        const transfer = await transferIn(q, {
-          ...req,
-          from: { kind: 'house' },
-          to: { kind: 'player_bonus', uid: req.uid },
-        });
-        if (!transfer.replayed) {
-          await insertRequirement(q, {
-            uid: req.uid,
-            kind: 'bonus',
-            source_transfer: transfer.id,
-            locked_amount: req.amount,
-            required: req.amount * BONUS_WAGERING_MULTIPLIER,
-          });
-        }
-        return transfer;
-      }),
+    /**
+     * A bonus grant (docs/promotions.md): its bonus from the house into the player's bonus
+     * account, held by the grant until its wagering is met. Paid once per source reference.
+     */
+    grantBonus: (req: GrantRequest, tx?: Queryable) =>
+      within(tx, (q) =>
+        issueGrant(
+          q,
+          (key, uid, amount, cashType) =>
+            transferIn(q, {
+              key,
+              from: { kind: 'house' },
+              to: { kind: 'player_bonus', uid },
+              amount,
+              reason: 'bonus',
+              cashType,
+            }),
+          req,
+        ),
+      ),
+
+    /** A player's grants, newest first. */
+    grantsOf: (uid: number) => grantsOf(db, uid),
 
     /**
      * Counts a settled bet towards the open requirements, oldest first; a bonus whose wagering is

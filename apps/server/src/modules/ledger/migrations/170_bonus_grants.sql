@@ -1,0 +1,38 @@
+-- Bonus grants (docs/promotions.md): one per award, unique per source and source reference so an
+-- award is never paid twice, with the terms it was issued under copied onto it. The bonus money
+-- of the open grants (issued, active) is what the player's bonus account holds; a grant's
+-- balance is its share of it.
+CREATE TABLE bonus_grants (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  uid integer NOT NULL REFERENCES members (uid),
+  source text NOT NULL CHECK (source IN ('mystery_box', 'contest_prize', 'level_up', 'birthday',
+    'daily_win', 'invite', 'operator')),
+  source_ref text NOT NULL,
+  cash_type integer NOT NULL,
+  amount bigint NOT NULL CHECK (amount > 0),
+  balance bigint NOT NULL CHECK (balance >= 0),
+  required bigint NOT NULL CHECK (required >= 0),
+  wagered bigint NOT NULL DEFAULT 0 CHECK (wagered >= 0 AND wagered <= required),
+  -- percent per game type code: {"3": 100, "1": 10}
+  game_weights jsonb NOT NULL,
+  max_bet bigint CHECK (max_bet > 0),
+  cash_cap bigint CHECK (cash_cap > 0),
+  -- the terms as issued, as the API shows them
+  terms jsonb NOT NULL,
+  state text NOT NULL CHECK (state IN ('issued', 'active', 'completed', 'expired', 'forfeited')),
+  reason text NOT NULL DEFAULT '',
+  converted bigint NOT NULL DEFAULT 0 CHECK (converted >= 0),
+  written_off bigint NOT NULL DEFAULT 0 CHECK (written_off >= 0),
+  credit_transfer bigint NOT NULL REFERENCES ledger_transfers (id),
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL,
+  ended_at timestamptz,
+  UNIQUE (source, source_ref),
+  CHECK ((state IN ('issued', 'active')) = (ended_at IS NULL)),
+  CHECK (state <> 'forfeited' OR reason <> '')
+);
+-- The open grants of a player, the first to expire first: where stakes and wins go.
+CREATE INDEX bonus_grants_open ON bonus_grants (uid, expires_at, id)
+  WHERE state IN ('issued', 'active');
+CREATE INDEX bonus_grants_expiry ON bonus_grants (expires_at) WHERE state IN ('issued', 'active');
+CREATE INDEX bonus_grants_player ON bonus_grants (uid, id DESC);
