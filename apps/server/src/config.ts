@@ -180,6 +180,11 @@ const configSchema = z.object({
    * left in flight): the server tests run it by hand, as for PAYMENT_JOBS.
    */
   GAME_JOBS: z.enum(['on', 'off']).default('on'),
+  /**
+   * 'off' stops the bonus grants' expiry job (docs/promotions.md); a bet still expires its
+   * player's grants first. The server tests run it by hand, as for PAYMENT_JOBS.
+   */
+  BONUS_JOBS: z.enum(['on', 'off']).default('on'),
   /** The built-in games' build (served under /games/builtin/). */
   GAMES_DIST: z.string().default(path.join(repoRoot, 'apps/games/dist')),
   // ---- Partner entries (docs/partners.md)

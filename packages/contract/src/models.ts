@@ -450,5 +450,5 @@ export type LedgerInvariant =
   | 'withdrawalHolds'
   | 'roundMoney'
   | 'closedRounds'
-  | 'bonusRequirements'
+  | 'bonusGrants'
   | 'withdrawable';

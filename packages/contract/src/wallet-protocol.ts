@@ -35,7 +35,8 @@ export type WalletStatus =
   | 'ROUND_CLOSED'
   | 'ROUND_OPEN'
   | 'BET_ALREADY_SETTLED'
-  | 'WIN_LIMIT_EXCEEDED';
+  | 'WIN_LIMIT_EXCEEDED'
+  | 'BET_LIMIT_EXCEEDED';
 
 /** A reply body: `status`, `balance` whenever the player is known, and the call's fields. */
 export type WalletReply = {

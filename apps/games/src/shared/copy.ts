@@ -1,5 +1,6 @@
 /** Every text the games show, in one place. */
 export const COPY = {
+  betLimit: 'Your bonus allows smaller bets: lower your bet to play on.',
   lobby: 'Lobby',
   mute: 'Mute',
   balance: 'Balance',

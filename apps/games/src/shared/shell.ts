@@ -10,6 +10,15 @@ import { COPY } from './copy.ts';
 import { money } from './money.ts';
 import { SOUNDS, isMuted, setMuted } from './sound.ts';
 
+/** What a refused round tells the player, by the game API's error code. */
+const REFUSALS: Record<string, string> = {
+  INSUFFICIENT_FUNDS: COPY.insufficient,
+  WALLET_UNAVAILABLE: COPY.walletDown,
+  BET_NOT_TAKEN: COPY.betNotTaken,
+  ROUND_RUNNING: COPY.roundRunning,
+  BET_LIMIT_EXCEEDED: COPY.betLimit,
+};
+
 /** What every game page shares: header, balance, bet size, main button, rules, history. */
 export type Shell = {
   stage: HTMLElement;
@@ -236,18 +245,7 @@ export async function createShell(options: {
         return false;
       }
       SOUNDS.lose();
-      say(
-        code === 'INSUFFICIENT_FUNDS'
-          ? COPY.insufficient
-          : code === 'WALLET_UNAVAILABLE'
-            ? COPY.walletDown
-            : code === 'BET_NOT_TAKEN'
-              ? COPY.betNotTaken
-              : code === 'ROUND_RUNNING'
-                ? COPY.roundRunning
-                : COPY.genericError,
-        'error',
-      );
+      say(REFUSALS[code] ?? COPY.genericError, 'error');
       return true;
     },
   };

@@ -80,6 +80,7 @@ export function testConfig(overrides: Partial<ConfigInput> = {}): Config {
     TRUST_PROXY: 'true',
     PAYMENT_JOBS: 'off',
     GAME_JOBS: 'off',
+    BONUS_JOBS: 'off',
   } as const;
   return loadConfig({}, { ...base, ...overrides });
 }

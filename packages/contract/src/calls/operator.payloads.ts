@@ -1,5 +1,6 @@
 /** Payload schemas of the calls in operator.ts, by call name (see `payloadsOf`). */
 import { z } from 'zod';
+import { bonusTermsSchema } from '../domain/bonus.ts';
 import { KYC_STATUSES } from '../domain/kyc.ts';
 import {
   OPERATOR_PAGE_SIZE_MAX,
@@ -104,6 +105,24 @@ export const adminLedgerAdjust = z.object({
   reason: text(500).trim().min(1, 'A reason is required'),
 });
 export const adminLedgerCheck = empty;
+export const adminBonusGrant = z.object({
+  uid: id,
+  /** The operator's own key for this award: a retry with it grants once. */
+  idempotency_key: z
+    .string()
+    .regex(/^[\w-]{8,64}$/, 'A request key of 8 to 64 letters, digits, - or _ is required'),
+  amount: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Expected an amount in pesos, e.g. 500 or 25.50')
+    .refine((v) => Number(v) > 0, 'The amount is zero'),
+  reason: text(500).trim().min(1, 'A reason is required'),
+  terms: bonusTermsSchema.optional(),
+});
+export const adminBonusForfeit = z.object({
+  id,
+  reason: text(500).trim().min(1, 'A reason is required'),
+});
+export const adminBonusList = z.object({ uid: id });
 const gameFlag = z.union([z.literal(0), z.literal(1)]);
 export const adminGameUpdate = z
   .object({

@@ -2,6 +2,7 @@
  * The operator's calls (/admin/...): their own sign-in and sessions, the KYC review, player
  * status and the audit log. A web back office on these calls comes later (docs/operators.md).
  */
+import type { BonusGrant } from '../domain/bonus.ts';
 import type { KycStatus } from '../domain/kyc.ts';
 import { defineCall, payloadsOf } from './define.ts';
 import type {
@@ -151,6 +152,31 @@ export const adminLedgerCheck = defineCall<LedgerCheck>()({
   path: '/admin/ledger/check',
   auth: 'operator',
   payload: payload('adminLedgerCheck'),
+});
+/**
+ * Awards a bonus grant by hand (source 'operator', docs/promotions.md): `amount` pesos into the
+ * player's bonus under `terms` (spec 9's defaults for what is not given), audited. The
+ * operator's `idempotency_key` is the grant's source reference: a retry answers the same grant.
+ */
+export const adminBonusGrant = defineCall<BonusGrant>()({
+  method: 'POST',
+  path: '/admin/bonus/grant',
+  auth: 'operator',
+  payload: payload('adminBonusGrant'),
+});
+/** Ends an open grant with a reason: its bonus goes back to the house; audited. */
+export const adminBonusForfeit = defineCall<BonusGrant>()({
+  method: 'POST',
+  path: '/admin/bonus/forfeit',
+  auth: 'operator',
+  payload: payload('adminBonusForfeit'),
+});
+/** A player's grants, newest first. */
+export const adminBonusList = defineCall<BonusGrant[]>()({
+  method: 'GET',
+  path: '/admin/bonus/list',
+  auth: 'operator',
+  payload: payload('adminBonusList'),
 });
 /**
  * Changes a game's flags and popularity: a maintained or offline game cannot launch; a

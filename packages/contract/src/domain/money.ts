@@ -59,6 +59,9 @@ export const CASH_TYPES = {
   levelUpBonus: 4003,
   birthdayBonus: 4004,
   bonusReleased: 4100,
+  bonusWrittenOff: 4101,
+  bonusExpired: 4102,
+  bonusForfeited: 4103,
   adjustment: 5001,
 } as const;
 export type CashType = (typeof CASH_TYPES)[keyof typeof CASH_TYPES];
@@ -75,6 +78,9 @@ export const CASH_TYPE_NAMES: Record<CashType, string> = {
   4003: 'Level Up Bonus',
   4004: 'Birthday Bonus',
   4100: 'Bonus released',
+  4101: 'Bonus above its cap',
+  4102: 'Bonus expired',
+  4103: 'Bonus forfeited',
   5001: 'Adjustment',
 };
 export const BONUS_CASH_TYPES = [4001, 4003, 4004] as const;

@@ -1,4 +1,4 @@
-import { BONUS_WAGERING_MULTIPLIER, CASH_TYPES, businessError } from '@pisoplay/contract';
+import { CASH_TYPES, businessError } from '@pisoplay/contract';
 import type { CashType } from '@pisoplay/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -24,7 +24,7 @@ import type {
 import { reconcile } from './reconcile.ts';
 import { playerMovements } from './history-queries.ts';
 import type { MovementFilter } from './history-queries.ts';
-import { insertRequirement, openRequirementTotals, recordWager } from './wagering-queries.ts';
+import { countStake, insertRequirement, openRequirementTotals } from './wagering-queries.ts';
 import { grantsOf } from './bonus/grant-queries.ts';
 import { issueGrant } from './bonus/issue-grant.ts';
 import type { GrantRequest } from './bonus/issue-grant.ts';
@@ -215,13 +215,13 @@ export async function createLedger({ db, depositTurnoverMultiplier }: LedgerOpti
     grantsOf: (uid: number) => grantsOf(db, uid),
 
     /**
-     * Counts a settled bet towards the open requirements, oldest first; a bonus whose wagering is
-     * met moves from the bonus account to cash.
+     * Counts a settled stake toward the deposit turnover requirements and the bonus grants; a
+     * grant whose wagering is met converts to cash (the wallet's closing win does the same).
      */
-    recordWager: (uid: number, amount: number, keyPrefix: string, tx?: Queryable) =>
-      within(tx, (q) =>
-        recordWager(q, { uid, amount, keyPrefix, releaseCashType: CASH_TYPES.bonusReleased }),
-      ),
+    countStake: (
+      w: { uid: number; stake: number; gameType: number; keyPrefix: string; now: number },
+      tx?: Queryable,
+    ) => within(tx, (q) => countStake(q, w)),
 
     /**
      * Holds money for a withdrawal: out of the player's cash into withdrawals_pending, refused

@@ -57,12 +57,22 @@ const INVARIANTS: Record<LedgerInvariant, string> = {
              OR b.settlement_amount <> r.win_amount OR b.status <> 'settled'))
        OR (r.voided_at IS NOT NULL AND (b.status <> 'void'
                                         OR (r.counted_xp IS NOT NULL AND r.uncounted_at IS NULL)))`,
-  // Bonus money exists only under an open bonus requirement (met ones release it to cash).
-  bonusRequirements: `
-    SELECT 'player ' || a.uid AS label FROM ledger_accounts a
-    WHERE a.kind = 'player_bonus' AND a.balance > 0 AND NOT EXISTS (
-      SELECT 1 FROM wagering_requirements r
-      WHERE r.uid = a.uid AND r.kind = 'bonus' AND r.met_at IS NULL)`,
+  // A player's bonus money is what their open grants hold (docs/promotions.md); a grant was
+  // credited from the house to its player's bonus for its amount, holds nothing once ended, and
+  // never counts more wagering than it requires.
+  bonusGrants: `
+    WITH held AS (
+      SELECT uid, sum(balance) AS held FROM bonus_grants
+      WHERE state IN ('issued', 'active') GROUP BY uid),
+    bonus AS (SELECT uid, balance FROM ledger_accounts WHERE kind = 'player_bonus')
+    SELECT 'player ' || COALESCE(b.uid, h.uid) AS label FROM bonus b FULL JOIN held h ON h.uid = b.uid
+    WHERE COALESCE(b.balance, 0) <> COALESCE(h.held, 0)
+    UNION ALL
+    SELECT 'grant ' || g.id FROM bonus_grants g
+    JOIN ledger_transfers t ON t.id = g.credit_transfer
+    JOIN ledger_accounts a ON a.id = t.credit_account
+    WHERE g.wagered > g.required OR (g.state NOT IN ('issued', 'active') AND g.balance <> 0)
+       OR t.amount <> g.amount OR a.kind <> 'player_bonus' OR a.uid <> g.uid`,
   // Withdrawable (cash less the deposits not yet turned over) stays within cash, and no
   // requirement counts as met, or stays open, against the play recorded for it.
   withdrawable: `

@@ -1,3 +1,4 @@
+import { CASH_TYPES } from '@pisoplay/contract';
 import type { Queryable } from '../../db/database.ts';
 
 export type RequirementRow = {
@@ -21,30 +22,43 @@ export async function insertRequirement(
 }
 
 /**
- * Counts a settled stake toward the player's open requirements, oldest first; a bonus whose
- * requirement is met moves to cash (`ledger_record_wager`, R__ledger_functions.sql: the wallet's win runs
- * it too, in the same statement).
+ * Counts a settled stake toward the player's deposit turnover requirements and bonus grants
+ * (`ledger_count_stake`, R__ledger_functions.sql: a game's closing win runs it in the same
+ * statement); a grant whose wagering is met converts to cash.
  */
-export async function recordWager(
+export async function countStake(
   q: Queryable,
-  w: { uid: number; amount: number; keyPrefix: string; releaseCashType: number },
-): Promise<void> {
-  await q.query('SELECT ledger_record_wager($1::integer, $2::bigint, $3::text, $4::integer)', [
-    w.uid,
-    w.amount,
-    w.keyPrefix,
-    w.releaseCashType,
-  ]);
+  w: { uid: number; stake: number; gameType: number; keyPrefix: string; now: number },
+): Promise<Record<string, number>> {
+  const [row] = await q.query<{ counted: Record<string, number> }>(
+    `SELECT ledger_count_stake($1::integer, $2::bigint, $3::integer, $4::text, $5::timestamptz,
+       $6::integer, $7::integer) AS counted`,
+    [
+      w.uid,
+      w.stake,
+      w.gameType,
+      w.keyPrefix,
+      new Date(w.now),
+      CASH_TYPES.bonusReleased,
+      CASH_TYPES.bonusWrittenOff,
+    ],
+  );
+  return row!.counted;
 }
 
-/** What open requirements keep out of the withdrawable balance, and the play they still need. */
+/**
+ * What open deposit requirements keep out of the withdrawable balance, and the play they and the
+ * open bonus grants still need.
+ */
 export async function openRequirementTotals(
   q: Queryable,
   uid: number,
 ): Promise<{ lockedDeposits: number; remaining: number }> {
   const [row] = await q.query<{ locked_deposits: number; remaining: number }>(
     `SELECT COALESCE(sum(locked_amount) FILTER (WHERE kind = 'deposit'), 0)::bigint AS locked_deposits,
-            COALESCE(sum(required - wagered), 0)::bigint AS remaining
+            (COALESCE(sum(required - wagered), 0) + (
+               SELECT COALESCE(sum(required - wagered), 0) FROM bonus_grants
+               WHERE uid = $1 AND state IN ('issued', 'active')))::bigint AS remaining
      FROM wagering_requirements WHERE uid = $1 AND met_at IS NULL`,
     [uid],
   );

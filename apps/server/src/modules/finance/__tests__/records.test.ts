@@ -40,12 +40,13 @@ describe('wallet', () => {
       data: { uid, balance: '0.00', withdrawable: '0.00', wagering_remaining: '0.00' },
     });
     await deposit(uid, 150_050);
-    await servicesOf(app).ledger.creditBonus({
-      key: key('bonus'),
+    await servicesOf(app).ledger.grantBonus({
       uid,
+      source: 'operator',
+      sourceRef: key('bonus'),
       amount: 10_000,
-      reason: 'bonus',
       cashType: CASH_TYPES.mysteryBox,
+      now: Date.now(),
     });
     const after = await signedCall(app, session, calls.wallet);
     expect(after.body.data).toMatchObject({
@@ -99,12 +100,13 @@ describe('transaction records', () => {
     const { session, uid } = await player();
     const types = await signedCall(app, session, calls.transactionTypes);
     expect(types.body.data).toContainEqual({ cash_type: 4004, name: 'Birthday Bonus' });
-    await servicesOf(app).ledger.creditBonus({
-      key: key('birthday'),
+    await servicesOf(app).ledger.grantBonus({
       uid,
+      source: 'operator',
+      sourceRef: key('birthday'),
       amount: 30_000,
-      reason: 'bonus',
       cashType: CASH_TYPES.birthdayBonus,
+      now: Date.now(),
     });
     const bonuses = await signedCall(app, session, calls.bonusTransactions, { page: 1 });
     expect(bonuses.body.data).toMatchObject({ t: 1, d: [{ bonus: '300.00', cash_type: 4004 }] });

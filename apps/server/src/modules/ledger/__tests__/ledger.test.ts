@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CASH_TYPES } from '@pisoplay/contract';
+import { CASH_TYPES, GAME_TYPES } from '@pisoplay/contract';
 import type { Database } from '../../../db/database.ts';
 import { insertMember, testDatabase } from '../../../test/harness.ts';
 import { createLedger, LEDGER_MESSAGES } from '../ledger-service.ts';
@@ -207,23 +207,32 @@ describe('withdrawable and wagering', () => {
     await expect(
       ledger.hold({ key: key('early'), uid, amount: 100, cashType: CASH_TYPES.withdraw }),
     ).rejects.toThrow(LEDGER_MESSAGES.notWithdrawable);
-    await ledger.recordWager(uid, 6_000, key('w1'));
+    const stake = (amount: number, keyPrefix: string) =>
+      ledger.countStake({
+        uid,
+        stake: amount,
+        gameType: GAME_TYPES.slot,
+        keyPrefix,
+        now: Date.now(),
+      });
+    await stake(6_000, key('w1'));
     expect(await ledger.balances(uid)).toMatchObject({ withdrawable: 0, wageringRemaining: 4_000 });
-    await ledger.recordWager(uid, 4_000, key('w2'));
+    await stake(4_000, key('w2'));
     expect(await ledger.balances(uid)).toMatchObject({
       withdrawable: 10_000,
       wageringRemaining: 0,
     });
   });
 
-  it('releases a bonus to cash once it is wagered two times', async () => {
+  it('converts a bonus grant to cash once it is wagered two times', async () => {
     const uid = await insertMember(db);
-    await ledger.creditBonus({
-      key: key('bonus'),
+    await ledger.grantBonus({
       uid,
+      source: 'operator',
+      sourceRef: key('bonus'),
       amount: 5_000,
-      reason: 'bonus',
       cashType: CASH_TYPES.mysteryBox,
+      now: Date.now(),
     });
     expect(await ledger.balances(uid)).toMatchObject({
       cash: 0,
@@ -231,7 +240,13 @@ describe('withdrawable and wagering', () => {
       withdrawable: 0,
       wageringRemaining: 10_000,
     });
-    await ledger.recordWager(uid, 10_000, key('bw'));
+    await ledger.countStake({
+      uid,
+      stake: 10_000,
+      gameType: GAME_TYPES.slot,
+      keyPrefix: key('bw'),
+      now: Date.now(),
+    });
     expect(await ledger.balances(uid)).toMatchObject({
       cash: 5_000,
       bonus: 0,

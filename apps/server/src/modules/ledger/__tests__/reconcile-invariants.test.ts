@@ -104,7 +104,7 @@ describe('the ledger check’s business invariants', () => {
       'withdrawalHolds',
       'roundMoney',
       'closedRounds',
-      'bonusRequirements',
+      'bonusGrants',
       'withdrawable',
     ]);
     expect(report).toMatchObject({ ok: true });
@@ -213,19 +213,23 @@ describe('the ledger check’s business invariants', () => {
     });
   });
 
-  it('fails on bonus money left with no open bonus requirement', async () => {
+  it('fails on bonus money its grants do not hold, and on a grant ended still holding bonus', async () => {
     const { uid } = await kycPlayer(app);
-    await servicesOf(app).ledger.creditBonus({
-      key: `test-bonus:${txid()}`,
+    const { grant } = await servicesOf(app).ledger.grantBonus({
       uid,
+      source: 'operator',
+      sourceRef: `test-bonus:${txid()}`,
       amount: 1_000,
-      reason: 'bonus',
       cashType: CASH_TYPES.mysteryBox,
+      now: Date.now(),
     });
-    await expectBrokenBy('bonusRequirements', `player ${uid}`, async (tx) => {
+    await expectBrokenBy('bonusGrants', `player ${uid}`, async (tx) => {
+      await tx.query('UPDATE bonus_grants SET balance = balance - 1 WHERE id = $1', [grant.id]);
+    });
+    await expectBrokenBy('bonusGrants', `grant ${grant.id}`, async (tx) => {
       await tx.query(
-        `UPDATE wagering_requirements SET wagered = required, met_at = now() WHERE uid = $1`,
-        [uid],
+        "UPDATE bonus_grants SET state = 'completed', ended_at = now() WHERE id = $1",
+        [grant.id],
       );
     });
   });

@@ -87,3 +87,44 @@ export async function grantsOf(q: Queryable, uid: number): Promise<GrantRow[]> {
     uid,
   ]);
 }
+
+export async function findGrant(q: Queryable, id: number): Promise<GrantRow | null> {
+  const [row] = await q.query<GrantRow>(`SELECT ${COLUMNS} FROM bonus_grants WHERE id = $1`, [id]);
+  return row ?? null;
+}
+
+/** Ends an open grant (expired or forfeited): its bonus to the house; false if it had ended. */
+export async function endGrant(
+  q: Queryable,
+  e: { id: number; state: 'expired' | 'forfeited'; reason: string; now: number; cashType: number },
+): Promise<boolean> {
+  const [row] = await q.query<{ ended: boolean }>(
+    'SELECT ledger_end_grant($1::bigint, $2::text, $3::text, $4::timestamptz, $5::integer) AS ended',
+    [e.id, e.state, e.reason, new Date(e.now), e.cashType],
+  );
+  return row!.ended;
+}
+
+/** The players with an open grant past its expiry. */
+export async function playersWithDueGrants(q: Queryable, now: number): Promise<number[]> {
+  const rows = await q.query<{ uid: number }>(
+    `SELECT DISTINCT uid FROM bonus_grants
+     WHERE state IN ('issued', 'active') AND expires_at <= $1`,
+    [new Date(now)],
+  );
+  return rows.map((r) => r.uid);
+}
+
+/** Ends a player's grants past their expiry (under their money lock); answers how many. */
+export async function expireGrantsOf(
+  q: Queryable,
+  uid: number,
+  now: number,
+  cashType: number,
+): Promise<number> {
+  const [row] = await q.query<{ ended: number }>(
+    'SELECT ledger_expire_grants($1::integer, $2::timestamptz, $3::integer) AS ended',
+    [uid, new Date(now), cashType],
+  );
+  return row!.ended;
+}

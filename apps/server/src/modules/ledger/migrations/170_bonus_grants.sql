@@ -36,3 +36,29 @@ CREATE INDEX bonus_grants_open ON bonus_grants (uid, expires_at, id)
   WHERE state IN ('issued', 'active');
 CREATE INDEX bonus_grants_expiry ON bonus_grants (expires_at) WHERE state IN ('issued', 'active');
 CREATE INDEX bonus_grants_player ON bonus_grants (uid, id DESC);
+
+-- The pooled bonus's open requirements become grants (source 'operator', 30 days from their
+-- issue, the default weights); the bonus account's money goes to each player's first one, and
+-- the requirements close, so bonus wagering is the grants' alone from now on.
+INSERT INTO bonus_grants (uid, source, source_ref, cash_type, amount, balance, required, wagered,
+  game_weights, terms, state, credit_transfer, created_at, expires_at)
+SELECT r.uid, 'operator', 'requirement:' || r.id, 4001, r.locked_amount, 0, r.required,
+  least(r.wagered, r.required), '{"1": 10, "2": 100, "3": 100, "5": 10}',
+  '{"wagering_multiplier": 2, "expires_in_days": 30, "game_weights": {"1": 10, "2": 100, "3": 100, "5": 10}, "max_bet": null, "cash_cap": null}',
+  CASE WHEN r.wagered > 0 THEN 'active' ELSE 'issued' END, r.source_transfer, r.created_at,
+  r.created_at + interval '30 days'
+FROM wagering_requirements r WHERE r.kind = 'bonus' AND r.met_at IS NULL AND r.locked_amount > 0;
+UPDATE bonus_grants g SET balance = a.balance
+FROM ledger_accounts a
+WHERE a.uid = g.uid AND a.kind = 'player_bonus'
+  AND g.id = (SELECT min(f.id) FROM bonus_grants f WHERE f.uid = g.uid);
+UPDATE wagering_requirements SET met_at = now() WHERE kind = 'bonus' AND met_at IS NULL;
+
+-- Replaced by ledger_count_stake (R__ledger_functions.sql); wallet_bet, wallet_win and
+-- wallet_close_round take the bonus cash types they now need.
+DROP FUNCTION IF EXISTS ledger_record_wager(integer, bigint, text, integer);
+DROP FUNCTION IF EXISTS wallet_bet(text, integer, text, text, text, text, bigint, timestamptz,
+  integer, integer[], integer[], bigint);
+DROP FUNCTION IF EXISTS wallet_win(text, integer, text, text, text, text, bigint, timestamptz,
+  boolean, integer, integer, integer);
+DROP FUNCTION IF EXISTS wallet_close_round(game_rounds, timestamptz, integer, integer);

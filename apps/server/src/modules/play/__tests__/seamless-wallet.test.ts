@@ -173,12 +173,13 @@ describe('the seamless wallet', () => {
 
   it('spends cash before bonus and pays wins back in the stake’s proportion', async () => {
     const p = await playing(50);
-    await servicesOf(app).ledger.creditBonus({
-      key: `test-bonus:${txid()}`,
+    await servicesOf(app).ledger.grantBonus({
       uid: p.uid,
+      source: 'operator',
+      sourceRef: `test-bonus:${txid()}`,
       amount: 10_000,
-      reason: 'bonus',
       cashType: CASH_TYPES.mysteryBox,
+      now: Date.now(),
     });
     const round = txid();
     await bet(p, 10_000, { round });
@@ -189,12 +190,13 @@ describe('the seamless wallet', () => {
 
   it('counts a closed round toward a bonus’s wagering and releases the bonus once met', async () => {
     const p = await playing(100);
-    await servicesOf(app).ledger.creditBonus({
-      key: `test-bonus:${txid()}`,
+    await servicesOf(app).ledger.grantBonus({
       uid: p.uid,
+      source: 'operator',
+      sourceRef: `test-bonus:${txid()}`,
       amount: 1_000,
-      reason: 'bonus',
       cashType: CASH_TYPES.mysteryBox,
+      now: Date.now(),
     });
     const round = txid();
     await bet(p, 2_000, { round });

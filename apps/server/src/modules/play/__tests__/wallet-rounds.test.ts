@@ -110,12 +110,13 @@ async function betRecords(p: Playing) {
 }
 
 const giveBonus = (uid: number, centavos: number) =>
-  servicesOf(app).ledger.creditBonus({
-    key: `test-bonus:${txid()}`,
+  servicesOf(app).ledger.grantBonus({
     uid,
+    source: 'operator',
+    sourceRef: `test-bonus:${txid()}`,
     amount: centavos,
-    reason: 'bonus',
     cashType: CASH_TYPES.mysteryBox,
+    now: Date.now(),
   });
 
 async function setPlayerStatus(uid: number, status: 'block' | 'frozen') {

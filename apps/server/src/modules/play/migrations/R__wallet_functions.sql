@@ -71,10 +71,12 @@ END $$;
 -- maintained, checked on every bet (a game session outlives both); cash first, then bonus.
 CREATE OR REPLACE FUNCTION wallet_bet(p_provider text, p_uid integer, p_session text, p_game_code text,
   p_transaction text, p_round text, p_amount bigint, p_now timestamptz, p_cash_type integer,
-  p_playable integer[], p_freezable integer[], p_kyc_deadline_ms bigint)
+  p_playable integer[], p_freezable integer[], p_kyc_deadline_ms bigint,
+  p_expired_cash_type integer)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_reply jsonb;
+  v_max_bet bigint;
   v_game integer;
   v_round game_rounds;
   v_cash bigint;
@@ -107,6 +109,10 @@ BEGIN
     RETURN wallet_refusal('TRANSACTION_MISMATCH', p_uid);
   END IF;
   IF v_round.closed_at IS NOT NULL THEN RETURN wallet_refusal('ROUND_CLOSED', p_uid); END IF;
+  -- No stake from a grant whose time is up; none above an open grant's maximum bet.
+  PERFORM ledger_expire_grants(p_uid, p_now, p_expired_cash_type);
+  v_max_bet := ledger_bonus_max_bet(p_uid);
+  IF p_amount > v_max_bet THEN RETURN wallet_refusal('BET_LIMIT_EXCEEDED', p_uid); END IF;
   SELECT b.cash, b.bonus INTO v_cash, v_bonus FROM ledger_lock_player_balances(p_uid) b;
   IF p_amount > v_cash + v_bonus THEN
     RETURN wallet_refusal('INSUFFICIENT_FUNDS', p_uid);
@@ -130,7 +136,8 @@ END $$;
 -- than the game's maximum win multiplier of the stake over the whole round.
 CREATE OR REPLACE FUNCTION wallet_win(p_provider text, p_uid integer, p_session text, p_game_code text,
   p_transaction text, p_round text, p_amount bigint, p_now timestamptz, p_close boolean,
-  p_cash_type integer, p_xp_per_peso integer, p_release_cash_type integer)
+  p_cash_type integer, p_xp_per_peso integer, p_release_cash_type integer,
+  p_write_off_cash_type integer)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_reply jsonb;
@@ -163,7 +170,8 @@ BEGIN
   WHERE id = v_round.id
   RETURNING * INTO v_round;
   IF p_close THEN
-    PERFORM wallet_close_round(v_round, p_now, p_xp_per_peso, p_release_cash_type);
+    PERFORM wallet_close_round(v_round, p_now, p_xp_per_peso, p_release_cash_type,
+      p_write_off_cash_type);
   END IF;
   RETURN wallet_record(p_provider, p_transaction, 'win', v_round.id, p_uid, p_amount,
     p_amount - v_bonus, v_bonus, NULL,
@@ -217,7 +225,7 @@ BEGIN
     RETURN wallet_refusal('BET_ALREADY_SETTLED', p_uid);
   END IF;
   IF v_bet.rolled_back_at IS NULL THEN
-    -- The bonus part goes back to the bonus account only while a bonus requirement is open.
+    -- The bonus part goes back to the bonus account only while a grant is open.
     v_bonus := CASE WHEN ledger_bonus_open(p_uid) THEN v_bet.bonus_amount ELSE 0 END;
     PERFORM ledger_move_player_house('rollback:' || p_provider || ':' || p_reference, p_uid,
       v_bet.amount - v_bonus, v_bonus, true, 'bet_refund', p_cash_type, 'round:' || v_bet.round);
@@ -254,25 +262,27 @@ BEGIN
 END $$;
 
 -- What closing a round counts: its bet record, its XP (per whole peso staked) and its stake's
--- wagering, both kept on the round (counted_xp, counted_wagering) so that a void can take them
--- back.
+-- wagering (deposit turnover and bonus grants), both kept on the round (counted_xp,
+-- counted_wagering) so that a void can take them back.
 CREATE OR REPLACE FUNCTION wallet_close_round(p_round game_rounds, p_now timestamptz,
-  p_xp_per_peso integer, p_release_cash_type integer)
+  p_xp_per_peso integer, p_release_cash_type integer, p_write_off_cash_type integer)
 RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   v_stake bigint := p_round.bet_cash + p_round.bet_bonus;
   v_xp integer := (v_stake / 100) * p_xp_per_peso;
+  v_game_type integer;
 BEGIN
+  SELECT g.game_type INTO v_game_type FROM games g WHERE g.id = p_round.game_id;
   INSERT INTO bet_records (round, uid, game_id, game_type, bet_amount, settlement_amount,
     settle_time)
-  SELECT p_round.id, p_round.uid, p_round.game_id, g.game_type, v_stake, p_round.win_amount,
-    p_now
-  FROM games g WHERE g.id = p_round.game_id;
+  VALUES (p_round.id, p_round.uid, p_round.game_id, v_game_type, v_stake, p_round.win_amount,
+    p_now);
   IF v_xp > 0 THEN PERFORM members_add_xp(p_round.uid, v_xp); END IF;
   UPDATE game_rounds
   SET counted_xp = v_xp,
-      counted_wagering = ledger_record_wager(p_round.uid, v_stake,
-        'round:' || p_round.provider || ':' || p_round.id, p_release_cash_type)
+      counted_wagering = ledger_count_stake(p_round.uid, v_stake, v_game_type,
+        'round:' || p_round.provider || ':' || p_round.id, p_now, p_release_cash_type,
+        p_write_off_cash_type)
   WHERE id = p_round.id;
 END $$;
 
@@ -304,7 +314,7 @@ BEGIN
   IF v_round.voided_at IS NULL THEN
     SELECT b.cash, b.bonus INTO v_held FROM ledger_lock_player_balances(p_uid) b;
     SELECT w.cash, w.bonus INTO v_wins FROM wallet_round_wins(v_round.id) w;
-    -- Bonus parts stay bonus only while a bonus requirement is open; wins paid to bonus are
+    -- Bonus parts stay bonus only while a grant is open; wins paid to bonus are
     -- taken from it as far as it still holds them, the rest from cash.
     v_open := ledger_bonus_open(p_uid);
     v_refund_bonus := CASE WHEN v_open THEN v_round.bet_bonus ELSE 0 END;

@@ -153,21 +153,24 @@ const PLAY_GATE = [
 export const placeBet = (q: Queryable, c: Caller, req: WalletRequest<'bet'>) =>
   moneyCall(
     q,
-    `wallet_bet(${ROUND_CALL_PARAMS}, $9::integer, $10::integer[], $11::integer[], $12::bigint)`,
-    [...roundCall(c, req), CASH_TYPES.bet, ...PLAY_GATE],
+    `wallet_bet(${ROUND_CALL_PARAMS}, $9::integer, $10::integer[], $11::integer[], $12::bigint,
+       $13::integer)`,
+    [...roundCall(c, req), CASH_TYPES.bet, ...PLAY_GATE, CASH_TYPES.bonusExpired],
     'play-bet',
   );
 
 export const payWin = (q: Queryable, c: Caller, req: WalletRequest<'win'>) =>
   moneyCall(
     q,
-    `wallet_win(${ROUND_CALL_PARAMS}, $9::boolean, $10::integer, $11::integer, $12::integer)`,
+    `wallet_win(${ROUND_CALL_PARAMS}, $9::boolean, $10::integer, $11::integer, $12::integer,
+       $13::integer)`,
     [
       ...roundCall(c, req),
       req.round_closed,
       CASH_TYPES.win,
       XP_PER_PESO_WAGERED,
       CASH_TYPES.bonusReleased,
+      CASH_TYPES.bonusWrittenOff,
     ],
     'play-win',
   );

@@ -59,7 +59,8 @@ export class GameError extends Error {
       | 'ROUND_RUNNING'
       | 'ROUND_NOT_FOUND'
       | 'WALLET_UNAVAILABLE'
-      | 'BET_NOT_TAKEN',
+      | 'BET_NOT_TAKEN'
+      | 'BET_LIMIT_EXCEEDED',
     message: string,
     readonly status: number,
     readonly balance?: number,
@@ -177,6 +178,14 @@ export function createGameServer(deps: {
       );
     }
     if (reply.status === 'INVALID_SESSION') throw sessionEnded(reply.balance);
+    if (reply.status === 'BET_LIMIT_EXCEEDED') {
+      throw new GameError(
+        'BET_LIMIT_EXCEEDED',
+        'An open bonus limits the stake',
+        400,
+        reply.balance,
+      );
+    }
     // The wallet checks the player and the game on every bet: either refusal ends play here.
     if (reply.status === 'PLAYER_BLOCKED' || reply.status === 'GAME_UNAVAILABLE') {
       throw new GameError(
