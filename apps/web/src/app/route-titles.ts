@@ -7,8 +7,6 @@ export const ROUTE_TITLES = {
   myHelpCenter: 'Help Center',
   vip: 'VIP',
   vipLevelSystem: 'VIP Level System',
-  // Spelled as the product spells it (spec 2.1).
-  welfare: 'Walfare',
   bettingRank: 'Slot Betting Rankings',
   blindBox: 'Blind Box',
   dailyWins: 'Daily Wins',

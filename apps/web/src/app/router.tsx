@@ -73,7 +73,7 @@ const guarded: RouteObject[] = [
   },
   { path: paths.betRecord.path, lazy: () => import('@/app/routes/bet-record') },
   { path: paths.betRecordDetail.path, lazy: () => import('@/app/routes/bet-record-detail') },
-  placeholder(paths.welfare.path, { title: T.welfare, noBack: true }),
+  { path: paths.welfare.path, lazy: () => import('@/app/routes/welfare') },
   placeholder(paths.bettingRank.path, { title: T.bettingRank }),
   placeholder(paths.blindBox.path, { title: T.blindBox }),
   placeholder(paths.dailyWins.path, { title: T.dailyWins }),

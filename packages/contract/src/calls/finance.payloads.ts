@@ -14,6 +14,7 @@ const pesos = z.string().regex(/^\d{1,9}$/, 'amount error');
 const idempotencyKey = token(64).optional();
 const recordsPage = { page, page_size: wholeNumber(1, 50).default(10), time_flag: timeFlag };
 export const wallet = empty;
+export const bonusGrants = empty;
 export const channelList = z.object({
   mode: z.enum([CHANNEL_MODES.deposit, CHANNEL_MODES.withdraw]),
 });

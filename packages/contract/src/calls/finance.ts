@@ -2,6 +2,7 @@
  * Wallet, payment channels, deposits, vouchers, withdrawal accounts, withdrawals and the
  * player's records (/finance/…, /member/transaction/bonus). Amounts travel as decimal strings.
  */
+import type { BonusGrant } from '../domain/bonus.ts';
 import { defineCall, payloadsOf } from './define.ts';
 import type {
   BonusRecord,
@@ -104,6 +105,16 @@ export const withdrawDetail = defineCall<WithdrawDetail>()({
   path: '/finance/withdraw/detail',
   auth: true,
   payload: payload('withdrawDetail'),
+});
+/**
+ * The player's bonus grants, newest first (docs/promotions.md): what the welfare page's General
+ * Bonus tab lists, with each one's wagering progress.
+ */
+export const bonusGrants = defineCall<BonusGrant[]>()({
+  method: 'GET',
+  path: '/finance/bonus/grants',
+  auth: true,
+  payload: payload('bonusGrants'),
 });
 export const bonusTransactions = defineCall<Paged<BonusRecord>>()({
   method: 'GET',

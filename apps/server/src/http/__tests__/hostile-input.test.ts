@@ -140,6 +140,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   },
   adminBonusForfeit: { id: 1, reason: 'QA' },
   adminBonusList: { uid: 10000001 },
+  bonusGrants: {},
   gameDetail: { code: 'fortune-gems' },
   gameLaunch: { code: 'fortune-gems' },
   gameLaunchV2: { code: 'fortune-gems' },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls, centavosToAmount } from '@pisoplay/contract';
 import type { Database } from '../../db/database.ts';
 import { route } from '../../http/route.ts';
+import { toBonusGrant } from '../ledger/index.ts';
 import type { Ledger } from '../ledger/index.ts';
 import { listPaymentChannels } from './channels/channel-service.ts';
 import type { createRecordService } from './records/record-service.ts';
@@ -26,6 +27,9 @@ export function registerWalletRoutes(
   route(app, calls.transactionTypes, async () => records.types());
   route(app, calls.transactionList, ({ caller, payload }) =>
     records.transactions(caller.uid, payload),
+  );
+  route(app, calls.bonusGrants, async ({ caller }) =>
+    (await ctx.ledger.grantsOf(caller.uid)).map(toBonusGrant),
   );
   route(app, calls.bonusTransactions, ({ caller, payload }) =>
     records.bonuses(caller.uid, payload),

@@ -8,6 +8,7 @@ import { paths } from '@/shared/config/paths';
  */
 const KYC_GATED_SCREENS: readonly { path: string; action: KycAction }[] = [
   { path: paths.gamePage.path, action: 'play' },
+  { path: paths.welfare.path, action: 'welfare' },
   { path: paths.blindBox.path, action: 'welfare' },
   { path: paths.dailyWins.path, action: 'welfare' },
 ];

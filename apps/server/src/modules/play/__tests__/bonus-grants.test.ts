@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CASH_TYPES, GAME_TYPES, operatorCalls } from '@pisoplay/contract';
+import { CASH_TYPES, GAME_TYPES, calls, operatorCalls } from '@pisoplay/contract';
 import type { BonusTermsInput } from '@pisoplay/contract';
 import { manualClock } from '../../../providers/clock.ts';
 import {
@@ -275,6 +275,28 @@ describe('bonus grants on the seamless wallet', () => {
       { numRuns: 30 },
     );
   }, 120_000);
+});
+
+describe('the player’s grants', () => {
+  it('lists the player’s own grants with their wagering, never another player’s', async () => {
+    const p = await player(0, 2_500);
+    await player(0, 700);
+    const listed = await signedCall(app, p.session, calls.bonusGrants);
+    expect(listed.body).toEqual({
+      status: true,
+      data: [
+        expect.objectContaining({
+          id: p.grant.id,
+          uid: p.uid,
+          amount: '25.00',
+          balance: '25.00',
+          required: '50.00',
+          wagered: '0.00',
+          state: 'issued',
+        }),
+      ],
+    });
+  });
 });
 
 describe('operator bonus calls', () => {

@@ -1,0 +1,70 @@
+import { KycRefusedState } from '@/shared/kyc/kyc-refused-state';
+import { useKycGateOnEnter } from '@/shared/kyc/use-kyc-gate-on-enter';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { TitleBar } from '@/shared/ui/title-bar';
+import { useBonusGrants } from '../api/get-bonus-grants';
+import { WELFARE_COPY as COPY } from '../copy';
+import { GrantCard } from './grant-card';
+
+function GeneralBonus({ enabled }: { enabled: boolean }) {
+  const grants = useBonusGrants(enabled);
+  if (grants.isError) return <EmptyState tone="error" message={COPY.error} />;
+  if (!grants.data) {
+    return (
+      <div role="status" aria-label="Loading" className="flex flex-col gap-3">
+        <Skeleton className="h-44" />
+        <Skeleton className="h-44" />
+      </div>
+    );
+  }
+  if (grants.data.length === 0) return <EmptyState message={COPY.empty} />;
+  return (
+    <ul aria-label={COPY.tabs.general} className="flex flex-col gap-3">
+      {grants.data.map((grant) => (
+        <GrantCard key={grant.id} grant={grant} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /welfare (spec 2.11): the General Bonus tab lists the player's bonus grants with their
+ * wagering; the VIP Bonus tab is shown and disabled. Opening it runs the welfare gate (4.3).
+ */
+export function WelfareScreen() {
+  const access = useKycGateOnEnter('welfare', { quiet: false });
+  return (
+    <div className="flex flex-col">
+      <TitleBar title={COPY.title} noBack />
+      <div role="tablist" aria-label={COPY.title} className="flex gap-2 px-4 pt-3">
+        <button
+          type="button"
+          role="tab"
+          aria-selected="true"
+          aria-controls="welfare-general"
+          className="min-h-9 rounded-full bg-amber-300 px-4 text-sm font-bold text-ink-900"
+        >
+          {COPY.tabs.general}
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected="false"
+          disabled
+          title={COPY.vipSoon}
+          className="min-h-9 rounded-full bg-white/8 px-4 text-sm font-semibold text-indigo-200/50"
+        >
+          {COPY.tabs.vip}
+        </button>
+      </div>
+      <section id="welfare-general" role="tabpanel" aria-label={COPY.tabs.general} className="p-4">
+        {access === 'denied' ? (
+          <KycRefusedState action="welfare" />
+        ) : (
+          <GeneralBonus enabled={access === 'allowed'} />
+        )}
+      </section>
+    </div>
+  );
+}

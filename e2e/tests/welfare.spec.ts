@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { operatorCalls } from '@pisoplay/contract';
+import { asOperator, signedInPlayer, uidOf } from './auth-support';
+import { screenshot } from './support';
+
+// Issue 23: a bonus grant on the welfare page, played through to cash.
+
+/** The grant's card on the welfare page. */
+const card = (page: Page) =>
+  page.getByRole('list', { name: 'General Bonus' }).getByRole('article').first();
+
+test('a bonus shows on the welfare page with its wagering bar, and play moves it to cash', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const phone = await signedInPlayer(page, request);
+  const uid = await uidOf(request, phone);
+  const operator = await asOperator(request);
+  await operator(operatorCalls.adminMemberStatus, {
+    uid,
+    kyc_status: 'test_account',
+    reason: 'browser test of the welfare page',
+  });
+  await operator(operatorCalls.adminLedgerAdjust, {
+    uid,
+    amount: '100',
+    reason: 'browser test of the welfare page',
+    idempotency_key: `welfare-cash-${uid}`,
+  });
+  // ₱10 of bonus, 2x wagering: ₱20 of slot play converts it.
+  await operator(operatorCalls.adminBonusGrant, {
+    uid,
+    amount: '10',
+    reason: 'browser test of the welfare page',
+    idempotency_key: `welfare-bonus-${uid}`,
+  });
+
+  await page.goto('/welfare');
+  await expect(page.getByRole('heading', { name: 'Walfare' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'VIP Bonus' })).toBeDisabled();
+  await expect(card(page)).toContainText('10.00');
+  await expect(card(page)).toContainText('New');
+  await expect(card(page).getByRole('progressbar', { name: 'Wagering' })).toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  );
+  await screenshot(page, 'welfare-new-bonus');
+
+  // Two ₱10 spins on a slot meet the ₱20.
+  await page.goto('/s-game/category/3?sort=Popular');
+  await page
+    .getByRole('list', { name: 'Games' })
+    .getByRole('listitem')
+    .first()
+    .locator('button:not([aria-pressed])')
+    .click();
+  const game = page.frameLocator('iframe');
+  const spin = game.getByRole('button', { name: 'Spin' });
+  await expect(spin).toBeEnabled();
+  for (let i = 0; i < 2; i += 1) {
+    const settled = page.waitForResponse((r) => r.url().endsWith('/slot/spin') && r.ok());
+    await spin.click();
+    await settled;
+    await expect(spin).toBeEnabled({ timeout: 20_000 });
+  }
+
+  await page.goto('/welfare');
+  await expect(card(page)).toContainText('Completed');
+  await expect(card(page)).toContainText('Moved to cash');
+  await expect(card(page).getByRole('progressbar', { name: 'Wagering' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  await screenshot(page, 'welfare-completed-bonus');
+  await card(page).getByRole('link', { name: 'Bonus records' }).click();
+  await expect(page).toHaveURL(/\/s-transaction\/bonus$/);
+
+  const check = await operator(operatorCalls.adminLedgerCheck, {});
+  expect(check.ok).toBe(true);
+});
