@@ -58,6 +58,7 @@ export const CASH_TYPES = {
   mysteryBox: 4001,
   levelUpBonus: 4003,
   birthdayBonus: 4004,
+  operatorBonus: 4005,
   bonusReleased: 4100,
   bonusWrittenOff: 4101,
   bonusExpired: 4102,
@@ -77,6 +78,7 @@ export const CASH_TYPE_NAMES: Record<CashType, string> = {
   4001: 'Mystery Box',
   4003: 'Level Up Bonus',
   4004: 'Birthday Bonus',
+  4005: 'Bonus',
   4100: 'Bonus released',
   4101: 'Bonus above its cap',
   4102: 'Bonus expired',
@@ -84,6 +86,11 @@ export const CASH_TYPE_NAMES: Record<CashType, string> = {
   5001: 'Adjustment',
 };
 export const BONUS_CASH_TYPES = [4001, 4003, 4004] as const;
+/**
+ * What the bonus records list (/s-transaction/bonus): the bonuses credited, and how each grant
+ * left the bonus account (released to cash, above its cap, expired, forfeited).
+ */
+export const BONUS_RECORD_CASH_TYPES = [...BONUS_CASH_TYPES, 4005, 4100, 4101, 4102, 4103] as const;
 
 /** Wagering a bonus needs before it can be withdrawn (spec 9: two times the credited amount). */
 export const BONUS_WAGERING_MULTIPLIER = 2;

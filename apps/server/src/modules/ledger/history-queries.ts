@@ -15,9 +15,8 @@ export type MovementRow = {
 export type MovementFilter = {
   uid: number;
   account: PlayerAccountKind;
-  /** Only movements in these cash types, and only money coming in when `creditsOnly`. */
+  /** Only movements in these cash types. */
   cashTypes?: readonly number[];
-  creditsOnly?: boolean;
   from?: Date;
   until?: Date;
   offset: number;
@@ -31,9 +30,7 @@ export async function playerMovements(
 ): Promise<{ rows: MovementRow[]; total: number }> {
   const where = [
     'a.kind = $1 AND a.uid = $2',
-    f.creditsOnly
-      ? 't.credit_account = a.id'
-      : '(t.credit_account = a.id OR t.debit_account = a.id)',
+    '(t.credit_account = a.id OR t.debit_account = a.id)',
     '($3::int[] IS NULL OR t.cash_type = ANY($3::int[]))',
     't.created_at >= $4 AND t.created_at < $5',
   ].join(' AND ');

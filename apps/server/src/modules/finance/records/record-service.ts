@@ -1,4 +1,4 @@
-import { BONUS_CASH_TYPES, CASH_TYPE_NAMES, centavosToAmount, notFound } from '@pisoplay/contract';
+import { BONUS_RECORD_CASH_TYPES, CASH_TYPE_NAMES, centavosToAmount, notFound } from '@pisoplay/contract';
 import type {
   BonusRecord,
   CashType,
@@ -82,8 +82,7 @@ export function createRecordService(ctx: { db: Database; clock: Clock; ledger: L
       const { rows, total } = await ctx.ledger.movements({
         uid,
         account: 'player_bonus',
-        cashTypes: p.type ? [p.type] : BONUS_CASH_TYPES,
-        creditsOnly: true,
+        cashTypes: p.type ? [p.type] : BONUS_RECORD_CASH_TYPES,
         ...range(p),
         ...window(p),
       });

@@ -67,7 +67,7 @@ export function createGrantAdmin(ctx: { db: Database; clock: Clock; ledger: Ledg
             source: 'operator',
             sourceRef: `${operator.operatorId}:${input.idempotency_key}`,
             amount: amountToCentavos(input.amount)!,
-            cashType: CASH_TYPES.mysteryBox,
+            cashType: CASH_TYPES.operatorBonus,
             terms: input.terms,
             now,
           },

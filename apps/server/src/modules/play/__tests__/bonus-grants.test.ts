@@ -338,6 +338,18 @@ describe('operator bonus calls', () => {
     });
     expect(twice.body).toMatchObject({ status: false, data: 'This bonus has already ended' });
     expect(await ledger().balances(p.uid)).toMatchObject({ bonus: 0 });
+    // The bonus records show the grant coming in and going back, signed.
+    const records = await signedCall(app, p.session, calls.bonusTransactions, { page: 1 });
+    expect(records.body).toMatchObject({
+      status: true,
+      data: {
+        t: 2,
+        d: [
+          { bonus: '-150.00', cash_type: CASH_TYPES.bonusForfeited },
+          { bonus: '150.00', cash_type: CASH_TYPES.operatorBonus },
+        ],
+      },
+    });
     const audit = await (
       await testDatabase()
     ).query<{ action: string }>('SELECT action FROM audit_log WHERE target_uid = $1 ORDER BY id', [
