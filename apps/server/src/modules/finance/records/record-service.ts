@@ -1,4 +1,9 @@
-import { BONUS_RECORD_CASH_TYPES, CASH_TYPE_NAMES, centavosToAmount, notFound } from '@pisoplay/contract';
+import {
+  BONUS_RECORD_CASH_TYPES,
+  CASH_TYPE_NAMES,
+  centavosToAmount,
+  notFound,
+} from '@pisoplay/contract';
 import type {
   BonusRecord,
   CashType,
