@@ -39,6 +39,8 @@ const PAGES = [
   // Money screens (issue 9), as the demo player sees them before KYC.
   { name: 'records', path: '/s-transaction/balance', signedIn: true },
   { name: 'withdraw-accounts', path: '/withdraw-accounts', signedIn: true },
+  // Promotions (issue 23).
+  { name: 'welfare', path: '/welfare', signedIn: true },
 ];
 const wanted = process.env.BENCH_PAGES?.split(',');
 const pages = PAGES.filter((page) => !wanted || wanted.includes(page.name));

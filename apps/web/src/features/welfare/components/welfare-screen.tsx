@@ -1,3 +1,4 @@
+import type { BonusGrant } from '@pisoplay/contract';
 import { KycRefusedState } from '@/shared/kyc/kyc-refused-state';
 import { useKycGateOnEnter } from '@/shared/kyc/use-kyc-gate-on-enter';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -7,10 +8,10 @@ import { useBonusGrants } from '../api/get-bonus-grants';
 import { WELFARE_COPY as COPY } from '../copy';
 import { GrantCard } from './grant-card';
 
-function GeneralBonus({ enabled }: { enabled: boolean }) {
-  const grants = useBonusGrants(enabled);
-  if (grants.isError) return <EmptyState tone="error" message={COPY.error} />;
-  if (!grants.data) {
+/** The General Bonus tab: the grants once known (undefined while loading). */
+function GeneralBonus({ grants, failed }: { grants: BonusGrant[] | undefined; failed: boolean }) {
+  if (failed) return <EmptyState tone="error" message={COPY.error} />;
+  if (!grants) {
     return (
       <div role="status" aria-label="Loading" className="flex flex-col gap-3">
         <Skeleton className="h-44" />
@@ -18,10 +19,10 @@ function GeneralBonus({ enabled }: { enabled: boolean }) {
       </div>
     );
   }
-  if (grants.data.length === 0) return <EmptyState message={COPY.empty} />;
+  if (grants.length === 0) return <EmptyState message={COPY.empty} />;
   return (
     <ul aria-label={COPY.tabs.general} className="flex flex-col gap-3">
-      {grants.data.map((grant) => (
+      {grants.map((grant) => (
         <GrantCard key={grant.id} grant={grant} />
       ))}
     </ul>
@@ -34,6 +35,9 @@ function GeneralBonus({ enabled }: { enabled: boolean }) {
  */
 export function WelfareScreen() {
   const access = useKycGateOnEnter('welfare', { quiet: false });
+  // Read beside the gate, not after it: the list is the player's own either way, and is shown
+  // only once the gate allows.
+  const grants = useBonusGrants();
   return (
     <div className="flex flex-col">
       <TitleBar title={COPY.title} noBack />
@@ -62,7 +66,10 @@ export function WelfareScreen() {
         {access === 'denied' ? (
           <KycRefusedState action="welfare" />
         ) : (
-          <GeneralBonus enabled={access === 'allowed'} />
+          <GeneralBonus
+            grants={access === 'allowed' ? grants.data : undefined}
+            failed={grants.isError}
+          />
         )}
       </section>
     </div>
