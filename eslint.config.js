@@ -72,6 +72,7 @@ const MODULE_ORDER = [
   'support',
   'chat',
   'play',
+  'promotions',
   'partners',
 ];
 
@@ -128,6 +129,7 @@ const serverHttpEdge = [
   'partners/simulator-routes.ts',
   'play/index.ts',
   'play/wallet/wallet-route.ts',
+  'promotions/index.ts',
   'support/index.ts',
   'support/routes.ts',
 ]

@@ -16,6 +16,7 @@ export * from './domain/operators.ts';
 export * from './domain/games.ts';
 export * from './domain/money.ts';
 export * from './domain/bonus.ts';
+export * from './domain/promotions.ts';
 export * from './domain/wording.ts';
 export * from './domain/contest.ts';
 export * from './domain/play.ts';

@@ -13,6 +13,7 @@ import type { MembersService } from './members/index.ts';
 import { operatorsModule } from './operators/index.ts';
 import { partnersModule } from './partners/index.ts';
 import { playModule } from './play/index.ts';
+import { promotionsModule } from './promotions/index.ts';
 import { supportModule } from './support/index.ts';
 import type { GameServer } from '../providers/games/builtin/game-server.ts';
 
@@ -49,6 +50,7 @@ export async function registerModules(
   await supportModule(app, deps);
   await chatModule(app, deps);
   await playModule(app, deps, { ledger, kycGate, catalogue });
+  await promotionsModule(app, deps, { ledger, kycGate });
   // The built-in game provider runs in this process and knows the catalogue as a provider would.
   const builtinGames = await registerBuiltinGames(app, deps, catalogue.gameTheme);
   await partnersModule(app, deps, { members });

@@ -278,6 +278,11 @@ export async function signedCall<C extends CallDef<z.ZodType, unknown>>(
     if (query) url += `?${query}`;
   } else if (payload instanceof FormData) {
     ({ body, contentType } = await encodeMultipart(payload));
+  } else if (def.encoding === 'form') {
+    body = new TextEncoder().encode(
+      new URLSearchParams(stringify((payload ?? {}) as object)).toString(),
+    );
+    contentType = 'application/x-www-form-urlencoded';
   } else {
     body = encodeCbor(payload ?? {});
     contentType = CBOR_CONTENT_TYPE;

@@ -8,3 +8,4 @@ export * from './play.ts';
 export * from './support.ts';
 export * from './chat.ts';
 export * from './partner.ts';
+export * from './promo.ts';

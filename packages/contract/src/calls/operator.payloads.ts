@@ -1,6 +1,7 @@
 /** Payload schemas of the calls in operator.ts, by call name (see `payloadsOf`). */
 import { z } from 'zod';
 import { bonusTermsSchema } from '../domain/bonus.ts';
+import { BOX_RULE_IDS } from '../domain/promotions.ts';
 import { KYC_STATUSES } from '../domain/kyc.ts';
 import {
   OPERATOR_PAGE_SIZE_MAX,
@@ -123,6 +124,31 @@ export const adminBonusForfeit = z.object({
   reason: text(500).trim().min(1, 'A reason is required'),
 });
 export const adminBonusList = z.object({ uid: id });
+const reason = text(500).trim().min(1, 'A reason is required');
+const wholePesos = z
+  .string()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Expected an amount in pesos, e.g. 1000');
+export const adminBoxIssue = z.object({ uid: id, count: wholeNumber(1, 10), reason });
+export const adminBoxRules = empty;
+export const adminBoxRuleSave = z.object({
+  id: z.enum(BOX_RULE_IDS),
+  enabled: z.boolean(),
+  threshold: wholePesos,
+  max_per_day: wholeNumber(1, 50),
+  reason,
+});
+export const adminBoxOddsSave = z
+  .object({
+    odds: z
+      .array(z.object({ prize: wholePesos, weight: wholeNumber(1, 1_000_000) }))
+      .min(1)
+      .max(20),
+    reason,
+  })
+  .refine((v) => new Set(v.odds.map((o) => o.prize)).size === v.odds.length, {
+    message: 'Each prize once',
+    path: ['odds'],
+  });
 const gameFlag = z.union([z.literal(0), z.literal(1)]);
 export const adminGameUpdate = z
   .object({

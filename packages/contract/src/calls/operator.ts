@@ -3,6 +3,7 @@
  * status and the audit log. A web back office on these calls comes later (docs/operators.md).
  */
 import type { BonusGrant } from '../domain/bonus.ts';
+import type { BoxOdds, BoxRule } from '../domain/promotions.ts';
 import type { KycStatus } from '../domain/kyc.ts';
 import { defineCall, payloadsOf } from './define.ts';
 import type {
@@ -177,6 +178,34 @@ export const adminBonusList = defineCall<BonusGrant[]>()({
   path: '/admin/bonus/list',
   auth: 'operator',
   payload: payload('adminBonusList'),
+});
+/** Issues `count` mystery boxes to a player by hand (72000 s each), audited. */
+export const adminBoxIssue = defineCall<{ box_ids: number[] }>()({
+  method: 'POST',
+  path: '/admin/promo/box/issue',
+  auth: 'operator',
+  payload: payload('adminBoxIssue'),
+});
+/** The rules that issue mystery boxes. */
+export const adminBoxRules = defineCall<BoxRule[]>()({
+  method: 'GET',
+  path: '/admin/promo/box-rules',
+  auth: 'operator',
+  payload: payload('adminBoxRules'),
+});
+/** Changes one box rule (from the next box it would issue), audited. */
+export const adminBoxRuleSave = defineCall<BoxRule[]>()({
+  method: 'POST',
+  path: '/admin/promo/box-rules',
+  auth: 'operator',
+  payload: payload('adminBoxRuleSave'),
+});
+/** Replaces the published odds table of the boxes' prizes, audited. */
+export const adminBoxOddsSave = defineCall<BoxOdds[]>()({
+  method: 'POST',
+  path: '/admin/promo/box-odds',
+  auth: 'operator',
+  payload: payload('adminBoxOddsSave'),
 });
 /**
  * Changes a game's flags and popularity: a maintained or offline game cannot launch; a

@@ -1,3 +1,4 @@
+import { CASH_TYPES } from '@pisoplay/contract';
 import type { Queryable } from '../../db/database.ts';
 import type { PlayerAccountKind } from './ledger-queries.ts';
 
@@ -56,4 +57,20 @@ export async function playerMovements(
     q.query<{ total: number }>(`SELECT count(*) AS total ${from}`, params),
   ]);
   return { rows, total: count?.total ?? 0 };
+}
+
+/** How many deposits (gateway or voucher) were credited to the player's cash in [from, until). */
+export async function depositsCreditedBetween(
+  q: Queryable,
+  uid: number,
+  from: Date,
+  until: Date,
+): Promise<number> {
+  const [row] = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ledger_transfers t
+     JOIN ledger_accounts a ON a.id = t.credit_account AND a.kind = 'player_cash' AND a.uid = $1
+     WHERE t.cash_type = ANY($2::int[]) AND t.created_at >= $3 AND t.created_at < $4`,
+    [uid, [CASH_TYPES.deposit, CASH_TYPES.voucher], from, until],
+  );
+  return row!.n;
 }

@@ -6,6 +6,8 @@ import { route } from '../../http/route.ts';
 import { createLaunchService } from './launch/launch-service.ts';
 import { createListService } from './lists/list-service.ts';
 import { registerWalletRoute } from './wallet/wallet-route.ts';
+
+export { settledStakesBetween } from './lists/list-queries.ts';
 import { createWalletService } from './wallet/wallet-service.ts';
 
 /** The lang header the client sends (spec 7), passed on to the game. */

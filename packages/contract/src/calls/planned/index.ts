@@ -3,4 +3,3 @@
  * their shapes, kept apart from `calls` so a reader can tell what the server serves today.
  */
 export * from './player.ts';
-export * from './promo.ts';

@@ -214,3 +214,18 @@ export async function updateGame(
     },
   };
 }
+
+/** The player's settled stakes (centavos) in [from, until): what their bet records count. */
+export async function settledStakesBetween(
+  q: Queryable,
+  uid: number,
+  from: Date,
+  until: Date,
+): Promise<number> {
+  const [row] = await q.query<{ staked: number }>(
+    `SELECT COALESCE(sum(bet_amount), 0)::bigint AS staked FROM bet_records
+     WHERE uid = $1 AND status = 'settled' AND settle_time >= $2 AND settle_time < $3`,
+    [uid, from, until],
+  );
+  return row!.staked;
+}

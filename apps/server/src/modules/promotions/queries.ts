@@ -1,0 +1,125 @@
+import type { BoxRuleId } from '@pisoplay/contract';
+import type { Queryable } from '../../db/database.ts';
+
+export type BoxRow = {
+  id: number;
+  uid: number;
+  issue_key: string;
+  issued_at: Date;
+  expires_at: Date;
+  opened_at: Date | null;
+  prize: number | null;
+  grant_id: number | null;
+};
+export type BoxRuleRow = {
+  id: BoxRuleId;
+  enabled: boolean;
+  threshold: number;
+  max_per_day: number;
+};
+export type OddsRow = { prize: number; weight: number };
+
+/** Issues boxes under keys not used yet for the player; answers the ids of the new ones. */
+export async function issueBoxes(
+  q: Queryable,
+  uid: number,
+  keys: string[],
+  issuedAt: Date,
+  expiresAt: Date,
+): Promise<number[]> {
+  if (keys.length === 0) return [];
+  const rows = await q.query<{ id: number }>(
+    `INSERT INTO mystery_boxes (uid, issue_key, issued_at, expires_at)
+     SELECT $1, key, $3, $4 FROM unnest($2::text[]) AS key
+     ON CONFLICT (uid, issue_key) DO NOTHING RETURNING id`,
+    [uid, keys, issuedAt, expiresAt],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The player's boxes issued in [from, until), newest first. */
+export async function boxesIssuedBetween(
+  q: Queryable,
+  uid: number,
+  from: Date,
+  until: Date,
+): Promise<BoxRow[]> {
+  return q.query<BoxRow>(
+    `SELECT * FROM mystery_boxes WHERE uid = $1 AND issued_at >= $2 AND issued_at < $3
+     ORDER BY issued_at DESC, id DESC`,
+    [uid, from, until],
+  );
+}
+
+/** A box, locked for its opening; null if there is none of that id. */
+export async function lockBox(q: Queryable, id: number): Promise<BoxRow | null> {
+  const [row] = await q.query<BoxRow>('SELECT * FROM mystery_boxes WHERE id = $1 FOR UPDATE', [id]);
+  return row ?? null;
+}
+
+export async function markOpened(
+  q: Queryable,
+  o: { id: number; openedAt: Date; prize: number; grantId: number },
+): Promise<void> {
+  await q.query(
+    'UPDATE mystery_boxes SET opened_at = $2, prize = $3, grant_id = $4 WHERE id = $1',
+    [o.id, o.openedAt, o.prize, o.grantId],
+  );
+}
+
+/** The player's opened boxes, newest first, and their count. */
+export async function openedBoxes(
+  q: Queryable,
+  uid: number,
+  offset: number,
+  limit: number,
+): Promise<{ rows: BoxRow[]; total: number }> {
+  const rows = await q.query<BoxRow & { total: number }>(
+    `SELECT *, count(*) OVER ()::int AS total FROM mystery_boxes
+     WHERE uid = $1 AND opened_at IS NOT NULL ORDER BY opened_at DESC, id DESC
+     OFFSET $2 LIMIT $3`,
+    [uid, offset, limit],
+  );
+  return { rows, total: rows[0]?.total ?? 0 };
+}
+
+export const boxRules = (q: Queryable) =>
+  q.query<BoxRuleRow>('SELECT id, enabled, threshold, max_per_day FROM box_rules ORDER BY id');
+
+export async function saveBoxRule(q: Queryable, rule: BoxRuleRow): Promise<void> {
+  await q.query(
+    `UPDATE box_rules SET enabled = $2, threshold = $3, max_per_day = $4, updated_at = now()
+     WHERE id = $1`,
+    [rule.id, rule.enabled, rule.threshold, rule.max_per_day],
+  );
+}
+
+export const boxOdds = (q: Queryable) =>
+  q.query<OddsRow>('SELECT prize, weight FROM box_odds ORDER BY prize');
+
+/** Replaces the odds table. */
+export async function replaceBoxOdds(q: Queryable, odds: OddsRow[]): Promise<void> {
+  await q.query('DELETE FROM box_odds');
+  await q.query(
+    `INSERT INTO box_odds (prize, weight)
+     SELECT * FROM unnest($1::bigint[], $2::integer[])`,
+    [odds.map((o) => o.prize), odds.map((o) => o.weight)],
+  );
+}
+
+/** The promotions running at `now`, in banner order. */
+export async function runningPromotions(q: Queryable, now: Date) {
+  return q.query<{
+    id: number;
+    title: string;
+    image: string;
+    link: string;
+    back_color: string;
+    starts_at: Date;
+    ends_at: Date | null;
+  }>(
+    `SELECT id, title, image, link, back_color, starts_at, ends_at FROM promotions
+     WHERE starts_at <= $1 AND (ends_at IS NULL OR ends_at > $1) ORDER BY sorting DESC, id`,
+    [now],
+  );
+}
