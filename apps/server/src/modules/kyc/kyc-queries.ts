@@ -1,6 +1,6 @@
 import type { KycOcr, KycRecord } from '@pisoplay/contract';
 import type { Queryable } from '../../db/database.ts';
-import { moveKycStatusOfDue, writeKycStatus } from '../members/index.ts';
+import { moveKycStatusOfDue, setKycStatus } from '../members/index.ts';
 
 /**
  * A row of kyc_records; a player without one reads as an empty record. The columns the record
@@ -110,7 +110,7 @@ export async function changeKycStatus(
   c: { uid: number; from: number; to: number; actor: string; reason: string; now: number },
 ): Promise<void> {
   if (c.from === c.to) return;
-  await writeKycStatus(q, c.uid, c.to, c.now);
+  await setKycStatus(q, c.uid, c.to, c.now);
   await q.query(
     `INSERT INTO kyc_status_history (uid, from_status, to_status, actor, reason, created_at)
      VALUES ($1, $2, $3, $4, $5, $6)`,

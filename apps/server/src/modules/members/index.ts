@@ -29,7 +29,7 @@ export {
   findMember,
   findMemberByPhone,
   moveKycStatusOfDue,
-  writeKycStatus,
+  setKycStatus,
 } from './members-queries.ts';
 export { toProfile } from './profile/to-profile.ts';
 export { revokeSessionsOf } from './sessions/session-queries.ts';

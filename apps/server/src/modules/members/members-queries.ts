@@ -239,6 +239,7 @@ export async function updateMember(
   }
 }
 
+/** Sets a player's KYC status (KYC decides it and records its history; 'block' is members'). */
 export async function setKycStatus(
   q: Queryable,
   uid: number,
@@ -272,20 +273,6 @@ export async function hasSignedInFrom(q: Queryable, to: Recipient, ip: string): 
     params,
   );
   return rows.length > 0;
-}
-
-/** Sets a player's KYC status (the KYC module decides it and records its history). */
-export async function writeKycStatus(
-  q: Queryable,
-  uid: number,
-  status: number,
-  now: number,
-): Promise<void> {
-  await q.query('UPDATE members SET kyc_status = $2, updated_at = $3 WHERE uid = $1', [
-    uid,
-    status,
-    new Date(now),
-  ]);
 }
 
 /**
