@@ -8,7 +8,6 @@ export const ROUTE_TITLES = {
   vip: 'VIP',
   vipLevelSystem: 'VIP Level System',
   bettingRank: 'Slot Betting Rankings',
-  blindBox: 'Blind Box',
   dailyWins: 'Daily Wins',
   points: 'Points',
   invite: 'Invite',

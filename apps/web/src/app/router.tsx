@@ -75,7 +75,7 @@ const guarded: RouteObject[] = [
   { path: paths.betRecordDetail.path, lazy: () => import('@/app/routes/bet-record-detail') },
   { path: paths.welfare.path, lazy: () => import('@/app/routes/welfare') },
   placeholder(paths.bettingRank.path, { title: T.bettingRank }),
-  placeholder(paths.blindBox.path, { title: T.blindBox }),
+  { path: paths.blindBox.path, lazy: () => import('@/app/routes/blind-box') },
   placeholder(paths.dailyWins.path, { title: T.dailyWins }),
   placeholder(paths.invite.path, { title: T.invite, noBack: true }),
   placeholder(paths.points.path, { title: T.points, noBack: true }),

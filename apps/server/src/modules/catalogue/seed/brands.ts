@@ -84,30 +84,32 @@ export type SeedBanner = {
   sorting: number;
 };
 
+// The mystery box leads; the others say what is real today (spec 2.11: a banner to anything but
+// the mystery box, daily wins and VIP shows 'Coming soon').
 const BANNER_COPY: { type: 1 | 2; link: string; headline: string; subline: string }[] = [
-  {
-    type: 1,
-    link: '/welfare/betting-rank',
-    headline: 'Daily Slot Ranking',
-    subline: '₱100,000 prize pool every day',
-  },
   {
     type: 1,
     link: '/blind-box',
     headline: 'Mystery Box Bonus',
-    subline: 'Open a box, claim a bonus',
+    subline: 'A box on your first deposit of the day',
+  },
+  {
+    type: 1,
+    link: '/s-vip',
+    headline: 'VIP Levels',
+    subline: 'Bronze to Diamond: level up for bonuses',
+  },
+  {
+    type: 1,
+    link: '/welfare/betting-rank',
+    headline: 'Daily Slot Ranking',
+    subline: 'Coming soon',
   },
   {
     type: 1,
     link: '/invite',
     headline: 'Invite & Earn',
-    subline: 'Rewards for every friend who plays',
-  },
-  {
-    type: 1,
-    link: '/s-game/sections/new',
-    headline: 'New Games Weekly',
-    subline: 'Fresh slots and live tables',
+    subline: 'Coming soon',
   },
   {
     type: 2,

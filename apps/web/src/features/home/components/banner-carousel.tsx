@@ -6,6 +6,7 @@ import { Img } from '@/shared/ui/img';
 import { SmartLink } from '@/shared/ui/smart-link';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { HOME_COPY } from '../copy';
+import { usePromotionBanner } from '../hooks/use-promotion-banner';
 
 const AUTOPLAY_MS = 4000;
 
@@ -16,6 +17,7 @@ const prefersReducedMotion = () =>
 type BannerLinkProps = { banner: HomeBanner; label: string; first: boolean };
 
 function BannerLink({ banner, label, first }: BannerLinkProps) {
+  const onPromotion = usePromotionBanner(banner.link);
   // The first banner is the page's largest paint: the served page preloads it too.
   const image = (
     <Img
@@ -30,7 +32,7 @@ function BannerLink({ banner, label, first }: BannerLinkProps) {
   const className = 'block size-full';
   if (!banner.link) return <div className={className}>{image}</div>;
   return (
-    <SmartLink href={banner.link} className={className}>
+    <SmartLink href={banner.link} className={className} onClick={onPromotion}>
       {image}
     </SmartLink>
   );

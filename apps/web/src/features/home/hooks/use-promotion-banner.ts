@@ -1,0 +1,36 @@
+import { useCallback, type MouseEvent } from 'react';
+import { paths } from '@/shared/config/paths';
+import { useOpenLogin } from '@/shared/session/open-login';
+import { useToken } from '@/shared/session/session-store';
+import { toast } from '@/shared/ui/toast/toast-store';
+import { HOME_COPY } from '../copy';
+
+/** The promotions a banner opens (spec 2.11); the mystery box only after login. */
+const OPEN_PROMOTIONS: readonly string[] = [
+  paths.blindBox.path,
+  paths.dailyWins.path,
+  paths.vip.path,
+];
+
+/**
+ * A promotion banner's tap (spec 2.11): /blind-box (after login), /daily-wins and /s-vip open;
+ * any other in-app banner shows 'Coming soon'. Addresses outside the app open as links do.
+ */
+export function usePromotionBanner(link: string) {
+  const token = useToken();
+  const openLogin = useOpenLogin();
+  return useCallback(
+    (event: MouseEvent) => {
+      if (!link.startsWith('/') || link.startsWith('//')) return;
+      const path = link.split(/[?#]/)[0];
+      if (!OPEN_PROMOTIONS.includes(path ?? '')) {
+        event.preventDefault();
+        toast(HOME_COPY.comingSoon);
+      } else if (path === paths.blindBox.path && !token) {
+        event.preventDefault();
+        openLogin();
+      }
+    },
+    [link, openLogin, token],
+  );
+}
