@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { operatorCalls } from '@pisoplay/contract';
 import { AGREEMENT, asOperator, enterCode, randomPhone, readCode } from './auth-support';
 import { completeKycScreens } from './kyc-support';
-import { depositThroughCheckout } from './money-support';
+import { depositThroughCheckout, setMysteryBoxAside } from './money-support';
 import { openPastGate, screenshot } from './support';
 
 const sheet = (page: Page) => page.getByRole('dialog', { name: 'Welcome to PisoPlay' });
@@ -105,6 +105,7 @@ test('a visitor who taps a game plays it: sign-up, KYC, approval, deposit, back 
   const { uid } = await operator(operatorCalls.adminMemberFind, { country_code: '63', phone });
   await operator(operatorCalls.adminKycReview, { uid, decision: 'approve' });
   await depositThroughCheckout(page, '200');
+  await setMysteryBoxAside(page);
 
   // Back to that game, from the lobby, and a round played.
   await page.goto('/');

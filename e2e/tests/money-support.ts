@@ -35,3 +35,15 @@ export async function depositThroughCheckout(page: Page, amount: string): Promis
   await expect(page).toHaveURL(/\/s-transaction\/status\?id=\d+&type=deposit/);
   await expect(page.getByRole('status').getByText('Completed')).toBeVisible({ timeout: 20_000 });
 }
+
+/**
+ * Puts the mystery box a deposit brought aside, as a player who goes on with what they were
+ * doing: Cancel turns the overlay into the floating button (spec 4.9) for the rest of the session.
+ */
+export async function setMysteryBoxAside(page: Page): Promise<void> {
+  await page
+    .getByRole('dialog', { name: 'Mystery Box' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await expect(page.getByRole('button', { name: /^Mystery box, \d+ to open$/ })).toBeVisible();
+}

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { operatorCalls } from '@pisoplay/contract';
 import { asOperator, setKycStatusAsOperator, signedInPlayer } from './auth-support';
 import { approvedKycPlayer } from './kyc-support';
-import { homeBalance as balance, startDeposit } from './money-support';
+import { homeBalance as balance, setMysteryBoxAside, startDeposit } from './money-support';
 
 /** A player who may deposit and withdraw (spec 4.3: test accounts are allowed everything). */
 async function verifiedPlayer(page: Page, request: APIRequestContext) {
@@ -31,6 +31,8 @@ test('a verified player deposits through the checkout page and sees the balance 
     /Pending/,
     /Completed/,
   ]);
+  // The day's first deposit brought a mystery box (issue 23): put aside for now.
+  await setMysteryBoxAside(page);
 
   await page.goto('/');
   await expect(balance(page)).toHaveText(/₱\s*1,500\.00$/);

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { amountToCentavos, operatorCalls } from '@pisoplay/contract';
 import { asOperator, signedInPlayer } from './auth-support';
 import { approvedKycPlayer } from './kyc-support';
-import { depositThroughCheckout, homeBalance } from './money-support';
+import { depositThroughCheckout, homeBalance, setMysteryBoxAside } from './money-support';
 import { screenshot } from './support';
 
 test('favourites survive a reload and fill the Favorite section', async ({ page, request }) => {
@@ -88,6 +88,7 @@ test('a verified player deposits, plays a slot, a fishing game and baccarat from
   // KYC approved by an operator, then ₱500 through the deposit sheet and the checkout page.
   await approvedKycPlayer(page, request);
   await depositThroughCheckout(page, '500');
+  await setMysteryBoxAside(page);
 
   await page.goto('/');
   const slot = await openGame(page, page.getByRole('region', { name: 'Slot' }));

@@ -46,6 +46,15 @@ test('a bonus shows on the welfare page with its wagering bar, and play moves it
     '0',
   );
   await screenshot(page, 'welfare-new-bonus');
+  // The running promotions: one not open yet says so and stays here (spec 2.11).
+  const promotions = page.getByRole('region', { name: 'Promotions' });
+  await promotions.getByRole('link', { name: 'Slot Betting Rankings' }).click();
+  await expect(page.getByText('Coming soon')).toBeVisible();
+  await expect(page).toHaveURL(/\/welfare$/);
+  await expect(promotions.getByRole('link', { name: /Mystery Box/ })).toHaveAttribute(
+    'href',
+    '/blind-box',
+  );
 
   // Two ₱10 spins on a slot meet the ₱20.
   await page.goto('/s-game/category/3?sort=Popular');

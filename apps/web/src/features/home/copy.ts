@@ -6,7 +6,6 @@ export const HOME_COPY = {
   deposit: 'Deposit',
   logoAlt: 'PisoPlay',
   promotions: 'Promotions',
-  comingSoon: 'Coming soon',
   slide: (index: number, total: number) => `${index} of ${total}`,
   goToSlide: (index: number) => `Go to slide ${index}`,
   categories: 'Game categories',

@@ -15,6 +15,7 @@ export const WELFARE_COPY = {
   balance: 'Bonus balance',
   converted: 'Moved to cash',
   records: 'Bonus records',
+  promotions: 'Promotions',
   maxBet: (amount: string) => `Max bet ${amount}`,
   cap: (amount: string) => `Converts up to ${amount}`,
   states: {

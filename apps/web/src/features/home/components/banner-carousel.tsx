@@ -6,7 +6,7 @@ import { Img } from '@/shared/ui/img';
 import { SmartLink } from '@/shared/ui/smart-link';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { HOME_COPY } from '../copy';
-import { usePromotionBanner } from '../hooks/use-promotion-banner';
+import { usePromotionLink } from '@/shared/promotions/use-promotion-link';
 
 const AUTOPLAY_MS = 4000;
 
@@ -17,7 +17,7 @@ const prefersReducedMotion = () =>
 type BannerLinkProps = { banner: HomeBanner; label: string; first: boolean };
 
 function BannerLink({ banner, label, first }: BannerLinkProps) {
-  const onPromotion = usePromotionBanner(banner.link);
+  const onPromotion = usePromotionLink(banner.link);
   // The first banner is the page's largest paint: the served page preloads it too.
   const image = (
     <Img

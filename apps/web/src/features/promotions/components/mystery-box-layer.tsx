@@ -7,6 +7,8 @@ import {
 } from '@pisoplay/contract';
 import type { MysteryBox } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
+import { useToken } from '@/shared/session/session-store';
+import { sessionStore } from '@/shared/storage/storage';
 import { formatPhp } from '@/shared/lib/format';
 import { useCountdown } from '@/shared/lib/use-countdown';
 import { toast } from '@/shared/ui/toast/toast-store';
@@ -14,6 +16,24 @@ import { useClaimBox, useMysteryBoxes, useRefreshBoxes } from '../api/mystery-bo
 import { BOX_COPY as COPY } from '../copy';
 import { formatCountdown, offeredBoxes } from '../lib/offered-boxes';
 import { GiftBox } from './gift-box';
+
+/**
+ * The boxes the player put aside with Cancel, kept for the browser session: the overlay stays a
+ * floating button across pages and reloads until a new box arrives.
+ */
+function useSetAside(): [readonly number[], (ids: number[]) => void] {
+  // Per sign-in (spec 4.9: the state resets on logout): a new session starts with the overlay.
+  const key = `mystery-boxes-set-aside:${useToken()?.slice(-12) ?? ''}`;
+  const [ids, setIds] = useState<readonly number[]>(() => sessionStore.get<number[]>(key) ?? []);
+  const setAside = useCallback(
+    (next: number[]) => {
+      sessionStore.set(key, next);
+      setIds(next);
+    },
+    [key],
+  );
+  return [ids, setAside];
+}
 
 /** Where the overlay never shows (spec 4.9). */
 const HIDDEN_ON = [paths.gamePage.path, paths.points.path, paths.invite.path];
@@ -127,17 +147,17 @@ function BoxOverlay({
 export function MysteryBoxLayer() {
   const { pathname } = useLocation();
   const boxes = useMysteryBoxes();
-  const [collapsed, setCollapsed] = useState(false);
+  const [setAside, putAside] = useSetAside();
   if (HIDDEN_ON.some((path) => matchPath(path, pathname))) return null;
   const offered = offeredBoxes(Object.values(boxes.data?.data ?? {}).flat());
   const [first] = offered;
   if (!first) return null;
-  if (collapsed) {
+  if (offered.every((box) => setAside.includes(box.box_id))) {
     return (
       <button
         type="button"
         aria-label={COPY.floating(offered.length)}
-        onClick={() => setCollapsed(false)}
+        onClick={() => putAside([])}
         className="fixed right-3 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 flex size-16 items-center justify-center rounded-full bg-[#2A0E61]/90 ring-2 ring-amber-300/60 motion-safe:animate-bounce"
       >
         <GiftBox state="closed" className="size-12" />
@@ -153,7 +173,7 @@ export function MysteryBoxLayer() {
       box={first}
       count={offered.length}
       receivedAt={boxes.dataUpdatedAt}
-      onCancel={() => setCollapsed(true)}
+      onCancel={() => putAside(offered.map((box) => box.box_id))}
     />
   );
 }

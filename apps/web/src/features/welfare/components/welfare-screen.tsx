@@ -7,6 +7,7 @@ import { TitleBar } from '@/shared/ui/title-bar';
 import { useBonusGrants } from '../api/get-bonus-grants';
 import { WELFARE_COPY as COPY } from '../copy';
 import { GrantCard } from './grant-card';
+import { PromotionList } from './promotion-list';
 
 /** The General Bonus tab: the grants once known (undefined while loading). */
 function GeneralBonus({ grants, failed }: { grants: BonusGrant[] | undefined; failed: boolean }) {
@@ -72,6 +73,7 @@ export function WelfareScreen() {
           />
         )}
       </section>
+      <PromotionList />
     </div>
   );
 }

@@ -3,7 +3,9 @@ import { paths } from '@/shared/config/paths';
 import { useOpenLogin } from '@/shared/session/open-login';
 import { useToken } from '@/shared/session/session-store';
 import { toast } from '@/shared/ui/toast/toast-store';
-import { HOME_COPY } from '../copy';
+
+/** What a promotion not open yet says (spec 2.11). */
+const COMING_SOON = 'Coming soon';
 
 /** The promotions a banner opens (spec 2.11); the mystery box only after login. */
 const OPEN_PROMOTIONS: readonly string[] = [
@@ -13,10 +15,10 @@ const OPEN_PROMOTIONS: readonly string[] = [
 ];
 
 /**
- * A promotion banner's tap (spec 2.11): /blind-box (after login), /daily-wins and /s-vip open;
+ * A promotion's tap, on a home banner or the welfare page (spec 2.11): /blind-box (after login), /daily-wins and /s-vip open;
  * any other in-app banner shows 'Coming soon'. Addresses outside the app open as links do.
  */
-export function usePromotionBanner(link: string) {
+export function usePromotionLink(link: string) {
   const token = useToken();
   const openLogin = useOpenLogin();
   return useCallback(
@@ -25,7 +27,7 @@ export function usePromotionBanner(link: string) {
       const path = link.split(/[?#]/)[0];
       if (!OPEN_PROMOTIONS.includes(path ?? '')) {
         event.preventDefault();
-        toast(HOME_COPY.comingSoon);
+        toast(COMING_SOON);
       } else if (path === paths.blindBox.path && !token) {
         event.preventDefault();
         openLogin();
