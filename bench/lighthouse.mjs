@@ -41,6 +41,7 @@ const PAGES = [
   { name: 'withdraw-accounts', path: '/withdraw-accounts', signedIn: true },
   // Promotions (issue 23).
   { name: 'welfare', path: '/welfare', signedIn: true },
+  { name: 'blind-box', path: '/blind-box', signedIn: true },
 ];
 const wanted = process.env.BENCH_PAGES?.split(',');
 const pages = PAGES.filter((page) => !wanted || wanted.includes(page.name));
