@@ -40,3 +40,26 @@ test('a blocked player opening the app again is told why, not shown a signed-out
   await expect(blockedWarning(page)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a blocked player signed out by the block still learns why after reloading, not given the login sheet', async ({
+  page,
+  request,
+}) => {
+  await page.clock.install();
+  const phone = await signedInPlayer(page, request);
+  await page.goto('/my');
+  await expect(page.getByRole('heading', { level: 1, name: 'My' })).toBeVisible();
+  await setKycStatusAsOperator(request, phone, 'block');
+  // The open screen learns of the block and ends the session (the reminder shows)...
+  await page.clock.runFor(31_000);
+  await expect(blockedWarning(page)).toBeVisible();
+  // ...and the player reloads before reading it, on the guarded screen they were on.
+  await page.goto('/my');
+  await expect(blockedWarning(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog', { name: /Welcome to PisoPlay/ })).toHaveCount(0);
+  // Closed, it is done: the next guarded screen asks for a sign-in as usual.
+  await blockedWarning(page).getByRole('button', { name: 'OK' }).click();
+  await page.goto('/my');
+  await expect(page).toHaveURL(/[?&]action=login-otp-1/);
+});
