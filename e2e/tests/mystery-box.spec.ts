@@ -1,15 +1,32 @@
-import { expect, test } from '@playwright/test';
-import { operatorCalls } from '@pisoplay/contract';
+import { expect, test, type Page } from '@playwright/test';
+import { amountToCentavos, operatorCalls } from '@pisoplay/contract';
 import { asOperator, signedInPlayer, uidOf } from './auth-support';
-import { depositThroughCheckout } from './money-support';
+import { depositThroughCheckout, setMysteryBoxAside } from './money-support';
 import { screenshot } from './support';
 
-// Issue 23: a deposit brings a mystery box; the overlay offers it and opening it pays a bonus.
-test('a verified player deposits, the overlay offers a box, they open it and see what they got', async ({
+/** A peso amount as the app shows it ('₱ 1,234.50', '20.00') in centavos. */
+const centavos = (shown: string | null) => amountToCentavos((shown ?? '').replace(/[₱,\s]/g, ''))!;
+
+/** The balance and withdrawable amount on My's wallet card, in centavos. */
+async function walletCard(page: Page) {
+  await page.goto('/my');
+  const card = page.getByRole('region', { name: 'Balance' });
+  const amount = (term: string) =>
+    card.getByRole('term').filter({ hasText: term }).locator('+ dd').textContent();
+  await expect(card.getByRole('definition').first()).toHaveText(/₱/);
+  return {
+    balance: centavos(await amount('Balance')),
+    withdrawable: centavos(await amount('Withdrawable')),
+  };
+}
+
+// Issue 23: a deposit brings a mystery box; the overlay offers it and opening it pays a bonus,
+// which the player's own play then turns into cash.
+test('a verified player deposits, opens the box the overlay offers, and plays its bonus into cash', async ({
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const phone = await signedInPlayer(page, request);
   const uid = await uidOf(request, phone);
   const operator = await asOperator(request);
@@ -18,7 +35,7 @@ test('a verified player deposits, the overlay offers a box, they open it and see
     kyc_status: 'test_account',
     reason: 'browser test of the mystery box',
   });
-  await depositThroughCheckout(page, '200');
+  await depositThroughCheckout(page, '1000');
 
   await page.goto('/');
   const overlay = page.getByRole('dialog', { name: 'Mystery Box' });
@@ -49,9 +66,70 @@ test('a verified player deposits, the overlay offers a box, they open it and see
   const grant = page.getByRole('list', { name: 'General Bonus' }).getByRole('article').first();
   await expect(grant).toContainText('Mystery Box');
   await expect(grant).toContainText(prize);
+  await expect(grant).toContainText('Wagering');
+  const wagering = grant.getByRole('progressbar', { name: 'Wagering' });
+  await expect(wagering).toHaveAttribute('aria-valuenow', '0');
+  const required = centavos(
+    (await grant.getByText(/^[\d,.]+ of [\d,.]+$/).textContent())!.split(' of ')[1]!,
+  );
+  expect(required).toBe(2 * centavos(prize));
+  await screenshot(page, 'welfare-grant-wagering');
   await page.goto('/blind-box');
   await expect(page.getByRole('list', { name: 'Opened boxes' })).toContainText(`+${prize}`);
   await expect(page.getByRole('table')).toContainText('500.00');
   await screenshot(page, 'blind-box-page');
+
+  // Neither the bonus nor the deposit can be withdrawn before they are played through.
+  const before = await walletCard(page);
+  expect(before).toEqual({ balance: 100_000 + centavos(prize), withdrawable: 0 });
+
+  // Wagering ₱1,000 in a day earns another box: put it aside if it comes, as a player would.
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Mystery Box' }), () =>
+    setMysteryBoxAside(page),
+  );
+  // Twenty spins of ₱50 turn over the deposit and cover the wagering (at most ₱1,000), and
+  // cannot run out of money.
+  const bet = 50;
+  const spins = 20;
+  expect(bet * spins * 100).toBeGreaterThanOrEqual(required);
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: 'Slot' })
+    .getByRole('listitem')
+    .first()
+    .locator('button:not([aria-pressed])')
+    .click();
+  const game = page.frameLocator('iframe');
+  const spin = game.getByRole('button', { name: 'Spin' });
+  await expect(spin).toBeEnabled();
+  const betShown = game.getByRole('status', { name: 'Bet' });
+  // Step the bet to it (the games offer eight sizes).
+  for (let step = 0; step < 8; step += 1) {
+    const shown = centavos(await betShown.textContent()) / 100;
+    if (shown === bet) break;
+    await game.getByRole('button', { name: shown < bet ? 'Raise bet' : 'Lower bet' }).click();
+    await expect(betShown).not.toHaveText(`₱${shown}.00`);
+  }
+  await expect(betShown).toHaveText(`₱${bet}.00`);
+  for (let round = 1; round <= spins; round += 1) {
+    const settled = page.waitForResponse((r) => r.url().endsWith('/slot/spin'));
+    await spin.click();
+    expect((await settled).ok(), `spin ${round}`).toBe(true);
+    await expect(spin).toBeEnabled({ timeout: 20_000 });
+  }
+
+  // The wagering is met: the grant is completed and its bonus moved to cash.
+  await page.goto('/welfare');
+  const done = page.getByRole('list', { name: 'General Bonus' }).getByRole('article').first();
+  await expect(done).toContainText('Completed');
+  await expect(done.getByRole('progressbar', { name: 'Wagering' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  await expect(done).toContainText(/Moved to cash[\d,]+\.\d{2}/);
+  await screenshot(page, 'welfare-grant-completed');
+  const after = await walletCard(page);
+  expect(after.withdrawable).toBeGreaterThan(0);
+  expect(after.withdrawable).toBe(after.balance);
   expect((await operator(operatorCalls.adminLedgerCheck, {})).ok).toBe(true);
 });

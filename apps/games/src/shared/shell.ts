@@ -104,6 +104,7 @@ export async function createShell(options: {
   const message = el('p', { className: 'message', role: 'status' });
   const extras = el('div', { className: 'extras' });
   const betValue = el('output', { className: 'bet-value', textContent: '—' });
+  betValue.setAttribute('aria-label', COPY.bet);
   const lower = el('button', { className: 'step', type: 'button', textContent: '−' });
   lower.setAttribute('aria-label', COPY.lowerBet);
   const raise = el('button', { className: 'step', type: 'button', textContent: '+' });
