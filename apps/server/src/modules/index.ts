@@ -13,7 +13,7 @@ import type { MembersService } from './members/index.ts';
 import { operatorsModule } from './operators/index.ts';
 import { partnersModule } from './partners/index.ts';
 import { playModule } from './play/index.ts';
-import { promotionsModule } from './promotions/index.ts';
+import { promotionsModule, publishedBoxOdds } from './promotions/index.ts';
 import { supportModule } from './support/index.ts';
 import type { GameServer } from '../providers/games/builtin/game-server.ts';
 
@@ -47,7 +47,7 @@ export async function registerModules(
   kyc.gate = (await kycModule(app, deps, {})).gate;
   await financeModule(app, deps, { ledger, kycGate });
   const catalogue = await catalogueModule(app, deps, {});
-  await supportModule(app, deps);
+  await supportModule(app, deps, { boxOdds: () => publishedBoxOdds(deps.db) });
   await chatModule(app, deps);
   await playModule(app, deps, { ledger, kycGate, catalogue });
   await promotionsModule(app, deps, { ledger, kycGate });

@@ -3,6 +3,8 @@ import type { KycGate, Module } from '../../deps.ts';
 import { route } from '../../http/route.ts';
 import type { Ledger } from '../ledger/index.ts';
 import { createPromotionService } from './service.ts';
+// The face: the odds as published (the help centre quotes them).
+export { publishedBoxOdds } from './service.ts';
 
 /**
  * Promotions (docs/promotions.md): the mystery box (its rules, odds and boxes, paid through the

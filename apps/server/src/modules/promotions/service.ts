@@ -88,6 +88,9 @@ export function publishedOdds(odds: readonly OddsRow[]): BoxOdds[] {
   }));
 }
 
+/** The odds table as the draw uses it, published. */
+export const publishedBoxOdds = async (q: Queryable) => publishedOdds(await boxOdds(q));
+
 function toMysteryBox(box: BoxRow, now: number): MysteryBox {
   const left = Math.max(0, Math.floor((box.expires_at.getTime() - now) / 1000));
   return {
@@ -188,7 +191,7 @@ export function createPromotionService(ctx: PromotionContext) {
       };
     },
 
-    odds: async () => publishedOdds(await boxOdds(ctx.db)),
+    odds: () => publishedBoxOdds(ctx.db),
 
     async promotions(): Promise<Promotion[]> {
       const rows = await runningPromotions(ctx.db, new Date(ctx.clock.now()));

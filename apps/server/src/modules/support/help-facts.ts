@@ -1,5 +1,6 @@
 import {
   BONUS_WAGERING_MULTIPLIER,
+  BOX_LIFETIME_SECONDS,
   CONTEST_DAY_HOURS,
   CONTEST_PRIZES,
   CONTEST_PRIZE_POOL,
@@ -16,8 +17,10 @@ import {
   WITHDRAW_TYPICAL_MINUTES,
   countWord,
   groupedNumber,
+  amountToCentavos,
   timesWord,
 } from '@pisoplay/contract';
+import type { BoxOdds } from '@pisoplay/contract';
 import { VOUCHER_GUESSES } from '../finance/index.ts';
 import { LOGIN_PER_PHONE_AND_IP, OTP_WRONG_CODES, SESSION_TTL_MS } from '../members/index.ts';
 
@@ -39,9 +42,18 @@ export type HelpSettings = {
 const MINUTE = 60_000;
 const pesos = (amount: number) => `PHP ${groupedNumber(amount)}`;
 
+/** The mystery box's published odds in words: 'PHP 5 (40 %), …, or PHP 500 (0.5 %)'. */
+function oddsInWords(odds: readonly BoxOdds[]): string {
+  const each = odds.map(
+    (o) => `${pesos(amountToCentavos(o.prize)! / 100)} (${Number(o.percent)} %)`,
+  );
+  return each.length > 1 ? `${each.slice(0, -1).join(', ')} or ${each.at(-1)}` : (each[0] ?? '');
+}
+
 export function helpFacts(
   settings: HelpSettings,
   depositRange: { min: number; max: number },
+  boxOdds: readonly BoxOdds[],
 ): HelpFacts {
   const [, , firstPrize] = CONTEST_PRIZES[0]!;
   return {
@@ -75,6 +87,8 @@ export function helpFacts(
     'contest.pool': pesos(CONTEST_PRIZE_POOL),
     'contest.poolPesos': `${groupedNumber(CONTEST_PRIZE_POOL)} peso`,
     'contest.firstPrize': pesos(firstPrize),
+    'box.hours': String(BOX_LIFETIME_SECONDS / 3600),
+    'box.odds': oddsInWords(boxOdds),
   };
 }
 

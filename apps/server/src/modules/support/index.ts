@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
+import type { BoxOdds } from '@pisoplay/contract';
+import type { Module } from '../../deps.ts';
 import { registerSupportRoutes } from './routes.ts';
 import { HELP_TYPES } from './seed/help-articles.ts';
 import { NEWS } from './seed/news.ts';
@@ -8,8 +8,16 @@ import { createSupportService } from './support-service.ts';
 // The face other modules use: the help search (the chat's quick answers).
 export { searchHelp } from './support-queries.ts';
 
-/** The help centre, news and feedback (docs/support.md). */
-export async function supportModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
+/**
+ * The help centre, news and feedback (docs/support.md). The mystery box's odds, which the help
+ * centre publishes, belong to promotions, a module above this one: the composition root hands
+ * down how to read them.
+ */
+export const supportModule: Module<{ boxOdds: () => Promise<BoxOdds[]> }> = async (
+  app,
+  deps,
+  { boxOdds },
+) => {
   await seedSupportContent(deps.db, HELP_TYPES, NEWS);
   const settings = {
     depositExpiresMinutes: deps.config.DEPOSIT_EXPIRES_MINUTES,
@@ -17,5 +25,8 @@ export async function supportModule(app: FastifyInstance, deps: AppDeps): Promis
     withdrawAutoApproveMax: deps.config.WITHDRAW_AUTO_APPROVE_MAX,
     withdrawAutoApproveDailyMax: deps.config.WITHDRAW_AUTO_APPROVE_DAILY_MAX,
   };
-  registerSupportRoutes(app, createSupportService({ db: deps.db, clock: deps.clock, settings }));
-}
+  registerSupportRoutes(
+    app,
+    createSupportService({ db: deps.db, clock: deps.clock, settings, boxOdds }),
+  );
+};

@@ -1,5 +1,5 @@
 import { MONEY_DEFAULTS, VOUCHER_CHANNEL_ID, businessError } from '@pisoplay/contract';
-import type { FeedbackItem, HelpCentre, NewsItem, Paged } from '@pisoplay/contract';
+import type { BoxOdds, FeedbackItem, HelpCentre, NewsItem, Paged } from '@pisoplay/contract';
 import type { Caller } from '../../caller.ts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../providers/clock.ts';
@@ -17,19 +17,27 @@ const FEEDBACK_SCOPE = 'feedback';
 export const FEEDBACK_LIMIT_MESSAGE =
   'You have sent a lot of feedback in a short time. Please try again later.';
 
-export function createSupportService(ctx: { db: Database; clock: Clock; settings: HelpSettings }) {
-  /** The facts the texts quote, now: the deposit range is the enabled channels' own. */
+export function createSupportService(ctx: {
+  db: Database;
+  clock: Clock;
+  settings: HelpSettings;
+  /** The mystery box's odds as published now (the promotions module's, handed down). */
+  boxOdds: () => Promise<BoxOdds[]>;
+}) {
+  /**
+   * The facts the texts quote, now: the deposit range is the enabled channels' own, the box's
+   * odds the table the draw uses.
+   */
   async function facts() {
-    const channels = (await listChannels(ctx.db, 'deposit')).filter(
-      (channel) => channel.id !== VOUCHER_CHANNEL_ID,
-    );
+    const [deposit, boxOdds] = await Promise.all([listChannels(ctx.db, 'deposit'), ctx.boxOdds()]);
+    const channels = deposit.filter((channel) => channel.id !== VOUCHER_CHANNEL_ID);
     const range = channels.length
       ? {
           min: Math.min(...channels.map((channel) => channel.min_amount)),
           max: Math.max(...channels.map((channel) => channel.max_amount)),
         }
       : { min: MONEY_DEFAULTS.minAmount, max: MONEY_DEFAULTS.maxAmount };
-    return helpFacts(ctx.settings, range);
+    return helpFacts(ctx.settings, range, boxOdds);
   }
 
   return {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { calls } from '@pisoplay/contract';
-import { call, testApp, testDatabase } from '../../../test/harness.ts';
+import { calls, operatorCalls } from '@pisoplay/contract';
+import { call, signInOperator, signedCall, testApp, testDatabase } from '../../../test/harness.ts';
 import { helpFacts, renderFacts } from '../help-facts.ts';
 import { HELP_TYPES } from '../seed/help-articles.ts';
 import { NEWS } from '../seed/news.ts';
@@ -23,6 +23,7 @@ describe('the seeded help centre and news', () => {
         withdrawAutoApproveDailyMax: 20000,
       },
       { min: 100, max: 500_000 },
+      [{ prize: '5.00', weight: 1, percent: '100.00' }],
     );
     for (const text of texts) {
       const withoutFacts = text.replace(/\{\{[\w.]+\}\}/g, '');
@@ -81,6 +82,38 @@ describe('the help centre as served', () => {
         lowest!.id,
         lowest!.min_amount,
       ]);
+    }
+  });
+
+  it('publishes the mystery box’s odds as the draw uses them, also after an operator changes them', async () => {
+    const title = 'What can a mystery box give me?';
+    expect(await article(title)).toContain(
+      'PHP 5 (40 %), PHP 10 (30 %), PHP 20 (18 %), PHP 50 (9 %), PHP 100 (2.5 %) or PHP 500 (0.5 %)',
+    );
+    expect(await article(title)).toContain('within 20 hours');
+    const operator = await signInOperator(app, 'help-odds-operator');
+    const save = (odds: { prize: string; weight: number }[]) =>
+      signedCall(app, operator, operatorCalls.adminBoxOddsSave, {
+        odds,
+        reason: 'help centre test',
+      });
+    const seeded = (await call(app, calls.blindboxOdds)).body;
+    if (!seeded.status) throw new Error(seeded.data);
+    expect(
+      (
+        await save([
+          { prize: '10', weight: 3 },
+          { prize: '1000', weight: 1 },
+        ])
+      ).body.status,
+    ).toBe(true);
+    try {
+      expect(await article(title)).toContain(
+        'drawn on our server from this published table: PHP 10 (75 %) or PHP 1,000 (25 %).',
+      );
+    } finally {
+      // Other tests of this worker draw from the seeded table.
+      await save(seeded.data.map(({ prize, weight }) => ({ prize, weight })));
     }
   });
 });

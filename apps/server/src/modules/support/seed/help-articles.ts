@@ -122,6 +122,13 @@ export const HELP_TYPES: SeedHelpType[] = [
         content: `<p>Every bet earns experience points (XP). XP moves you up the VIP levels across five tiers: Bronze, Silver, Gold, Platinum and Diamond.</p>
 <p>Higher levels bring a level-up bonus and a birthday bonus. See <em>VIP &gt; Level system</em> for each level's XP and rewards.</p>`,
       },
+      {
+        id: 403,
+        title: 'What can a mystery box give me?',
+        content: `<p>Mystery boxes come with promotions such as your first deposit of the day and the bets you play. Open each one within {{box.hours}} hours, from the box that pops up or from the <em>Mystery Box</em> page.</p>
+<p>Every box holds one bonus, drawn on our server from this published table: {{box.odds}}. The bonus is played through {{wagering.bonus}} its amount before it becomes cash.</p>
+<p>The <em>Mystery Box</em> page lists every box you opened and what it gave you.</p>`,
+      },
     ],
   },
   {
