@@ -1,10 +1,16 @@
 import { lazy, Suspense, useCallback } from 'react';
-import { DebugConsole } from '@/features/debug-console/components/debug-console';
 import { DEBUG_COPY } from '@/features/debug-console/copy';
 import { HomeScreen } from '@/features/home/components/home-screen';
 import { RecentlyPlayed } from '@/features/play/components/recently-played';
 import { useEntryKind } from '@/shared/session/entry-kind';
 import { useModal } from '@/shared/ui/modal/modal-context';
+
+// Opened by a hidden tap code, for support: loaded when opened.
+const DebugConsole = lazy(() =>
+  import('@/features/debug-console/components/debug-console').then((m) => ({
+    default: m.DebugConsole,
+  })),
+);
 
 // Only inside the shopping app's mini app: its own chunk, nothing added to the lobby's.
 const VoucherShelf = lazy(() =>
@@ -20,7 +26,15 @@ const VoucherShelf = lazy(() =>
 export function Component() {
   const modal = useModal();
   const openDebugConsole = useCallback(() => {
-    modal.open({ title: DEBUG_COPY.title, content: <DebugConsole />, variant: 'sheet' });
+    modal.open({
+      title: DEBUG_COPY.title,
+      content: (
+        <Suspense fallback={<p role="status">{DEBUG_COPY.loading}</p>}>
+          <DebugConsole />
+        </Suspense>
+      ),
+      variant: 'sheet',
+    });
   }, [modal]);
   const entry = useEntryKind();
   const vouchers =

@@ -1,5 +1,6 @@
 export const DEBUG_COPY = {
   title: 'Debug console',
+  loading: 'Loading…',
   appVersion: 'App version',
   indexVersion: 'Index version',
   brand: 'Brand',

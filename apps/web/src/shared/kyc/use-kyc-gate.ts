@@ -9,7 +9,6 @@ import { getToken } from '@/shared/session/session-store';
 import { useModal } from '@/shared/ui/modal/modal-context';
 import { deadlineMs } from './countdown';
 import { decideKycGate } from './gate-decision';
-import { gateModal } from './gate-modals';
 import { kycQueryOptions } from './kyc-query';
 
 /** Spec 4.3: the gate re-fetches KYC and profile at most this often. */
@@ -94,6 +93,9 @@ export function useKycGate(): KycGate {
       }
       options?.onRefused?.(status);
       if (!decision.modal) return false;
+      // The modals load when one is shown: most actions pass the gate.
+      const { gateModal } = await import('./gate-modals');
+      if (run !== latestRun.current) return false;
       let close = () => {};
       const shown = gateModal(decision.modal, deadline, {
         close: () => close(),
