@@ -120,6 +120,8 @@ test('a visitor who taps a game plays it: sign-up, KYC, approval, deposit, back 
   await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled({ timeout: 20_000 });
   const rounds = game.getByRole('list', { name: 'Round history' }).getByRole('listitem');
   await expect(rounds).toHaveCount(1);
+  // The history reloads after the round: until then its one item is 'No rounds yet'.
+  await expect(rounds.first()).toHaveText(/₱[\d,.]+$/);
   // The page's one balance follows the round: ₱200 and the round's net.
   // Its last amount is the net: "Spin ₱10.00 · 1 line -₱6.00".
   const [, sign, pesos] = /([+-]?)₱([\d,.]+)$/.exec(

@@ -88,3 +88,25 @@ test('a bonus shows on the welfare page with its wagering bar, and play moves it
   const check = await operator(operatorCalls.adminLedgerCheck, {});
   expect(check.ok).toBe(true);
 });
+
+// The odds are published to everyone who opens /blind-box, also to a player the welfare gate
+// refuses; the page does not move under them while the gate decides.
+test('a player without KYC sees the reminder on /blind-box, then the way to KYC and the odds', async ({
+  page,
+  request,
+}) => {
+  await signedInPlayer(page, request);
+  await page.goto('/blind-box');
+  const reminder = page.getByRole('dialog', {
+    name: 'Please Complete Your KYC Account Vertification',
+  });
+  await expect(reminder).toContainText('to participate in welfare activities!');
+  await reminder.getByRole('button', { name: 'Close' }).click();
+  await expect(reminder).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Go To KYC Verify Now' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Opened boxes' })).toHaveCount(0);
+  const odds = page.getByRole('region', { name: 'What a box holds' });
+  await expect(odds.getByRole('table')).toContainText('500.00');
+  await expect(odds.getByRole('table')).toContainText('0.50%');
+  await screenshot(page, 'blind-box-without-kyc');
+});

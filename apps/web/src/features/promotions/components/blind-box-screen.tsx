@@ -81,29 +81,40 @@ function OddsTable() {
 
 /**
  * /blind-box: this month's boxes and their state, the opened ones with their prizes, and the
- * published odds. Opening it runs the welfare gate (spec 4.3); boxes open in the overlay.
+ * published odds. Opening it runs the welfare gate (spec 4.3): a refused player sees its reminder
+ * in place of the boxes, and the odds still. Boxes open in the overlay.
  */
 export function BlindBoxScreen() {
   const access = useKycGateOnEnter('welfare', { quiet: false });
   return (
     <div className="flex flex-col">
       <TitleBar title={COPY.pageTitle} />
-      {access === 'denied' ? (
-        <KycRefusedState action="welfare" />
+      {access === 'checking' ? (
+        // One placeholder until the gate decides: sections drawn now would move or go then.
+        <div className="p-4">
+          <Skeleton className="h-48" />
+        </div>
       ) : (
         <div className="flex flex-col gap-4 p-4">
-          <section aria-labelledby="box-month" className={CARD}>
-            <h2 id="box-month" className="pb-2 text-sm font-bold text-amber-300">
-              {COPY.monthBoxes}
-            </h2>
-            <MonthBoxes />
-          </section>
-          <section aria-labelledby="box-history" className={CARD}>
-            <h2 id="box-history" className="pb-2 text-sm font-bold text-amber-300">
-              {COPY.history}
-            </h2>
-            <OpenedBoxes />
-          </section>
+          {access === 'denied' ? (
+            <KycRefusedState action="welfare" />
+          ) : (
+            <>
+              <section aria-labelledby="box-month" className={CARD}>
+                <h2 id="box-month" className="pb-2 text-sm font-bold text-amber-300">
+                  {COPY.monthBoxes}
+                </h2>
+                <MonthBoxes />
+              </section>
+              <section aria-labelledby="box-history" className={CARD}>
+                <h2 id="box-history" className="pb-2 text-sm font-bold text-amber-300">
+                  {COPY.history}
+                </h2>
+                <OpenedBoxes />
+              </section>
+            </>
+          )}
+          {/* The odds are published to everyone who opens the page. */}
           <section aria-labelledby="box-odds" className={CARD}>
             <h2 id="box-odds" className="pb-2 text-sm font-bold text-amber-300">
               {COPY.odds}

@@ -73,7 +73,9 @@ export function WelfareScreen() {
           />
         )}
       </section>
-      <PromotionList />
+      {/* Below the tab, once the gate has decided: the tab's height changes then, and the list
+          would move under the player's eyes (a layout shift). */}
+      {access === 'checking' ? null : <PromotionList />}
     </div>
   );
 }
