@@ -3,7 +3,7 @@ import { operatorCalls } from '@pisoplay/contract';
 import { AGREEMENT, asOperator, enterCode, randomPhone, readCode } from './auth-support';
 import { completeKycScreens } from './kyc-support';
 import { depositThroughCheckout, setMysteryBoxAside } from './money-support';
-import { openPastGate, screenshot } from './support';
+import { firstGameCard, openPastGate, screenshot } from './support';
 
 const sheet = (page: Page) => page.getByRole('dialog', { name: 'Welcome to PisoPlay' });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -75,11 +75,7 @@ test('a visitor who taps a game plays it: sign-up, KYC, approval, deposit, back 
 }) => {
   test.setTimeout(180_000);
   await openPastGate(page, '/');
-  const card = page
-    .getByRole('region', { name: 'Slot' })
-    .getByRole('listitem')
-    .first()
-    .locator('button:not([aria-pressed])');
+  const card = firstGameCard(page.getByRole('region', { name: 'Slot' }));
   const name = (await card.getAttribute('aria-label'))!;
   await card.click();
 

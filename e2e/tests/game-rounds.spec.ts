@@ -1,7 +1,7 @@
 import { expect, test, type FrameLocator, type Page, type Response } from '@playwright/test';
 import { operatorCalls } from '@pisoplay/contract';
 import { asOperator, signedInPlayer, uidOf } from './auth-support';
-import { screenshot } from './support';
+import { firstGameCard, screenshot } from './support';
 
 // Issue 21: what every built-in game draws is exactly the round the server settled, round after
 // round, with the animations on (the slot's shuffle used to redraw reels that had stopped).
@@ -34,7 +34,7 @@ async function openFirstGame(page: Page, listUrl: string, list: string): Promise
     list === 'Games'
       ? page.getByRole('list', { name: list })
       : page.getByRole('region', { name: list });
-  await region.getByRole('listitem').first().locator('button:not([aria-pressed])').click();
+  await firstGameCard(region).click();
   await expect(page).toHaveURL(/\/s-game-page\//);
   const game = page.frameLocator('iframe');
   await expect(game.getByRole('button', { name: 'Mute' })).toBeVisible();

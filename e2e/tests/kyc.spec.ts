@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { operatorCalls } from '@pisoplay/contract';
 import { asOperator } from './auth-support';
 import { submitKyc } from './kyc-support';
-import { openPastGate, screenshot } from './support';
+import { firstGameCard, openPastGate, screenshot } from './support';
 
 test('a new player goes through every stage to Submit successfully; an operator approves', async ({
   page,
@@ -79,12 +79,7 @@ test('a player frozen by the 72-hour deadline sees why and what to do, and canno
 
   // A game is refused by the play gate with its way to KYC, not by the server's error.
   await page.goto('/');
-  await page
-    .getByRole('region', { name: 'Slot' })
-    .getByRole('listitem')
-    .first()
-    .locator('button:not([aria-pressed])')
-    .click();
+  await firstGameCard(page.getByRole('region', { name: 'Slot' })).click();
   const reminder = page.getByRole('dialog', {
     name: 'Please Complete Your KYC Account Vertification',
   });

@@ -1,5 +1,10 @@
 import { expect, type Page } from '@playwright/test';
+import { amountToCentavos } from '@pisoplay/contract';
 import { screenshot } from './support';
+
+/** An amount as the app shows it ('₱ 1,234.50', '-₱19.70', '20.00') in centavos. */
+export const shownCentavos = (shown: string): number | null =>
+  amountToCentavos(shown.replace(/[₱,\s]/g, ''));
 
 /** The wallet balance in the home header. */
 export const homeBalance = (page: Page) => page.getByText(/^Balance\s*₱\s*[\d,.]+$/);

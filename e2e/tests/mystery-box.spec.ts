@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { amountToCentavos, operatorCalls } from '@pisoplay/contract';
+import { operatorCalls } from '@pisoplay/contract';
 import { asOperator, signedInPlayer, uidOf } from './auth-support';
-import { depositThroughCheckout, setMysteryBoxAside } from './money-support';
-import { screenshot } from './support';
+import { depositThroughCheckout, setMysteryBoxAside, shownCentavos } from './money-support';
+import { firstGameCard, screenshot, spinSlot } from './support';
 
-/** A peso amount as the app shows it ('₱ 1,234.50', '20.00') in centavos. */
-const centavos = (shown: string | null) => amountToCentavos((shown ?? '').replace(/[₱,\s]/g, ''))!;
+/** An amount the page shows, in centavos (every one read here is one). */
+const centavos = (shown: string | null) => shownCentavos(shown ?? '')!;
 
 /** The balance and withdrawable amount on My's wallet card, in centavos. */
 async function walletCard(page: Page) {
@@ -93,15 +93,9 @@ test('a verified player deposits, opens the box the overlay offers, and plays it
   const spins = 20;
   expect(bet * spins * 100).toBeGreaterThanOrEqual(required);
   await page.goto('/');
-  await page
-    .getByRole('region', { name: 'Slot' })
-    .getByRole('listitem')
-    .first()
-    .locator('button:not([aria-pressed])')
-    .click();
+  await firstGameCard(page.getByRole('region', { name: 'Slot' })).click();
   const game = page.frameLocator('iframe');
-  const spin = game.getByRole('button', { name: 'Spin' });
-  await expect(spin).toBeEnabled();
+  await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
   const betShown = game.getByRole('status', { name: 'Bet' });
   // Step the bet to it (the games offer eight sizes).
   for (let step = 0; step < 8; step += 1) {
@@ -111,12 +105,7 @@ test('a verified player deposits, opens the box the overlay offers, and plays it
     await expect(betShown).not.toHaveText(`₱${shown}.00`);
   }
   await expect(betShown).toHaveText(`₱${bet}.00`);
-  for (let round = 1; round <= spins; round += 1) {
-    const settled = page.waitForResponse((r) => r.url().endsWith('/slot/spin'));
-    await spin.click();
-    expect((await settled).ok(), `spin ${round}`).toBe(true);
-    await expect(spin).toBeEnabled({ timeout: 20_000 });
-  }
+  await spinSlot(page, spins);
 
   // The wagering is met: the grant is completed and its bonus moved to cash.
   await page.goto('/welfare');

@@ -1,9 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { amountToCentavos, operatorCalls } from '@pisoplay/contract';
+import { operatorCalls } from '@pisoplay/contract';
 import { asOperator, signedInPlayer } from './auth-support';
 import { approvedKycPlayer } from './kyc-support';
-import { depositThroughCheckout, homeBalance, setMysteryBoxAside } from './money-support';
-import { screenshot } from './support';
+import {
+  depositThroughCheckout,
+  homeBalance,
+  setMysteryBoxAside,
+  shownCentavos,
+} from './money-support';
+import { firstGameCard, screenshot } from './support';
 
 test('favourites survive a reload and fill the Favorite section', async ({ page, request }) => {
   await signedInPlayer(page, request);
@@ -32,7 +37,7 @@ const appBalance = (page: Page) => page.getByRole('status', { name: 'Balance' })
  * one header (the page's, with the game's name and the balance), none in the frame.
  */
 async function openGame(page: Page, list: Locator): Promise<string> {
-  const card = list.getByRole('listitem').first().locator('button:not([aria-pressed])');
+  const card = firstGameCard(list);
   const name = (await card.getAttribute('aria-label'))!;
   await card.click();
   await expect(page).toHaveURL(/\/s-game-page\//);
@@ -77,7 +82,7 @@ async function playUntilBalanceMoves(page: Page, playRound: () => Promise<void>)
 /** A peso amount as the app shows it ('₱1,234.50', '-₱19.70') in centavos. */
 function centavos(shown: string): number | null {
   expect(shown.trim()).toMatch(/^-?₱\s*[\d,]+\.\d{2}$/);
-  return amountToCentavos(shown.replace(/[₱,\s]/g, ''));
+  return shownCentavos(shown);
 }
 
 test('a verified player deposits, plays a slot, a fishing game and baccarat from the lobby; every round is in the bet record and the ledger reconciles', async ({

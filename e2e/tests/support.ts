@@ -24,17 +24,36 @@ export async function openPastGate(page: Page, path: string): Promise<void> {
   await expect(gate).toBeHidden();
 }
 
+// A game card's own button; the favourite heart beside it is a toggle (aria-pressed).
+const GAME_CARD = 'button:not([aria-pressed])';
+
+/** The first game card of a list or a lobby row. */
+export const firstGameCard = (list: Locator): Locator =>
+  list.getByRole('listitem').first().locator(GAME_CARD);
+
+/**
+ * Spins the slot open on the game page `rounds` times: each spin settled by the server, and the
+ * Spin button ready again before the next.
+ */
+export async function spinSlot(page: Page, rounds: number): Promise<void> {
+  const spin = page.frameLocator('iframe').getByRole('button', { name: 'Spin' });
+  await expect(spin).toBeEnabled();
+  for (let round = 1; round <= rounds; round += 1) {
+    const settled = page.waitForResponse((r) => r.url().endsWith('/slot/spin'));
+    await spin.click();
+    expect((await settled).ok(), `spin ${round}`).toBe(true);
+    await expect(spin).toBeEnabled({ timeout: 20_000 });
+  }
+}
+
 /** The names of the games the list shows, in order. */
 export async function gameNames(page: Page): Promise<string[]> {
   const list = page.getByRole('list', { name: 'Games' });
   await expect(list).toBeVisible();
-  return (
-    list
-      .getByRole('listitem')
-      // The card's own button; the favourite heart beside it is a toggle (aria-pressed).
-      .locator('button:not([aria-pressed])')
-      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))
-  );
+  return list
+    .getByRole('listitem')
+    .locator(GAME_CARD)
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { operatorCalls } from '@pisoplay/contract';
 import { asOperator, signedInPlayer, uidOf } from './auth-support';
-import { screenshot } from './support';
+import { firstGameCard, screenshot, spinSlot } from './support';
 
 // Issue 23: a bonus grant on the welfare page, played through to cash.
 
@@ -58,21 +58,8 @@ test('a bonus shows on the welfare page with its wagering bar, and play moves it
 
   // Two ₱10 spins on a slot meet the ₱20.
   await page.goto('/s-game/category/3?sort=Popular');
-  await page
-    .getByRole('list', { name: 'Games' })
-    .getByRole('listitem')
-    .first()
-    .locator('button:not([aria-pressed])')
-    .click();
-  const game = page.frameLocator('iframe');
-  const spin = game.getByRole('button', { name: 'Spin' });
-  await expect(spin).toBeEnabled();
-  for (let i = 0; i < 2; i += 1) {
-    const settled = page.waitForResponse((r) => r.url().endsWith('/slot/spin') && r.ok());
-    await spin.click();
-    await settled;
-    await expect(spin).toBeEnabled({ timeout: 20_000 });
-  }
+  await firstGameCard(page.getByRole('list', { name: 'Games' })).click();
+  await spinSlot(page, 2);
 
   await page.goto('/welfare');
   await expect(card(page)).toContainText('Completed');
