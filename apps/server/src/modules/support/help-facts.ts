@@ -15,9 +15,9 @@ import {
   PASSWORD_MAX_INPUT,
   PASSWORD_MIN_LENGTH,
   WITHDRAW_TYPICAL_MINUTES,
+  amountToCentavos,
   countWord,
   groupedNumber,
-  amountToCentavos,
   timesWord,
 } from '@pisoplay/contract';
 import type { BoxOdds } from '@pisoplay/contract';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { MysteryBox } from '@pisoplay/contract';
 import { formatDateTime, formatPhp } from '@/shared/lib/format';
 import { KycRefusedState } from '@/shared/kyc/kyc-refused-state';
@@ -9,7 +10,17 @@ import { useBoxOdds, useMysteryBoxes, useOpenedBoxes } from '../api/mystery-boxe
 import { BOX_COPY as COPY } from '../copy';
 import { formatCountdown } from '../lib/offered-boxes';
 
-const CARD = 'rounded-2xl border border-white/8 bg-ink-800 p-4';
+/** One card of the page, named by its heading. */
+function BoxSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-white/8 bg-ink-800 p-4">
+      <h2 id={id} className="pb-2 text-sm font-bold text-amber-300">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 function boxLine(box: MysteryBox): string {
   if (box.state === 1) return `${COPY.opened} · ${formatPhp(box.bonus ?? '0')}`;
@@ -100,27 +111,18 @@ export function BlindBoxScreen() {
             <KycRefusedState action="welfare" />
           ) : (
             <>
-              <section aria-labelledby="box-month" className={CARD}>
-                <h2 id="box-month" className="pb-2 text-sm font-bold text-amber-300">
-                  {COPY.monthBoxes}
-                </h2>
+              <BoxSection id="box-month" title={COPY.monthBoxes}>
                 <MonthBoxes />
-              </section>
-              <section aria-labelledby="box-history" className={CARD}>
-                <h2 id="box-history" className="pb-2 text-sm font-bold text-amber-300">
-                  {COPY.history}
-                </h2>
+              </BoxSection>
+              <BoxSection id="box-history" title={COPY.history}>
                 <OpenedBoxes />
-              </section>
+              </BoxSection>
             </>
           )}
           {/* The odds are published to everyone who opens the page. */}
-          <section aria-labelledby="box-odds" className={CARD}>
-            <h2 id="box-odds" className="pb-2 text-sm font-bold text-amber-300">
-              {COPY.odds}
-            </h2>
+          <BoxSection id="box-odds" title={COPY.odds}>
             <OddsTable />
-          </section>
+          </BoxSection>
         </div>
       )}
     </div>
