@@ -1,3 +1,5 @@
+import { BONUS_WAGERING_MULTIPLIER } from '@pisoplay/contract';
+
 /** The mystery box's texts (spec 4.9, 8.2; the odds and history lines are ours). */
 export const BOX_COPY = {
   pageTitle: 'Blind Box',
@@ -16,7 +18,8 @@ export const BOX_COPY = {
   history: 'Opened boxes',
   noHistory: 'No box opened yet.',
   odds: 'What a box holds',
-  oddsNote: 'Each prize with its chance, as the server draws it. Paid as a bonus with 2x wagering.',
+  // A box pays with the default terms of a grant (docs/promotions.md).
+  oddsNote: `Each prize with its chance, as the server draws it. Paid as a bonus with ${BONUS_WAGERING_MULTIPLIER}x wagering.`,
   prize: 'Prize',
   chance: 'Chance',
   error: 'The boxes could not be loaded. Try again later.',
