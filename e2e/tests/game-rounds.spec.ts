@@ -183,6 +183,11 @@ test('the crash game stops at the multiplier the server settled', async ({ page,
   const game = await openFirstGame(page, '/', 'Fishing');
   const bet = game.getByRole('button', { name: 'Bet', exact: true });
   const readout = game.getByRole('status', { name: 'Multiplier' });
+  // A tap on Cash out as the round crashes must not bet again: one bet a round, no more.
+  let bets = 0;
+  page.on('request', (request) => {
+    if (/\/games\/builtin\/api\/crash\/bet$/.test(request.url())) bets += 1;
+  });
   type Round = {
     roundId: string;
     state: string;
@@ -218,6 +223,7 @@ test('the crash game stops at the multiplier the server settled', async ({ page,
         ? `${((result.cashedOutAt ?? 0) / 100).toFixed(2)}×`
         : `Crashed at ${(Math.max(result.point ?? 100, 100) / 100).toFixed(2)}×`;
     await expect(readout, `round ${round + 1}`).toHaveText(shown);
+    expect(bets, `bets by round ${round + 1}`).toBe(round + 1);
   }
   await screenshot(page, 'game-rounds-crash');
 });

@@ -10,6 +10,11 @@ type Round = CrashRound;
 
 const BET_LABEL = 'Bet';
 const CASH_OUT_LABEL = 'Cash out';
+/**
+ * After a round ends, Bet waits this long: the main button turns from Cash out to Bet when the
+ * round crashes, and a tap meant for Cash out at that moment must not place a new bet.
+ */
+const NEXT_BET_PAUSE_MS = 800;
 
 const shell = await createShell({
   title: 'Crash',
@@ -114,8 +119,11 @@ function finish(result: Round) {
   if (result.balance !== null) shell.settled(result.balance);
   shell.main.textContent = BET_LABEL;
   shell.main.classList.remove('cash');
-  shell.main.disabled = false;
+  shell.main.disabled = true;
   shell.lock(false);
+  window.setTimeout(() => {
+    if (round?.state !== 'running') shell.main.disabled = false;
+  }, NEXT_BET_PAUSE_MS);
 }
 
 /** Waits for the crash (a long poll, asked again until the round is over). */
