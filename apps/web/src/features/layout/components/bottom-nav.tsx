@@ -84,7 +84,7 @@ export function BottomNav({ avatar }: BottomNavProps) {
   return (
     <nav
       aria-label={LAYOUT_COPY.navLabel}
-      className="fixed inset-x-0 bottom-0 z-40 mx-auto w-full max-w-[480px] border-t border-white/10 bg-ink-850/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md"
+      className="fixed inset-x-0 bottom-0 z-40 mx-auto w-full max-w-[480px] border-t border-white/10 bg-ink-850/95 pb-[env(safe-area-inset-bottom)]"
     >
       <div className="flex h-16 items-stretch">
         <IconTab to={paths.home.getHref()} label={LAYOUT_COPY.home} icon={HomeIcon} end />

@@ -91,7 +91,7 @@ export function ModalFrame({ entry, isTop, onEntered, onRequestClose }: ModalFra
         data-testid="modal-backdrop"
         onClick={() => dismissible && onRequestClose(id)}
         className={cn(
-          'absolute inset-0 bg-black/70 backdrop-blur-[2px] transition-opacity duration-200',
+          'absolute inset-0 bg-black/70 transition-opacity duration-200',
           shown ? 'opacity-100' : 'opacity-0',
         )}
       />
