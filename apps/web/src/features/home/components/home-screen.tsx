@@ -12,8 +12,12 @@ import { FollowUs } from './follow-us';
 import { GameRow } from './game-row';
 import { HomeHeader } from './home-header';
 import { ResponsibleGaming } from './responsible-gaming';
+import { useStagedReveal } from '../hooks/use-staged-reveal';
 
 const HOME_ROWS: readonly HomeSection[] = HOME_SECTIONS.filter((section) => section.showOnHome);
+
+/** The game rows, then Follow Us and responsible gaming as one: drawn one per frame. */
+const STAGED_PARTS = HOME_ROWS.length + 1;
 
 type HomeScreenProps = {
   /** Called when the Follow Us title has been tapped 30 times in a row. */
@@ -35,6 +39,8 @@ export function HomeScreen({
   const signedIn = useIsSignedIn();
   const data = index.data;
   const loading = index.isPending;
+  // Header, banners and categories come first; the rows below follow a frame apart.
+  const revealed = useStagedReveal(STAGED_PARTS);
 
   return (
     <div className="flex flex-col gap-5 pb-6">
@@ -52,7 +58,7 @@ export function HomeScreen({
           onRetry={() => void index.refetch()}
         />
       ) : (
-        HOME_ROWS.map((section) => {
+        HOME_ROWS.slice(0, revealed).map((section) => {
           const key = sectionKey(section);
           return (
             <GameRow
@@ -67,8 +73,16 @@ export function HomeScreen({
           );
         })
       )}
-      <FollowUs media={data?.media ?? []} loading={loading} onSecretUnlock={onOpenDebugConsole} />
-      <ResponsibleGaming logos={data?.bottom ?? []} />
+      {revealed === STAGED_PARTS ? (
+        <>
+          <FollowUs
+            media={data?.media ?? []}
+            loading={loading}
+            onSecretUnlock={onOpenDebugConsole}
+          />
+          <ResponsibleGaming logos={data?.bottom ?? []} />
+        </>
+      ) : null}
     </div>
   );
 }
