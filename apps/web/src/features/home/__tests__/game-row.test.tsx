@@ -19,9 +19,11 @@ describe('a home game row', () => {
   afterEach(() => vi.useRealTimers());
 
   it('draws its first two views of cards first, then every card in order', async () => {
-    // The rest of the cards follow a timer set after the first frame: held here, so that the
-    // first frame is read before it fires however busy the machine is.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // The rest of the cards follow once the first frame is painted: frames and timers are held
+    // here, so that the first frame is read before they come however busy the machine is.
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
     renderScreen(
       <GameRow
         title="Slot"

@@ -1,4 +1,3 @@
-import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { HOME_CARDS_PER_VIEW, type GameTile } from '@pisoplay/contract';
 import { GameCard, GameCardSkeleton } from '@/shared/games/game-card';
@@ -7,6 +6,7 @@ import { ChevronRightIcon } from '@/shared/ui/icons';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { HOME_COPY } from '../copy';
 import { CategoryIcon } from './category-icon';
+import { useStagedReveal } from '../hooks/use-staged-reveal';
 
 type GameRowProps = {
   title: string;
@@ -25,16 +25,12 @@ const ROW =
 export const FIRST_FRAME_CARDS = HOME_CARDS_PER_VIEW * 2;
 
 /**
- * A row's cards, its first two views first: the rest, off screen to the right, follow in a
- * transition just after the first frame. Each card is a dozen elements and a favourite heart,
- * so the lobby's first commit and layout on a slow phone are about half as big.
+ * A row's cards, its first two views first: the rest, off screen to the right, follow once the
+ * first frame is on screen. Each card is a dozen elements and a favourite heart, so the lobby's
+ * first commit and layout on a slow phone are about half as big.
  */
 function useCardsFirstViewsFirst(games: GameTile[] | undefined): GameTile[] | undefined {
-  const [allCards, showAllCards] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => startTransition(() => showAllCards(true)));
-    return () => window.clearTimeout(timer);
-  }, []);
+  const allCards = useStagedReveal(1) === 1;
   return allCards ? games : games?.slice(0, FIRST_FRAME_CARDS);
 }
 
