@@ -42,6 +42,10 @@ const PAGES = [
   // Promotions (issue 23).
   { name: 'welfare', path: '/welfare', signedIn: true },
   { name: 'blind-box', path: '/blind-box', signedIn: true },
+  { name: 'betting-rank', path: '/welfare/betting-rank', signedIn: true },
+  { name: 'daily-wins', path: '/daily-wins', signedIn: true },
+  { name: 'points', path: '/points', signedIn: true },
+  { name: 'invite', path: '/invite', signedIn: true },
 ];
 const wanted = process.env.BENCH_PAGES?.split(',');
 const pages = PAGES.filter((page) => !wanted || wanted.includes(page.name));

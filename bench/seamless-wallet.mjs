@@ -66,8 +66,11 @@ async function startServer(db, dataDir) {
 /** Players with money and a game session each (set up directly: the bench measures play). */
 async function seedPlayers(app, db) {
   const run = `${Date.now()}`.slice(-6);
+  // A slot game: each closing win then also counts the day's contest total and pays points
+  // (issue 24), the heaviest close there is.
   const [game] = await db.query(
-    `SELECT id, code FROM games WHERE online = 1 AND maintained = 0 ORDER BY id LIMIT 1`,
+    `SELECT id, code FROM games WHERE online = 1 AND maintained = 0 AND game_type = 3
+     ORDER BY id LIMIT 1`,
   );
   const players = [];
   for (let i = 0; i < playerCount; i++) {

@@ -19,6 +19,8 @@ export * from './domain/bonus.ts';
 export * from './domain/promotions.ts';
 export * from './domain/wording.ts';
 export * from './domain/contest.ts';
+export * from './domain/points.ts';
+export * from './domain/loyalty.ts';
 export * from './domain/play.ts';
 export * from './domain/constants.ts';
 export * from './validation/messages.ts';

@@ -443,7 +443,8 @@ export type LedgerCheck = {
 /**
  * The business rules the reconciliation checks besides the arithmetic (docs/wallet.md, "Proof"):
  * deposits credited once, holds resolved as their withdrawals, rounds' money as their bets and
- * wins, closed rounds recorded, bonus only under an open requirement, withdrawable within cash.
+ * wins, closed rounds recorded, bonus only under an open requirement, withdrawable within cash,
+ * the contest's day totals as their rounds, points as their movements.
  */
 export type LedgerInvariant =
   | 'depositCredits'
@@ -451,4 +452,6 @@ export type LedgerInvariant =
   | 'roundMoney'
   | 'closedRounds'
   | 'bonusGrants'
-  | 'withdrawable';
+  | 'withdrawable'
+  | 'dayStakes'
+  | 'points';

@@ -14,6 +14,7 @@ import { operatorsModule } from './operators/index.ts';
 import { partnersModule } from './partners/index.ts';
 import { playModule } from './play/index.ts';
 import { promotionsModule, publishedBoxOdds } from './promotions/index.ts';
+import type { ContestService } from './promotions/index.ts';
 import { supportModule } from './support/index.ts';
 import type { GameServer } from '../providers/games/builtin/game-server.ts';
 
@@ -24,6 +25,7 @@ export type ModuleServices = {
   kycGate: KycGate;
   catalogue: CatalogueService;
   builtinGames: GameServer;
+  contest: ContestService;
 };
 
 /**
@@ -50,9 +52,9 @@ export async function registerModules(
   await supportModule(app, deps, { boxOdds: () => publishedBoxOdds(deps.db) });
   await chatModule(app, deps);
   await playModule(app, deps, { ledger, kycGate, catalogue });
-  await promotionsModule(app, deps, { ledger, kycGate });
+  const { contest } = await promotionsModule(app, deps, { ledger, kycGate });
   // The built-in game provider runs in this process and knows the catalogue as a provider would.
   const builtinGames = await registerBuiltinGames(app, deps, catalogue.gameTheme);
   await partnersModule(app, deps, { members });
-  return { members, ledger, kycGate, catalogue, builtinGames };
+  return { members, ledger, kycGate, catalogue, builtinGames, contest };
 }

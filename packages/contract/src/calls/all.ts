@@ -9,3 +9,5 @@ export * from './support.ts';
 export * from './chat.ts';
 export * from './partner.ts';
 export * from './promo.ts';
+export * from './rewards.ts';
+export * from './loyalty.ts';

@@ -13,6 +13,7 @@ import { id, text, token, wholeNumber } from '../validation/input.ts';
 import { KYC_ISSUE_FIELDS } from '../validation/kyc.ts';
 import { apiCountryCodeSchema, apiPhoneSchema } from '../validation/phone.ts';
 import { empty, page } from './fields.ts';
+import { contestDate } from './rewards.payloads.ts';
 
 const pageSize = wholeNumber(1, OPERATOR_PAGE_SIZE_MAX).default(20);
 const operatorPesos = wholeNumber(1, 999_999_999);
@@ -161,3 +162,4 @@ export const adminGameUpdate = z
   })
   .refine((v) => Object.keys(v).length > 1, 'Nothing to change');
 export const adminBets = z.object({ uid: id, page, page_size: pageSize });
+export const adminContestDay = z.object({ date: contestDate }).strict();

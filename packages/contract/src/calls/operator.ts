@@ -4,6 +4,7 @@
  */
 import type { BonusGrant } from '../domain/bonus.ts';
 import type { BoxOdds, BoxRule } from '../domain/promotions.ts';
+import type { ContestDayReport } from '../domain/contest.ts';
 import type { KycStatus } from '../domain/kyc.ts';
 import { defineCall, payloadsOf } from './define.ts';
 import type {
@@ -206,6 +207,13 @@ export const adminBoxOddsSave = defineCall<BoxOdds[]>()({
   path: '/admin/promo/box-odds',
   auth: 'operator',
   payload: payload('adminBoxOddsSave'),
+});
+/** A closed contest day: every place, its prize, and the grant that paid it or why it was withheld. */
+export const adminContestDay = defineCall<ContestDayReport>()({
+  method: 'GET',
+  path: '/admin/contest/day',
+  auth: 'operator',
+  payload: payload('adminContestDay'),
 });
 /**
  * Changes a game's flags and popularity: a maintained or offline game cannot launch; a

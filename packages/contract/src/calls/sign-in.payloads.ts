@@ -5,6 +5,7 @@ import { apiCountryCodeSchema, apiPhoneSchema } from '../validation/phone.ts';
 import { accountPasswordSchema } from '../validation/password.ts';
 import { emailSchema } from '../validation/account.ts';
 import { code, empty, otpId, password } from './fields.ts';
+import { deviceNo, referralCode } from './loyalty.payloads.ts';
 
 export const sendSms = z.object({
   phone: apiPhoneSchema,
@@ -12,7 +13,14 @@ export const sendSms = z.object({
   /** What the code is for; it works only there. Default 'login'. */
   purpose: z.enum(OTP_PURPOSES).default('login'),
 });
-export const otpLogin = z.object({ otp_id: otpId, code });
+export const otpLogin = z.object({
+  otp_id: otpId,
+  code,
+  /** The inviter's code from a `/?ref=` link; read only when this sign-in creates the account. */
+  ref: referralCode.optional(),
+  /** The browser's own id (docs/promotions.md, "Invitations"), kept on a new account. */
+  device_no: deviceNo.optional(),
+});
 export const passwordLogin = z.object({
   country_code: apiCountryCodeSchema,
   phone: apiPhoneSchema,

@@ -13,6 +13,7 @@ export const BONUS_SOURCES = [
   'daily_win',
   'invite',
   'operator',
+  'points',
 ] as const;
 export type BonusSource = (typeof BONUS_SOURCES)[number];
 

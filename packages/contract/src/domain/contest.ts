@@ -27,3 +27,56 @@ export const CONTEST_PRIZE_POOL = CONTEST_PRIZES.reduce(
   (sum, [first, last, prize]) => sum + (last - first + 1) * prize,
   0,
 );
+
+/** The prize of a rank in pesos (0 below the top 100). */
+export function contestPrize(rank: number): number {
+  return CONTEST_PRIZES.find(([first, last]) => rank >= first && rank <= last)?.[2] ?? 0;
+}
+
+/**
+ * A line of the ranking (spec 3 Ranking row): the masked player, their slot stakes of the day and
+ * the prize of their place, both as amounts ('1250.00'), and their place (1 first).
+ */
+export type RankingRow = { player: string; bet: string; bonus: string; index: number };
+
+/** A prize the player won (spec 3 Bonus history row): their stakes, place, prize and day. */
+export type BonusHistoryRow = { bet: string; position: number; bonus: string; date: string };
+
+/**
+ * Today's contest, live (`GET /promo/rank/today`): the top 100, the caller's own row (null before
+ * their first slot stake of the day), when it was computed, the day's pool and its close.
+ */
+export type ContestToday = {
+  date: string;
+  rows: RankingRow[];
+  mine: RankingRow | null;
+  computed_at: string;
+  pool: string;
+  closes_at: string;
+};
+
+/**
+ * The closed days (`GET /promo/rank/history`): their dates, newest first; the ranking frozen for
+ * `date` (the newest when none is asked); the caller's prizes, newest first.
+ */
+export type ContestHistory = {
+  days: string[];
+  date: string | null;
+  rows: RankingRow[];
+  mine: BonusHistoryRow[];
+};
+
+/** A closed day as an operator sees it (`GET /admin/contest/day`): each place and its payment. */
+export type ContestDayReport = {
+  date: string;
+  closed_at: string;
+  pool: string;
+  places: {
+    rank: number;
+    uid: number;
+    bet: string;
+    prize: string;
+    grant_id: number | null;
+    withheld: string | null;
+  }[];
+};

@@ -59,6 +59,10 @@ export const CASH_TYPES = {
   levelUpBonus: 4003,
   birthdayBonus: 4004,
   operatorBonus: 4005,
+  contestPrize: 4006,
+  checkinBonus: 4007,
+  inviteReward: 4008,
+  pointsBonus: 4009,
   bonusReleased: 4100,
   bonusWrittenOff: 4101,
   bonusExpired: 4102,
@@ -79,6 +83,10 @@ export const CASH_TYPE_NAMES: Record<CashType, string> = {
   4003: 'Level Up Bonus',
   4004: 'Birthday Bonus',
   4005: 'Bonus',
+  4006: 'Contest Prize',
+  4007: 'Daily Win',
+  4008: 'Invite Reward',
+  4009: 'Points Exchange',
   4100: 'Bonus released',
   4101: 'Bonus above its cap',
   4102: 'Bonus expired',
@@ -90,7 +98,18 @@ export const BONUS_CASH_TYPES = [4001, 4003, 4004] as const;
  * What the bonus records list (/s-transaction/bonus): the bonuses credited, and how each grant
  * left the bonus account (released to cash, above its cap, expired, forfeited).
  */
-export const BONUS_RECORD_CASH_TYPES = [...BONUS_CASH_TYPES, 4005, 4100, 4101, 4102, 4103] as const;
+export const BONUS_RECORD_CASH_TYPES = [
+  ...BONUS_CASH_TYPES,
+  4005,
+  4006,
+  4007,
+  4008,
+  4009,
+  4100,
+  4101,
+  4102,
+  4103,
+] as const;
 
 /** Wagering a bonus needs before it can be withdrawn (spec 9: two times the credited amount). */
 export const BONUS_WAGERING_MULTIPLIER = 2;

@@ -5,6 +5,7 @@ import {
   bannerSvg,
   brandLogoSvg,
   paymentSvg,
+  pointsBonusSvg,
   platformSvg,
   rgSvg,
   socialSvg,
@@ -51,6 +52,11 @@ const SOURCES: Source[] = [
   { pattern: /^payments\/([a-z0-9-]{1,30})\.svg$/, draw: async (_db, name) => paymentSvg(name) },
   // The shopping app's voucher cards, by their value in pesos (docs/partners.md).
   { pattern: /^shop\/voucher-([1-9]\d{0,5})\.svg$/, draw: async (_db, p) => voucherSvg(Number(p)) },
+  // The points shop's bonuses (docs/promotions.md, "Points").
+  {
+    pattern: /^points\/bonus-([1-9]\d{0,5})\.svg$/,
+    draw: async (_db, p) => pointsBonusSvg(Number(p)),
+  },
 ];
 
 /**

@@ -7,7 +7,7 @@ import { registerWithdrawals } from './withdrawals/withdraw-routes.ts';
 // The face other modules use: time filters, deposit channels, voucher guesses, the shop's route.
 export { timeRange } from './records/time-range.ts';
 export { listChannels } from './channels/channel-queries.ts';
-export { VOUCHER_GUESSES } from './deposits/voucher-service.ts';
+export { VOUCHER_GUESSES, issueVoucher } from './deposits/voucher-service.ts';
 export { SHOP_VOUCHER_PATH } from './deposits/shop-voucher-route.ts';
 
 /**

@@ -74,3 +74,17 @@ export async function depositsCreditedBetween(
   );
   return row!.n;
 }
+
+/** The player's first deposit credited to cash (gateway or voucher): its amount and time. */
+export async function firstDepositCredited(
+  q: Queryable,
+  uid: number,
+): Promise<{ amount: number; created_at: Date } | null> {
+  const [row] = await q.query<{ amount: number; created_at: Date }>(
+    `SELECT t.amount, t.created_at FROM ledger_transfers t
+     JOIN ledger_accounts a ON a.id = t.credit_account AND a.kind = 'player_cash' AND a.uid = $1
+     WHERE t.cash_type = ANY($2::int[]) ORDER BY t.id LIMIT 1`,
+    [uid, [CASH_TYPES.deposit, CASH_TYPES.voucher]],
+  );
+  return row ?? null;
+}

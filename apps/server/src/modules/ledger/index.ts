@@ -10,7 +10,7 @@ import type { Ledger } from './ledger-service.ts';
 export type { Ledger, Transfer, WalletBalances } from './ledger-service.ts';
 export { LEDGER_MESSAGES } from './ledger-service.ts';
 export { toBonusGrant } from './bonus/grant-admin.ts';
-export { depositsCreditedBetween } from './history-queries.ts';
+export { depositsCreditedBetween, firstDepositCredited } from './history-queries.ts';
 
 /**
  * The ledger: accounts, transfers, holds, wagering and bonus grants; the operator's correction,

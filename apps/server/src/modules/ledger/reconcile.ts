@@ -79,6 +79,29 @@ const INVARIANTS: Record<LedgerInvariant, string> = {
     SELECT 'requirement ' || r.id AS label FROM wagering_requirements r
     WHERE r.locked_amount < 0 OR r.wagered < 0
        OR (r.met_at IS NULL) <> (r.wagered < r.required)`,
+  // The real-money stakes of a day and game type (the contest ranks them) are what the rounds
+  // closed that day counted, less the voided (docs/promotions.md, "Daily slot contest").
+  dayStakes: `
+    WITH counted AS (
+      SELECT r.counted_day AS day, g.game_type, r.uid, sum(r.counted_cash) AS cash
+      FROM game_rounds r JOIN games g ON g.id = r.game_id
+      WHERE r.counted_day IS NOT NULL AND r.voided_at IS NULL AND r.counted_cash > 0
+      GROUP BY 1, 2, 3)
+    SELECT 'stakes of ' || COALESCE(s.uid, c.uid) || ' on ' || COALESCE(s.day, c.day)
+      || ' type ' || COALESCE(s.game_type, c.game_type) AS label
+    FROM settled_stakes_daily s
+    FULL JOIN counted c ON c.day = s.day AND c.game_type = s.game_type AND c.uid = s.uid
+    WHERE COALESCE(s.cash_staked, 0) <> COALESCE(c.cash, 0)`,
+  // A player's points are the sum of their movements, the newest of which says so
+  // (docs/promotions.md, "Points").
+  points: `
+    WITH moved AS (
+      SELECT uid, sum(points) AS summed, (array_agg(balance_after ORDER BY id DESC))[1] AS last
+      FROM points_movements GROUP BY uid)
+    SELECT 'points of ' || COALESCE(b.uid, m.uid) AS label
+    FROM points_balances b FULL JOIN moved m ON m.uid = b.uid
+    WHERE COALESCE(b.balance, 0) <> COALESCE(m.summed, 0)
+       OR COALESCE(b.balance, 0) <> COALESCE(m.last, 0)`,
 };
 
 /**

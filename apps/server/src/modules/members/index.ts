@@ -30,8 +30,17 @@ export {
   findMemberByPhone,
   moveKycStatusOfDue,
   setKycStatus,
+  usernamesOf,
 } from './members-queries.ts';
 export { toProfile } from './profile/to-profile.ts';
+export { invitedMembers, invitedMembersWithStatus } from './referrals/referral-queries.ts';
+export type { InviteeRow } from './referrals/referral-queries.ts';
+export {
+  movePoints,
+  pointsBalanceOf,
+  pointsMovementsOf,
+  pointsRates,
+} from './points/points-queries.ts';
 export { revokeSessionsOf } from './sessions/session-queries.ts';
 export { LOGIN_PER_PHONE_AND_IP, OTP_WRONG_CODES, SESSION_TTL_MS } from './rules.ts';
 

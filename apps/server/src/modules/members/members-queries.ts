@@ -73,6 +73,16 @@ export async function findMember(
   return rows[0] ?? null;
 }
 
+/** Usernames by uid (rankings show them masked). */
+export async function usernamesOf(q: Queryable, uids: number[]): Promise<Map<number, string>> {
+  if (uids.length === 0) return new Map();
+  const rows = await q.query<{ uid: number; username: string }>(
+    'SELECT uid, username FROM members WHERE uid = ANY($1::int[])',
+    [uids],
+  );
+  return new Map(rows.map((r) => [r.uid, r.username]));
+}
+
 export type NewMember = {
   username: string;
   referral_code: string;

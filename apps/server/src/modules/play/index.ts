@@ -8,6 +8,8 @@ import { createListService } from './lists/list-service.ts';
 import { registerWalletRoute } from './wallet/wallet-route.ts';
 
 export { settledStakesBetween } from './lists/list-queries.ts';
+export { rankedStakesOfDay, stakeRankOf } from './stakes/stake-queries.ts';
+export type { StakeTotal } from './stakes/stake-queries.ts';
 import { createWalletService } from './wallet/wallet-service.ts';
 
 /** The lang header the client sends (spec 7), passed on to the game. */

@@ -2,19 +2,27 @@ import { calls, operatorCalls } from '@pisoplay/contract';
 import type { KycGate, Module } from '../../deps.ts';
 import { route } from '../../http/route.ts';
 import type { Ledger } from '../ledger/index.ts';
+import { startContestClose } from './contest/contest-job.ts';
+import { createContestService } from './contest/contest-service.ts';
+import type { ContestService } from './contest/contest-service.ts';
+import { createPointsService } from './points/points-service.ts';
+import { createCheckinService } from './loyalty/checkin-service.ts';
+import { startInviteRewards } from './loyalty/invite-job.ts';
+import { createInviteService } from './loyalty/invite-service.ts';
 import { createPromotionService } from './service.ts';
 // The face: the odds as published (the help centre quotes them).
 export { publishedBoxOdds } from './service.ts';
+export type { ContestService } from './contest/contest-service.ts';
 
 /**
  * Promotions (docs/promotions.md): the mystery box (its rules, odds and boxes, paid through the
- * ledger's bonus grants) and the promotion list; the operator's box calls.
+ * ledger's bonus grants), the daily slot contest, the points shop and the promotion list; the
+ * operator's box and contest calls.
  */
-export const promotionsModule: Module<{ ledger: Ledger; kycGate: KycGate }> = async (
-  app,
-  deps,
-  { ledger, kycGate },
-) => {
+export const promotionsModule: Module<
+  { ledger: Ledger; kycGate: KycGate },
+  { contest: ContestService }
+> = async (app, deps, { ledger, kycGate }) => {
   const promo = createPromotionService({ db: deps.db, clock: deps.clock, ledger, kycGate });
   route(app, calls.blindboxDetail, ({ caller, payload }) => promo.month(caller.uid, payload.ym));
   // The claim is form-encoded (spec 7.2): its own scope parses that, small.
@@ -43,4 +51,34 @@ export const promotionsModule: Module<{ ledger: Ledger; kycGate: KycGate }> = as
   route(app, operatorCalls.adminBoxOddsSave, ({ caller, payload }) =>
     promo.saveOdds(caller, payload),
   );
+
+  const contest = createContestService({ db: deps.db, clock: deps.clock, ledger, kycGate });
+  route(app, calls.rankToday, ({ caller }) => contest.today(caller.uid));
+  route(app, calls.rankHistory, ({ caller, payload }) => contest.history(caller.uid, payload.date));
+  route(app, operatorCalls.adminContestDay, ({ payload }) => contest.adminDay(payload.date));
+  if (deps.config.BONUS_JOBS === 'on') {
+    const stopClosing = startContestClose(contest, app.log);
+    app.addHook('onClose', async () => stopClosing());
+  }
+
+  const points = createPointsService({ db: deps.db, clock: deps.clock, ledger, kycGate });
+  route(app, calls.points, ({ caller, payload }) =>
+    points.summary(caller.uid, payload.page, payload.page_size),
+  );
+  route(app, calls.pointsShop, ({ caller }) => points.shop(caller.uid));
+  route(app, calls.pointsExchange, ({ caller, payload }) =>
+    points.exchange(caller.uid, payload.item_id, payload.idempotency_key),
+  );
+
+  // Daily wins and invitations (docs/promotions.md).
+  const checkin = createCheckinService({ db: deps.db, clock: deps.clock, ledger, kycGate });
+  route(app, calls.checkin, ({ caller }) => checkin.status(caller.uid));
+  route(app, calls.checkinClaim, ({ caller }) => checkin.claim(caller.uid));
+  const invites = createInviteService({ db: deps.db, clock: deps.clock, ledger, kycGate });
+  route(app, calls.invite, ({ caller }) => invites.summary(caller.uid));
+  if (deps.config.BONUS_JOBS === 'on') {
+    const stopInvites = startInviteRewards(invites, app.log);
+    app.addHook('onClose', async () => stopInvites());
+  }
+  return { contest };
 };

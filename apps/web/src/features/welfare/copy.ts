@@ -33,5 +33,6 @@ export const WELFARE_COPY = {
     daily_win: 'Daily wins',
     invite: 'Invitation bonus',
     operator: 'Bonus',
+    points: 'Points exchange',
   } satisfies Record<BonusSource, string>,
 } as const;

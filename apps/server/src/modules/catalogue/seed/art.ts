@@ -247,17 +247,39 @@ export function shade(hex: string, amount: number): string {
 }
 
 /** A shopping-app gift voucher card for `pesos` of PisoPlay credit (the mini-app index). */
-export function voucherSvg(pesos: number): string {
+/** A card worth `pesos`: the shopping app's gift voucher, or a bonus bought with points. */
+function valueCardSvg(
+  pesos: number,
+  card: { title: string; footer: string; from: string; to: string; label: string },
+): string {
   const amount = `₱${pesos.toLocaleString('en-US')}`;
   return svg(
     240,
     150,
-    `${amount} PisoPlay gift voucher`,
-    `<defs><linearGradient id="v" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#DB2777"/><stop offset="1" stop-color="#7C3AED"/></linearGradient></defs>` +
+    `${amount} ${card.label}`,
+    `<defs><linearGradient id="v" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${card.from}"/><stop offset="1" stop-color="${card.to}"/></linearGradient></defs>` +
       `<rect width="240" height="150" rx="16" fill="url(#v)"/>` +
       `<circle cx="0" cy="75" r="14" fill="#0b0a1f"/><circle cx="240" cy="75" r="14" fill="#0b0a1f"/>` +
-      `<text x="24" y="40" font-size="14" font-weight="700" fill="#fde68a" ${FONT}>PisoPlay Gift Voucher</text>` +
+      `<text x="24" y="40" font-size="14" font-weight="700" fill="#fde68a" ${FONT}>${card.title}</text>` +
       `<text x="24" y="98" font-size="40" font-weight="900" fill="#fff" ${FONT}>${escapeXml(amount)}</text>` +
-      `<text x="24" y="128" font-size="12" fill="#fce7f3" ${FONT}>Redeem in Deposit → Voucher</text>`,
+      `<text x="24" y="128" font-size="12" fill="#fce7f3" ${FONT}>${escapeXml(card.footer)}</text>`,
   );
 }
+
+export const voucherSvg = (pesos: number) =>
+  valueCardSvg(pesos, {
+    title: 'PisoPlay Gift Voucher',
+    footer: 'Redeem in Deposit → Voucher',
+    from: '#DB2777',
+    to: '#7C3AED',
+    label: 'PisoPlay gift voucher',
+  });
+
+export const pointsBonusSvg = (pesos: number) =>
+  valueCardSvg(pesos, {
+    title: 'Points Bonus',
+    footer: 'Play through 2x to withdraw',
+    from: '#D97706',
+    to: '#B91C1C',
+    label: 'bonus for points',
+  });

@@ -1,7 +1,7 @@
 import { CASH_TYPES, VOUCHER_CHANNEL_ID, businessError } from '@pisoplay/contract';
 import type { KycAction } from '@pisoplay/contract';
 import type { OperatorCaller } from '../../../caller.ts';
-import type { Database } from '../../../db/database.ts';
+import type { Database, Queryable } from '../../../db/database.ts';
 import type { Clock } from '../../../providers/clock.ts';
 import type { Ledger } from '../../ledger/index.ts';
 import { forgetAttempt, takeAttempt } from '../../../platform/throttle/throttle-queries.ts';
@@ -26,6 +26,19 @@ const pesos = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
+
+/**
+ * One new code worth `amount` centavos, for its buyer (the shop simulator's sale, a points
+ * exchange): the code is shown to them; only its hash is kept here.
+ */
+export async function issueVoucher(
+  q: Queryable,
+  v: { amount: number; createdBy: string; now: Date },
+): Promise<{ id: number; code: string }> {
+  const code = newVoucherCode();
+  const [row] = await insertVouchers(q, { codes: [code], ...v });
+  return { id: row!.id, code };
+}
 
 /** Voucher channel 1008: redeeming a code once for its face value; the operator's codes. */
 export function createVoucherService(ctx: {
@@ -124,14 +137,12 @@ export function createVoucherService(ctx: {
      * the operator's batches, one at a time, so the exchange can be tried by hand.
      */
     async sellInShopSimulator(pesos: number): Promise<string> {
-      const code = newVoucherCode();
-      await insertVouchers(db, {
-        codes: [code],
+      const voucher = await issueVoucher(db, {
         amount: pesos * 100,
         createdBy: 'shop-simulator',
         now: new Date(clock.now()),
       });
-      return code;
+      return voucher.code;
     },
   };
 }

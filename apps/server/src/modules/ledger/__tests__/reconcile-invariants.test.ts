@@ -106,6 +106,8 @@ describe('the ledger check’s business invariants', () => {
       'closedRounds',
       'bonusGrants',
       'withdrawable',
+      'dayStakes',
+      'points',
     ]);
     expect(report).toMatchObject({ ok: true });
   });
@@ -245,6 +247,38 @@ describe('the ledger check’s business invariants', () => {
       await tx.query('UPDATE wagering_requirements SET met_at = now() WHERE id = $1', [
         requirement!.id,
       ]);
+    });
+  });
+
+  it('fails on a day total of stakes its rounds do not add up to (what the contest ranks)', async () => {
+    const { uid } = await playedRound();
+    const [total] = await (
+      await testDatabase()
+    ).query<{ day: string; game_type: number }>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, game_type FROM settled_stakes_daily
+       WHERE uid = $1`,
+      [uid],
+    );
+    await expectBrokenBy(
+      'dayStakes',
+      `stakes of ${uid} on ${total!.day} type ${total!.game_type}`,
+      async (tx) => {
+        await tx.query(
+          'UPDATE settled_stakes_daily SET cash_staked = cash_staked + 100 WHERE uid = $1',
+          [uid],
+        );
+      },
+    );
+  });
+
+  it('fails on points its movements do not add up to', async () => {
+    const { uid } = await playedRound();
+    await expectBrokenBy('points', `points of ${uid}`, async (tx) => {
+      await tx.query(
+        `INSERT INTO points_balances AS b (uid, balance) VALUES ($1, 5)
+         ON CONFLICT (uid) DO UPDATE SET balance = b.balance + 5`,
+        [uid],
+      );
     });
   });
 });

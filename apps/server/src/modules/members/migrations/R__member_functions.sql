@@ -7,3 +7,51 @@ LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE members SET xp = greatest(0, xp + p_xp) WHERE uid = p_uid;
 END $$;
+
+-- Moves a player's points (docs/promotions.md, "Points"), never below zero: p_points is signed;
+-- a take larger than the balance takes the whole balance when p_clamp (a void takes back what it
+-- can) and is refused otherwise (null: nothing moved). Answers the points moved. The movement's
+-- reference (a round, an exchange) is unique: the same movement twice fails. Two statements: the
+-- balance row is locked by its own update, so concurrent spends cannot both pass.
+CREATE OR REPLACE FUNCTION members_move_points(p_uid integer, p_points bigint, p_kind text,
+  p_reference text, p_note text, p_clamp boolean, p_now timestamptz)
+RETURNS bigint LANGUAGE plpgsql AS $$
+DECLARE
+  v_after bigint;
+  v_moved bigint := p_points;
+BEGIN
+  IF p_points = 0 THEN RETURN 0; END IF;
+  IF p_points > 0 THEN
+    INSERT INTO points_balances AS b (uid, balance) VALUES (p_uid, p_points)
+    ON CONFLICT (uid) DO UPDATE SET balance = b.balance + EXCLUDED.balance
+    RETURNING balance INTO v_after;
+  ELSIF p_clamp THEN
+    UPDATE points_balances b SET balance = greatest(0, b.balance + p_points)
+    FROM (SELECT balance AS before FROM points_balances WHERE uid = p_uid FOR UPDATE) old
+    WHERE b.uid = p_uid
+    RETURNING b.balance, b.balance - old.before INTO v_after, v_moved;
+    IF NOT FOUND OR v_moved = 0 THEN RETURN 0; END IF;
+  ELSE
+    UPDATE points_balances b SET balance = b.balance + p_points
+    WHERE b.uid = p_uid AND b.balance + p_points >= 0
+    RETURNING b.balance INTO v_after;
+    IF NOT FOUND THEN RETURN NULL; END IF;
+  END IF;
+  INSERT INTO points_movements (uid, kind, points, balance_after, reference, note, created_at)
+  VALUES (p_uid, p_kind, v_moved, v_after, p_reference, p_note, p_now);
+  RETURN v_moved;
+END $$;
+
+-- The points a stake earns: the player's real-money total of the day and game type going from
+-- p_before to p_after (centavos), at the type's rate per ₱100. Earned on the running total, so
+-- small stakes add up instead of each rounding down to nothing.
+CREATE OR REPLACE FUNCTION members_points_for_stake(p_game_type integer, p_before bigint,
+  p_after bigint)
+RETURNS bigint LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  v_rate integer;
+BEGIN
+  SELECT points_per_100 INTO v_rate FROM points_rates WHERE game_type = p_game_type;
+  IF v_rate IS NULL THEN RETURN 0; END IF;
+  RETURN (p_after * v_rate) / 10000 - (p_before * v_rate) / 10000;
+END $$;

@@ -74,12 +74,18 @@ export function createSigninService(
 
   return {
     /** Signs in with a 'login' code; the first sign-in of a phone creates its account. */
-    async withCode(input: { otp_id: string; code: string }, client: ClientInfo): Promise<Session> {
+    async withCode(
+      input: { otp_id: string; code: string; ref?: string; device_no?: string },
+      client: ClientInfo,
+    ): Promise<Session> {
       const outcome = await ctx.db.transaction(async (tx) => {
         const checked = await checkPublicCode(tx, input, 'login', client.ip, { kind: 'use' });
         if (!checked.ok) return checked;
         const now = ctx.clock.now();
-        const member = await findOrCreateMember(tx, checked.value, client, now);
+        const member = await findOrCreateMember(tx, checked.value, client, now, null, {
+          ref: input.ref,
+          deviceNo: input.device_no,
+        });
         if (member.kyc_status === BLOCKED) return failure<Session>(MESSAGES.blocked);
         await recordLogin(tx, member.uid, client.ip, client.device, now);
         return success(await sessions.issue(tx, member.uid, client));

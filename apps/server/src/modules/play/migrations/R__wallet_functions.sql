@@ -261,9 +261,34 @@ BEGIN
   RETURN v_round;
 END $$;
 
--- What closing a round counts: its bet record, its XP (per whole peso staked) and its stake's
--- wagering (deposit turnover and bonus grants), both kept on the round (counted_xp,
--- counted_wagering) so that a void can take them back.
+-- The Philippine day (UTC+8, no daylight saving) of an instant.
+CREATE OR REPLACE FUNCTION wallet_philippine_day(p_at timestamptz) RETURNS date
+LANGUAGE sql IMMUTABLE AS $$ SELECT ((p_at AT TIME ZONE 'UTC') + interval '8 hours')::date $$;
+
+-- Counts a closing round's real-money stake (its cash part; bonus-funded stakes do not count) on
+-- the player's total of the Philippine day and game type, which the daily contest ranks, and
+-- pays the points that total earns (members_move_points, once per round). Answers the points.
+CREATE OR REPLACE FUNCTION wallet_count_real_stake(p_round game_rounds, p_game_type integer,
+  p_day date, p_now timestamptz)
+RETURNS bigint LANGUAGE plpgsql AS $$
+DECLARE
+  v_total bigint;
+BEGIN
+  IF p_round.bet_cash <= 0 THEN RETURN 0; END IF;
+  INSERT INTO settled_stakes_daily AS s (day, game_type, uid, cash_staked, reached_at)
+  VALUES (p_day, p_game_type, p_round.uid, p_round.bet_cash, p_now)
+  ON CONFLICT (day, game_type, uid) DO UPDATE
+  SET cash_staked = s.cash_staked + EXCLUDED.cash_staked, reached_at = EXCLUDED.reached_at
+  RETURNING cash_staked INTO v_total;
+  RETURN members_move_points(p_round.uid,
+    members_points_for_stake(p_game_type, v_total - p_round.bet_cash, v_total), 'bet',
+    'round:' || p_round.id, 'Round ' || p_round.id, false, p_now);
+END $$;
+
+-- What closing a round counts: its bet record, its XP (per whole peso staked), its stake's
+-- wagering (deposit turnover and bonus grants), its real-money stake of the day and the points
+-- that earned, all kept on the round (counted_xp, counted_wagering, counted_day, counted_cash,
+-- counted_points) so that a void can take them back.
 CREATE OR REPLACE FUNCTION wallet_close_round(p_round game_rounds, p_now timestamptz,
   p_xp_per_peso integer, p_release_cash_type integer, p_write_off_cash_type integer)
 RETURNS void LANGUAGE plpgsql AS $$
@@ -271,19 +296,36 @@ DECLARE
   v_stake bigint := p_round.bet_cash + p_round.bet_bonus;
   v_xp integer := (v_stake / 100) * p_xp_per_peso;
   v_game_type integer;
+  v_day date := wallet_philippine_day(p_now);
+  v_points bigint;
 BEGIN
   SELECT g.game_type INTO v_game_type FROM games g WHERE g.id = p_round.game_id;
+  v_points := wallet_count_real_stake(p_round, v_game_type, v_day, p_now);
   INSERT INTO bet_records (round, uid, game_id, game_type, bet_amount, settlement_amount,
     settle_time)
   VALUES (p_round.id, p_round.uid, p_round.game_id, v_game_type, v_stake, p_round.win_amount,
     p_now);
   IF v_xp > 0 THEN PERFORM members_add_xp(p_round.uid, v_xp); END IF;
   UPDATE game_rounds
-  SET counted_xp = v_xp,
+  SET counted_xp = v_xp, counted_day = v_day, counted_cash = p_round.bet_cash,
+      counted_points = v_points,
       counted_wagering = ledger_count_stake(p_round.uid, v_stake, v_game_type,
         'round:' || p_round.provider || ':' || p_round.id, p_now, p_release_cash_type,
         p_write_off_cash_type)
   WHERE id = p_round.id;
+END $$;
+
+-- Takes a voided round's real-money stake off the day it counted on, and the points it earned
+-- back, as far as the player still has them (points are never negative).
+CREATE OR REPLACE FUNCTION wallet_uncount_real_stake(p_round game_rounds, p_now timestamptz)
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF p_round.counted_day IS NULL OR p_round.counted_cash <= 0 THEN RETURN; END IF;
+  UPDATE settled_stakes_daily s SET cash_staked = s.cash_staked - p_round.counted_cash
+  WHERE s.day = p_round.counted_day AND s.uid = p_round.uid
+    AND s.game_type = (SELECT g.game_type FROM games g WHERE g.id = p_round.game_id);
+  PERFORM members_move_points(p_round.uid, -p_round.counted_points, 'void',
+    'void:round:' || p_round.id, 'Round ' || p_round.id || ' voided', true, p_now);
 END $$;
 
 -- void: cancels a whole round, open or closed: every stake still in it goes back, every win it
@@ -335,6 +377,7 @@ BEGIN
       PERFORM members_add_xp(p_uid, -v_round.counted_xp);
       PERFORM ledger_reverse_wager(p_uid, v_round.counted_wagering, 'round:' || v_round.id,
         p_release_reversal_cash_type);
+      PERFORM wallet_uncount_real_stake(v_round, p_now);
     END IF;
     IF v_round.closed_at IS NULL THEN
       INSERT INTO bet_records (round, uid, game_id, game_type, bet_amount, settlement_amount,

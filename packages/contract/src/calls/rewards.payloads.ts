@@ -1,0 +1,19 @@
+/** Payload schemas of the calls in rewards.ts, by call name (see `payloadsOf`). */
+import { z } from 'zod';
+import { token, wholeNumber } from '../validation/input.ts';
+import { empty, page } from './fields.ts';
+
+/** A Philippine contest day, 'YYYY-MM-DD'. */
+const contestDate = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Expected a date as YYYY-MM-DD');
+
+export const rankToday = empty;
+export const rankHistory = z.object({ date: contestDate.optional() }).strict();
+export const points = z.object({ page, page_size: wholeNumber(1, 50).default(10) });
+export const pointsShop = empty;
+export const pointsExchange = z.object({
+  item_id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Unknown item'),
+  idempotency_key: token(64),
+});
+export { contestDate };
