@@ -4,11 +4,14 @@ import { App } from '@/app/app';
 import { queryClient } from '@/app/provider';
 import { seedServedHomeIndex } from '@/shared/brand/home-index';
 import { startInstallSupport } from '@/shared/pwa/install';
+import { rememberReferral } from '@/shared/referral/referral';
 import { removeStaleStorage } from '@/shared/storage/storage';
 import './styles.css';
 
 // Keys of an older storage version are dropped before anything reads storage (spec 7).
 removeStaleStorage();
+// An invitation link (`/?ref=CODE`) is kept on the device until an account is made with it.
+rememberReferral();
 // The install prompt is kept for /s-download; the service worker registers after the load.
 startInstallSupport();
 // The lobby's index came with the page: its first frame needs no request.

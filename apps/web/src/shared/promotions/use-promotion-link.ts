@@ -7,16 +7,23 @@ import { toast } from '@/shared/ui/toast/toast-store';
 /** What a promotion not open yet says (spec 2.11). */
 const COMING_SOON = 'Coming soon';
 
-/** The promotions a banner opens (spec 2.11); the mystery box only after login. */
+/**
+ * The promotions a banner opens (spec 2.11), and the slot betting ranking, which spec 2.11's demo
+ * left 'Coming soon' and is real now (docs/promotions.md, "Daily slot contest").
+ */
 const OPEN_PROMOTIONS: readonly string[] = [
   paths.blindBox.path,
+  paths.bettingRank.path,
   paths.dailyWins.path,
   paths.vip.path,
 ];
+/** Those that are the player's own: a visitor signs in first. */
+const AFTER_LOGIN: readonly string[] = [paths.blindBox.path, paths.bettingRank.path];
 
 /**
- * A promotion's tap, on a home banner or the welfare page (spec 2.11): /blind-box (after login), /daily-wins and /s-vip open;
- * any other in-app banner shows 'Coming soon'. Addresses outside the app open as links do.
+ * A promotion's tap, on a home banner or the welfare page (spec 2.11): /blind-box and
+ * /welfare/betting-rank (after login), /daily-wins and /s-vip open; any other in-app banner shows
+ * 'Coming soon'. Addresses outside the app open as links do.
  */
 export function usePromotionLink(link: string) {
   const token = useToken();
@@ -28,7 +35,7 @@ export function usePromotionLink(link: string) {
       if (!OPEN_PROMOTIONS.includes(path ?? '')) {
         event.preventDefault();
         toast(COMING_SOON);
-      } else if (path === paths.blindBox.path && !token) {
+      } else if (AFTER_LOGIN.includes(path ?? '') && !token) {
         event.preventDefault();
         openLogin();
       }

@@ -25,6 +25,8 @@ export const queryKeys = {
   /** Every KYC query, whatever the token: what a KYC submit invalidates. */
   kycAll: () => ['kyc'] as const,
   homeIndex: (brand: string) => ['home-index', brand] as const,
+  /** The shopping app's vouchers (the same for everyone): the mini app and the points page. */
+  shopVouchers: () => ['shop-vouchers'] as const,
 };
 
 /**

@@ -173,7 +173,11 @@ describe('login-otp-2', () => {
     await sendCode(user);
     await typeCode(user, '111111');
     expect(await screen.findByText('Code expired, please request a new one')).toBeInTheDocument();
-    expect(api.otpLogin).toHaveBeenCalledWith({ otp_id: 'otp-1', code: '111111' });
+    expect(api.otpLogin).toHaveBeenCalledWith({
+      otp_id: 'otp-1',
+      code: '111111',
+      device_no: expect.any(String),
+    });
     expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveValue('');
     await typeCode(user, '222222');
@@ -244,7 +248,11 @@ describe('login-otp-2', () => {
       // The code is the one sent first: signing in with it uses its id.
       await typeCode(user, '123456');
       await vi.waitFor(() =>
-        expect(api.otpLogin).toHaveBeenCalledWith({ otp_id: 'otp-1', code: '123456' }),
+        expect(api.otpLogin).toHaveBeenCalledWith({
+          otp_id: 'otp-1',
+          code: '123456',
+          device_no: expect.any(String),
+        }),
       );
     } finally {
       vi.useRealTimers();

@@ -1,5 +1,6 @@
 import { OTP_RESEND_SECONDS } from '@pisoplay/contract';
 import { endFromNow } from '@/shared/lib/use-countdown';
+import { forgetReferral, signupOrigin } from '@/shared/referral/referral';
 import { CodeEntryFields } from '@/shared/otp/code-entry-fields';
 import { CodeResend } from '@/shared/otp/code-resend';
 import { useCodeEntry } from '@/shared/otp/use-code-entry';
@@ -29,7 +30,9 @@ export function CodeStep({ mode, otp, onResent, onResetPhone }: CodeStepProps) {
     target,
     fallbackMessage: COPY.codeInvalid,
     onCode: async (code) => {
-      const reply = await otpLogin.mutateAsync({ otp_id: otp.id, code });
+      // The first code sign-in of a phone makes its account: it carries the invitation.
+      const reply = await otpLogin.mutateAsync({ otp_id: otp.id, code, ...signupOrigin() });
+      forgetReferral();
       await completeSignIn(reply, COPY.noTokenOtp);
     },
   });

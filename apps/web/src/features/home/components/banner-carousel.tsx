@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import type { HomeBanner } from '@pisoplay/contract';
 import { cn } from '@/shared/lib/cn';
+import { prefersReducedMotion, useSlideSelect } from '@/shared/ui/carousel';
 import { Img } from '@/shared/ui/img';
 import { SmartLink } from '@/shared/ui/smart-link';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -9,10 +10,6 @@ import { HOME_COPY } from '../copy';
 import { usePromotionLink } from '@/shared/promotions/use-promotion-link';
 
 const AUTOPLAY_MS = 4000;
-
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 type BannerLinkProps = { banner: HomeBanner; label: string; first: boolean };
 
@@ -74,14 +71,7 @@ export function BannerCarousel({ banners, loading }: { banners: HomeBanner[]; lo
   const [viewportRef, api] = useBannerCarousel(banners.length > 1);
   const [selected, setSelected] = useState(0);
 
-  useEffect(() => {
-    if (!api) return;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    api.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      api.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [api]);
+  useSlideSelect(api, setSelected);
 
   const goTo = useCallback((index: number) => api?.scrollTo(index), [api]);
 

@@ -2,7 +2,7 @@ import { formatPhp } from '@/shared/lib/format';
 import { ErrorWithRetry } from '@/shared/ui/empty-state';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { useVouchers } from '../api/get-vouchers';
+import { useVouchers } from '@/shared/wallet/shop-vouchers';
 import { PARTNER_ENTRY_COPY as COPY } from '../copy';
 
 /** The mini app's index: the shopping app's gift vouchers (spec 3, Voucher list item). */

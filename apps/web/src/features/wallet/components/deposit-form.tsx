@@ -16,7 +16,7 @@ import { ErrorWithRetry } from '@/shared/ui/empty-state';
 import { Button, Field, TextInput } from '@/shared/ui/form';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { toast } from '@/shared/ui/toast/toast-store';
-import { useExchangeVoucher } from '../api/exchange-voucher';
+import { useExchangeVoucher } from '@/shared/wallet/exchange-voucher';
 import { useChannels } from '../api/get-channels';
 import { useStartDeposit } from '../api/start-deposit';
 import { WALLET_COPY as COPY } from '../copy';

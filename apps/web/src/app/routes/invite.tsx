@@ -1,0 +1,5 @@
+import { InviteScreen } from '@/features/invite/components/invite-screen';
+
+export function Component() {
+  return <InviteScreen />;
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { calls } from '@pisoplay/contract';
+import { useApiCall } from '@/shared/api/api-context';
+import { queryKeys } from '@/shared/queries/query-keys';
+import { useToken } from '@/shared/session/session-store';
+
+/** Under the player's finance data, so a sign-out drops it with the rest. */
+const checkinKey = (token: string | null) => [...queryKeys.finance(token), 'checkin'] as const;
+
+/** GET /promo/checkin: the calendar and whether today can be claimed. */
+export function useCheckin() {
+  const token = useToken();
+  const api = useApiCall();
+  return useQuery({
+    queryKey: checkinKey(token),
+    queryFn: ({ signal }) => api(calls.checkin, {}, { signal }),
+    enabled: token !== null,
+    staleTime: 0,
+  });
+}
+
+/** POST /promo/checkin/claim; afterwards the calendar, the grants and the wallet are read again. */
+export function useClaimCheckin() {
+  const token = useToken();
+  const api = useApiCall();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(calls.checkinClaim, {}),
+    onSettled: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.finance(token) }),
+        client.invalidateQueries({ queryKey: queryKeys.wallets() }),
+      ]);
+    },
+  });
+}

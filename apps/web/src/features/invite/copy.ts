@@ -1,0 +1,40 @@
+import type { InviteState } from '@pisoplay/contract';
+
+/** The invite screen's texts (ours: the spec names the route only; docs/promotions.md). */
+export const INVITE_COPY = {
+  title: 'Invite',
+  /** Amounts come formatted ('100.00'); the copy puts the peso sign. */
+  peso: (amount: string) => `₱${amount}`,
+  headline: (reward: string) => `Invite friends, earn ₱${reward} each`,
+  howTo: (minimum: string) =>
+    `Your friend signs up with your link, verifies their identity (KYC) and makes a first deposit of ₱${minimum} or more.`,
+  dailyLimit: (limit: number) => `Up to ${limit} rewards a day; more are paid the next day.`,
+  bonusTerms: 'Each reward is a bonus with 2x wagering.',
+  code: 'Your referral code',
+  link: 'Your invitation link',
+  copyCode: 'Copy code',
+  copyLink: 'Copy link',
+  share: 'Share',
+  shareTitle: 'Join me on PisoPlay',
+  shareText: 'Sign up with my link and play:',
+  codeCopied: 'Referral code copied',
+  linkCopied: 'Invitation link copied',
+  copyFailed: 'Could not copy. Press and hold to copy instead.',
+  earnings: 'Your rewards',
+  invited: 'Invited',
+  rewarded: 'Rewarded',
+  earned: 'Earned',
+  friends: 'Your invited friends',
+  joined: 'Joined',
+  noFriends: 'No one has signed up with your link yet. Share it to start earning.',
+  loading: 'Loading your invitations',
+  error: 'Your invitations could not be loaded.',
+  retry: 'Try again',
+  states: {
+    signed_up: 'Signed up',
+    verified: 'Verified',
+    deposited: 'Deposited',
+    rewarded: 'Rewarded',
+    ineligible: 'Not eligible',
+  } satisfies Record<InviteState, string>,
+} as const;
