@@ -11,6 +11,18 @@ type BalanceCardProps = {
   onRetry: () => void;
 };
 
+/** The game types that earn points (the server's rates): six, as seeded. */
+const RATES_WHILE_LOADING = 6;
+
+function RateTile({ name, rate }: { name: string; rate: string }) {
+  return (
+    <li className="flex flex-col rounded-lg bg-white/6 px-2.5 py-1.5 ring-1 ring-white/8">
+      <span className="text-xs font-semibold text-white">{name}</span>
+      <span className="text-[11px] text-indigo-200/75 tabular-nums">{rate}</span>
+    </li>
+  );
+}
+
 /** The balance, large, and the earning rates per game type. */
 export function BalanceCard({ summary, failed, onRetry }: BalanceCardProps) {
   return (
@@ -49,21 +61,22 @@ export function BalanceCard({ summary, failed, onRetry }: BalanceCardProps) {
         </h3>
         <p className="text-xs text-indigo-200/75">{COPY.ratesIntro}</p>
         {summary ? (
-          <ul aria-labelledby="points-rates" className="grid grid-cols-2 gap-1.5">
+          <ul key="rates" aria-labelledby="points-rates" className="grid grid-cols-2 gap-1.5">
             {summary.rates.map((rate) => (
-              <li
+              <RateTile
                 key={rate.game_type}
-                className="flex flex-col rounded-lg bg-white/6 px-2.5 py-1.5 ring-1 ring-white/8"
-              >
-                <span className="text-xs font-semibold text-white">{rate.name}</span>
-                <span className="text-[11px] text-indigo-200/75 tabular-nums">
-                  {COPY.rate(rate.points_per_100)}
-                </span>
-              </li>
+                name={rate.name}
+                rate={COPY.rate(rate.points_per_100)}
+              />
             ))}
           </ul>
         ) : (
-          <Skeleton className="h-20" />
+          // Tiles of the same size while loading, so nothing below moves when the rates arrive.
+          <ul key="loading" aria-hidden="true" className="grid animate-pulse grid-cols-2 gap-1.5">
+            {Array.from({ length: RATES_WHILE_LOADING }, (_, i) => (
+              <RateTile key={i} name={'\u00a0'} rate={'\u00a0'} />
+            ))}
+          </ul>
         )}
       </div>
     </section>

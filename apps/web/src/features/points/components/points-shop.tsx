@@ -110,7 +110,8 @@ export function PointsShop() {
     body = (
       <LoadingSkeletons
         label={COPY.loading}
-        blocks={['h-56 rounded-2xl', 'h-56 rounded-2xl']}
+        // Two rows of cards as tall as the items, so the sections below start below the fold.
+        blocks={Array.from({ length: 4 }, () => 'h-60 rounded-2xl')}
         className="grid grid-cols-2 gap-3"
       />
     );
