@@ -1,4 +1,4 @@
-/** Titles the route table gives its screens (placeholders of later issues, and the support screens). */
+/** Titles the route table gives its screens (placeholders of later issues, support and promotion screens). */
 export const ROUTE_TITLES = {
   myService: 'Customer Service',
   myNews: 'News',

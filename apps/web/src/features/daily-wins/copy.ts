@@ -2,7 +2,6 @@ import type { CheckinDayState } from '@pisoplay/contract';
 
 /** The daily wins screen's texts (ours: the spec names the route only; docs/promotions.md). */
 export const DAILY_WINS_COPY = {
-  title: 'Daily Wins',
   intro: 'Check in every day for a bonus. Seven days in a row pay the most.',
   calendar: 'Check-in calendar',
   day: (n: number) => `Day ${n}`,

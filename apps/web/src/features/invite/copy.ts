@@ -2,7 +2,6 @@ import type { InviteState } from '@pisoplay/contract';
 
 /** The invite screen's texts (ours: the spec names the route only; docs/promotions.md). */
 export const INVITE_COPY = {
-  title: 'Invite',
   /** Amounts come formatted ('100.00'); the copy puts the peso sign. */
   peso: (amount: string) => `₱${amount}`,
   headline: (reward: string) => `Invite friends, earn ₱${reward} each`,

@@ -52,7 +52,7 @@ describe('the daily wins screen', () => {
     const answers = [status(2, false), status(2, true)];
     const checkin = vi.fn(async () => answers.shift() ?? status(2, true));
     const checkinClaim = vi.fn(async () => ({ day: 2, amount: '5.00', streak: 2, grant_id: 9 }));
-    renderScreen(<DailyWinsScreen />, { ...gate, checkin, checkinClaim });
+    renderScreen(<DailyWinsScreen title="Daily Wins" />, { ...gate, checkin, checkinClaim });
 
     const calendar = await screen.findByRole('list', { name: 'Check-in calendar' });
     const days = within(calendar).getAllByRole('listitem');
@@ -83,7 +83,7 @@ describe('the daily wins screen', () => {
   });
 
   it('disables the claim and says why when the server refuses it', async () => {
-    renderScreen(<DailyWinsScreen />, {
+    renderScreen(<DailyWinsScreen title="Daily Wins" />, {
       ...gate,
       checkin: async () =>
         status(1, false, { can_claim: false, reason: LOYALTY_MESSAGES.checkinNotVerified }),
@@ -98,7 +98,7 @@ describe('the daily wins screen', () => {
       .fn<FakeCalls['checkin']>()
       .mockRejectedValueOnce(new AppError('ERR_NETWORK', 'offline'))
       .mockResolvedValue(status(1, false));
-    renderScreen(<DailyWinsScreen />, { ...gate, checkin });
+    renderScreen(<DailyWinsScreen title="Daily Wins" />, { ...gate, checkin });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Claim ₱5.00' })).toBeEnabled();
   });

@@ -94,11 +94,11 @@ function CheckinCard() {
  * claim of today, the rules and a way to the bonus records. Opening it runs the welfare gate
  * (spec 4.3); the server checks the verification itself and says why a claim is closed.
  */
-export function DailyWinsScreen() {
+export function DailyWinsScreen({ title }: { title: string }) {
   const access = useKycGateOnEnter('welfare', { quiet: false });
   return (
     <div className="flex flex-col">
-      <TitleBar title={COPY.title} />
+      <TitleBar title={title} />
       <div className="flex flex-col gap-4 p-4">
         <section
           aria-labelledby="daily-wins-calendar"

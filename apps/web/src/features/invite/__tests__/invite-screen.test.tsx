@@ -32,7 +32,7 @@ describe('the invite screen', () => {
   it('shows the code and link, copies each, and shares by copying without a share sheet', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
-    renderScreen(<InviteScreen />, { invite: async () => summary() });
+    renderScreen(<InviteScreen title="Invite" />, { invite: async () => summary() });
     const link = `${window.location.origin}/?ref=ABCD2345`;
     expect(await screen.findByRole('status', { name: 'Your referral code' })).toHaveTextContent(
       'ABCD2345',
@@ -59,7 +59,7 @@ describe('the invite screen', () => {
     const user = userEvent.setup();
     const share = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
-    renderScreen(<InviteScreen />, { invite: async () => summary() });
+    renderScreen(<InviteScreen title="Invite" />, { invite: async () => summary() });
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     expect(share).toHaveBeenCalledWith(
       expect.objectContaining({ url: `${window.location.origin}/?ref=ABCD2345` }),
@@ -67,7 +67,7 @@ describe('the invite screen', () => {
   });
 
   it('lists the invited friends, masked, with their state, and the rewards', async () => {
-    renderScreen(<InviteScreen />, {
+    renderScreen(<InviteScreen title="Invite" />, {
       invite: async () =>
         summary({
           invitees: [
@@ -104,7 +104,7 @@ describe('the invite screen', () => {
       .fn<FakeCalls['invite']>()
       .mockRejectedValueOnce(new AppError('ERR_NETWORK', 'offline'))
       .mockResolvedValue(summary());
-    renderScreen(<InviteScreen />, { invite });
+    renderScreen(<InviteScreen title="Invite" />, { invite });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByText(

@@ -23,12 +23,12 @@ function Figure({ label, value }: { label: string; value: string }) {
  * and share, the rules, their rewards and the friends who signed up through it. A tab root of
  * the bottom navigation: no back button.
  */
-export function InviteScreen() {
+export function InviteScreen({ title }: { title: string }) {
   const invite = useInvite();
   const data = invite.data;
   return (
     <div className="flex flex-col">
-      <TitleBar title={COPY.title} noBack />
+      <TitleBar title={title} noBack />
       {invite.isError ? (
         <ErrorWithRetry
           message={COPY.error}
