@@ -14,7 +14,7 @@ import { operatorsModule } from './operators/index.ts';
 import { partnersModule } from './partners/index.ts';
 import { playModule } from './play/index.ts';
 import { promotionsModule, publishedBoxOdds } from './promotions/index.ts';
-import type { ContestService } from './promotions/index.ts';
+import type { ContestService, VipService } from './promotions/index.ts';
 import { supportModule } from './support/index.ts';
 import type { GameServer } from '../providers/games/builtin/game-server.ts';
 
@@ -26,6 +26,7 @@ export type ModuleServices = {
   catalogue: CatalogueService;
   builtinGames: GameServer;
   contest: ContestService;
+  vip: VipService;
 };
 
 /**
@@ -52,9 +53,9 @@ export async function registerModules(
   await supportModule(app, deps, { boxOdds: () => publishedBoxOdds(deps.db) });
   await chatModule(app, deps);
   await playModule(app, deps, { ledger, kycGate, catalogue });
-  const { contest } = await promotionsModule(app, deps, { ledger, kycGate });
+  const { contest, vip } = await promotionsModule(app, deps, { ledger, kycGate });
   // The built-in game provider runs in this process and knows the catalogue as a provider would.
   const builtinGames = await registerBuiltinGames(app, deps, catalogue.gameTheme);
   await partnersModule(app, deps, { members });
-  return { members, ledger, kycGate, catalogue, builtinGames, contest };
+  return { members, ledger, kycGate, catalogue, builtinGames, contest, vip };
 }

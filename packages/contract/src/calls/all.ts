@@ -11,3 +11,4 @@ export * from './partner.ts';
 export * from './promo.ts';
 export * from './rewards.ts';
 export * from './loyalty.ts';
+export * from './vip.ts';

@@ -163,3 +163,25 @@ export const adminGameUpdate = z
   .refine((v) => Object.keys(v).length > 1, 'Nothing to change');
 export const adminBets = z.object({ uid: id, page, page_size: pageSize });
 export const adminContestDay = z.object({ date: contestDate }).strict();
+export const adminVipLevels = empty;
+const vipPesos = z
+  .string()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Expected an amount in pesos, e.g. 500 or 25.50');
+export const adminVipLevelsSave = z
+  .object({
+    levels: z
+      .array(
+        z.object({
+          level: wholeNumber(1, 100),
+          ty: wholeNumber(1, 5),
+          xp: wholeNumber(0, 2_000_000_000),
+          upgrade: vipPesos,
+          birthday: vipPesos,
+          multiple: z.number().min(0).max(100),
+        }),
+      )
+      .min(1)
+      .max(100),
+    reason: text(200),
+  })
+  .strict();

@@ -5,6 +5,7 @@
 import type { BonusGrant } from '../domain/bonus.ts';
 import type { BoxOdds, BoxRule } from '../domain/promotions.ts';
 import type { ContestDayReport } from '../domain/contest.ts';
+import type { VipTier } from '../domain/vip.ts';
 import type { KycStatus } from '../domain/kyc.ts';
 import { defineCall, payloadsOf } from './define.ts';
 import type {
@@ -214,6 +215,23 @@ export const adminContestDay = defineCall<ContestDayReport>()({
   path: '/admin/contest/day',
   auth: 'operator',
   payload: payload('adminContestDay'),
+});
+/** The VIP level table as it stands (docs/vip.md). */
+export const adminVipLevels = defineCall<VipTier[]>()({
+  method: 'GET',
+  path: '/admin/vip/levels',
+  auth: 'operator',
+  payload: payload('adminVipLevels'),
+});
+/**
+ * Replaces the VIP level table (audited, with a reason): levels numbered 1.. without gaps, XP
+ * rising with the level, level 1 at 0 XP. Levels players already reached stay paid.
+ */
+export const adminVipLevelsSave = defineCall<VipTier[]>()({
+  method: 'POST',
+  path: '/admin/vip/levels',
+  auth: 'operator',
+  payload: payload('adminVipLevelsSave'),
 });
 /**
  * Changes a game's flags and popularity: a maintained or offline game cannot launch; a

@@ -35,9 +35,6 @@ export const BONUS_TYPES = {
   4004: 'Birthday Bonus',
 } as const;
 
-export const VIP_TIERS = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'] as const;
-export type VipTier = (typeof VIP_TIERS)[number];
-
 export const TRANSACTION_PAGE_SIZE = 10;
 
 export const DEFAULT_COUNTRY_CODE = '63';

@@ -7,7 +7,10 @@
 export const BET_STATUSES = ['settled', 'void'] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
 
-/** XP a player earns: one per whole peso wagered in a settled round (docs/play.md). */
+/**
+ * XP a player earns: one per whole peso of real money (the cash part, not bonus) staked in a
+ * settled round (docs/vip.md).
+ */
 export const XP_PER_PESO_WAGERED = 1;
 
 /** A launch token is good for this long, once (docs/seamless-wallet.md). */

@@ -165,6 +165,14 @@ const VALID: Record<string, Record<string, unknown>> = {
   pointsShop: {},
   pointsExchange: { item_id: 'bonus-10', idempotency_key: 'qa-key-1' },
   adminContestDay: { date: '2026-11-24' },
+  vip: {},
+  vipRule: {},
+  adminVipLevels: {},
+  // Valid in shape, refused by the rules (level 1 must be at 0 XP): the table stays as seeded.
+  adminVipLevelsSave: {
+    levels: [{ level: 1, ty: 1, xp: 5, upgrade: '0', birthday: '0', multiple: 1 }],
+    reason: 'QA',
+  },
   gameDetail: { code: 'fortune-gems' },
   gameLaunch: { code: 'fortune-gems' },
   gameLaunchV2: { code: 'fortune-gems' },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/database.ts';
+import { vipLevels } from '../members/index.ts';
 import { findBanners, findBrand, findGameByCode, findPlatform } from './queries.ts';
 import {
   bannerSvg,
@@ -9,6 +10,7 @@ import {
   platformSvg,
   rgSvg,
   socialSvg,
+  vipBadgeSvg,
   voucherSvg,
 } from './seed/art.ts';
 import { gameSvg } from './seed/game-art.ts';
@@ -56,6 +58,14 @@ const SOURCES: Source[] = [
   {
     pattern: /^points\/bonus-([1-9]\d{0,5})\.svg$/,
     draw: async (_db, p) => pointsBonusSvg(Number(p)),
+  },
+  // The VIP levels' badges, in their tier's colour (docs/vip.md).
+  {
+    pattern: /^vip\/level-([1-9]\d{0,2})\.svg$/,
+    draw: async (db, n) => {
+      const level = (await vipLevels(db)).find((l) => l.level === Number(n));
+      return level ? vipBadgeSvg(level.level, level.ty) : null;
+    },
   },
 ];
 

@@ -7,6 +7,9 @@ import { createReviewService } from './review-service.ts';
 import { registerKycRoutes, registerReviewRoutes } from './routes.ts';
 import { KYC_SHOPS } from './seed-shops.ts';
 
+// The face: read-only queries other modules use.
+export { verifiedBirthdays } from './kyc-queries.ts';
+
 /** How often the deadline job freezes overdue accounts (access checks catch the rest). */
 const DEADLINE_JOB_MS = 60_000;
 

@@ -1,3 +1,4 @@
+import { KYC_VERIFIED_STATUSES, kycStatusNumber } from '@pisoplay/contract';
 import type { KycOcr, KycRecord } from '@pisoplay/contract';
 import type { Queryable } from '../../db/database.ts';
 import { moveKycStatusOfDue, setKycStatus } from '../members/index.ts';
@@ -315,4 +316,23 @@ export async function documentVerifiedByOther(
     [d.idType, d.idNumber, d.uid],
   );
   return rows.length > 0;
+}
+
+/**
+ * Verified players (`KYC_VERIFIED_STATUSES`) whose KYC birthday ('YYYY-MM-DD') falls on one of
+ * the month-days given ('MM-DD'), or only the one player `uid` when given (docs/vip.md, the
+ * birthday bonus). Read-only.
+ */
+export function verifiedBirthdays(
+  q: Queryable,
+  monthDays: readonly string[],
+  uid: number | null = null,
+): Promise<{ uid: number; birthday: string }[]> {
+  return q.query<{ uid: number; birthday: string }>(
+    `SELECT k.uid, k.birthday FROM kyc_records k JOIN members m ON m.uid = k.uid
+     WHERE k.birthday ~ '^\\d{4}-\\d{2}-\\d{2}$' AND substr(k.birthday, 6, 5) = ANY($1::text[])
+       AND m.kyc_status = ANY($2::int[]) AND ($3::int IS NULL OR k.uid = $3)
+     ORDER BY k.uid`,
+    [monthDays, KYC_VERIFIED_STATUSES.map(kycStatusNumber), uid],
+  );
 }

@@ -41,6 +41,14 @@ export {
   pointsMovementsOf,
   pointsRates,
 } from './points/points-queries.ts';
+export {
+  levelsReachedOf,
+  levelsReachedSince,
+  replaceVipLevels,
+  vipLevels,
+  vipOf,
+} from './vip/vip-queries.ts';
+export type { LevelReached, VipLevelRow } from './vip/vip-queries.ts';
 export { revokeSessionsOf } from './sessions/session-queries.ts';
 export { LOGIN_PER_PHONE_AND_IP, OTP_WRONG_CODES, SESSION_TTL_MS } from './rules.ts';
 

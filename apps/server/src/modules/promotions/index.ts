@@ -10,18 +10,22 @@ import { createCheckinService } from './loyalty/checkin-service.ts';
 import { startInviteRewards } from './loyalty/invite-job.ts';
 import { createInviteService } from './loyalty/invite-service.ts';
 import { createPromotionService } from './service.ts';
+import { startVipBonuses } from './vip/vip-job.ts';
+import { createVipService } from './vip/vip-service.ts';
+import type { VipService } from './vip/vip-service.ts';
 // The face: the odds as published (the help centre quotes them).
 export { publishedBoxOdds } from './service.ts';
 export type { ContestService } from './contest/contest-service.ts';
+export type { VipService } from './vip/vip-service.ts';
 
 /**
  * Promotions (docs/promotions.md): the mystery box (its rules, odds and boxes, paid through the
- * ledger's bonus grants), the daily slot contest, the points shop and the promotion list; the
- * operator's box and contest calls.
+ * ledger's bonus grants), the daily slot contest, the points shop, VIP bonuses and the promotion
+ * list; the operator's box, contest and VIP level calls.
  */
 export const promotionsModule: Module<
   { ledger: Ledger; kycGate: KycGate },
-  { contest: ContestService }
+  { contest: ContestService; vip: VipService }
 > = async (app, deps, { ledger, kycGate }) => {
   const promo = createPromotionService({ db: deps.db, clock: deps.clock, ledger, kycGate });
   route(app, calls.blindboxDetail, ({ caller, payload }) => promo.month(caller.uid, payload.ym));
@@ -80,5 +84,18 @@ export const promotionsModule: Module<
     const stopInvites = startInviteRewards(invites, app.log);
     app.addHook('onClose', async () => stopInvites());
   }
-  return { contest };
+
+  // VIP (docs/vip.md): levels from the members' XP, their bonuses paid here.
+  const vip = createVipService({ db: deps.db, clock: deps.clock, ledger, kycGate });
+  route(app, calls.vip, ({ caller }) => vip.status(caller.uid));
+  route(app, calls.vipRule, () => vip.rule());
+  route(app, operatorCalls.adminVipLevels, () => vip.rule());
+  route(app, operatorCalls.adminVipLevelsSave, ({ caller, payload }) =>
+    vip.saveLevels(caller, payload),
+  );
+  if (deps.config.BONUS_JOBS === 'on') {
+    const stopVip = startVipBonuses(vip, app.log);
+    app.addHook('onClose', async () => stopVip());
+  }
+  return { contest, vip };
 };

@@ -283,3 +283,18 @@ export const pointsBonusSvg = (pesos: number) =>
     to: '#B91C1C',
     label: 'bonus for points',
   });
+
+/** The VIP tiers' colours, Bronze (1) to Diamond (5). */
+const VIP_TIER_COLOURS = ['#B45309', '#94A3B8', '#EAB308', '#64748B', '#38BDF8'];
+
+/** A VIP level's badge (docs/vip.md): a shield in its tier's colour with the level number. */
+export function vipBadgeSvg(level: number, ty: number): string {
+  const colour = VIP_TIER_COLOURS[ty - 1] ?? VIP_TIER_COLOURS[0]!;
+  return svg(
+    96,
+    96,
+    `VIP level ${level}`,
+    `<path d="M48 4 88 18v30c0 22-17 38-40 44C25 86 8 70 8 48V18Z" fill="${colour}" stroke="${shade(colour, -0.35)}" stroke-width="4"/>` +
+      `<text x="48" y="62" text-anchor="middle" font-size="34" font-weight="900" fill="#fff" ${FONT}>${level}</text>`,
+  );
+}

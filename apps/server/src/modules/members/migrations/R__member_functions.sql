@@ -1,11 +1,49 @@
 -- The members' plpgsql. A repeatable file: applied again whenever it changes (db/migrate.ts).
 
--- Adds XP to a player (a settled stake's), or takes it back (a voided round's), never below 0.
--- The seamless wallet calls it in the round's own transaction.
-CREATE OR REPLACE FUNCTION members_add_xp(p_uid integer, p_xp integer) RETURNS void
-LANGUAGE plpgsql AS $$
+-- The VIP level of an amount of XP (docs/vip.md): the highest level of the table it reaches.
+CREATE OR REPLACE FUNCTION members_vip_level(p_xp integer) RETURNS integer
+LANGUAGE sql STABLE AS $$
+  SELECT coalesce(max(level), 1) FROM vip_levels WHERE xp <= p_xp
+$$;
+
+-- Adds XP to a player (a settled stake's), or takes it back (a voided round's), never below 0;
+-- the player's level (members.vip) follows, and each level newly reached is recorded once
+-- (member_vip_levels; the promotions module pays its bonus). The seamless wallet calls it in
+-- the round's own transaction, so a level is reached in the bet's statement: one lookup, and an
+-- insert only when a level is crossed.
+CREATE OR REPLACE FUNCTION members_add_xp(p_uid integer, p_xp integer, p_now timestamptz)
+RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  v_before integer;
+  v_after integer;
 BEGIN
-  UPDATE members SET xp = greatest(0, xp + p_xp) WHERE uid = p_uid;
+  UPDATE members m
+  SET xp = greatest(0, m.xp + p_xp), vip = members_vip_level(greatest(0, m.xp + p_xp))
+  FROM (SELECT vip FROM members WHERE uid = p_uid FOR UPDATE) old
+  WHERE m.uid = p_uid
+  RETURNING old.vip, m.vip INTO v_before, v_after;
+  IF v_after > v_before THEN
+    INSERT INTO member_vip_levels (uid, level, reached_at)
+    SELECT p_uid, l.level, p_now FROM vip_levels l
+    WHERE l.level > greatest(v_before, 1) AND l.level <= v_after
+    ON CONFLICT DO NOTHING;
+  END IF;
+END $$;
+
+-- After the level table changed: every player's level follows their XP again, and levels newly
+-- reached are recorded (levels reached before stay recorded, and paid). Answers the players
+-- whose level changed.
+CREATE OR REPLACE FUNCTION members_recompute_vip(p_now timestamptz) RETURNS integer
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_changed integer;
+BEGIN
+  UPDATE members m SET vip = members_vip_level(m.xp) WHERE m.vip <> members_vip_level(m.xp);
+  GET DIAGNOSTICS v_changed = ROW_COUNT;
+  INSERT INTO member_vip_levels (uid, level, reached_at)
+  SELECT m.uid, l.level, p_now FROM members m JOIN vip_levels l ON l.level > 1 AND l.xp <= m.xp
+  ON CONFLICT DO NOTHING;
+  RETURN v_changed;
 END $$;
 
 -- Moves a player's points (docs/promotions.md, "Points"), never below zero: p_points is signed;

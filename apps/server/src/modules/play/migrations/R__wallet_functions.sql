@@ -285,7 +285,8 @@ BEGIN
     'round:' || p_round.id, 'Round ' || p_round.id, false, p_now);
 END $$;
 
--- What closing a round counts: its bet record, its XP (per whole peso staked), its stake's
+-- What closing a round counts: its bet record, its XP (per whole peso of its real-money, cash
+-- part: bonus-funded stakes earn none; docs/vip.md), its stake's
 -- wagering (deposit turnover and bonus grants), its real-money stake of the day and the points
 -- that earned, all kept on the round (counted_xp, counted_wagering, counted_day, counted_cash,
 -- counted_points) so that a void can take them back.
@@ -294,7 +295,7 @@ CREATE OR REPLACE FUNCTION wallet_close_round(p_round game_rounds, p_now timesta
 RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   v_stake bigint := p_round.bet_cash + p_round.bet_bonus;
-  v_xp integer := (v_stake / 100) * p_xp_per_peso;
+  v_xp integer := (p_round.bet_cash / 100) * p_xp_per_peso;
   v_game_type integer;
   v_day date := wallet_philippine_day(p_now);
   v_points bigint;
@@ -305,7 +306,7 @@ BEGIN
     settle_time)
   VALUES (p_round.id, p_round.uid, p_round.game_id, v_game_type, v_stake, p_round.win_amount,
     p_now);
-  IF v_xp > 0 THEN PERFORM members_add_xp(p_round.uid, v_xp); END IF;
+  IF v_xp > 0 THEN PERFORM members_add_xp(p_round.uid, v_xp, p_now); END IF;
   UPDATE game_rounds
   SET counted_xp = v_xp, counted_day = v_day, counted_cash = p_round.bet_cash,
       counted_points = v_points,
@@ -374,7 +375,7 @@ BEGIN
       v_take_cash, v_take_bonus, false, 'win_reversal', p_reversal_cash_type,
       'round:' || v_round.id);
     IF v_round.counted_xp IS NOT NULL THEN
-      PERFORM members_add_xp(p_uid, -v_round.counted_xp);
+      PERFORM members_add_xp(p_uid, -v_round.counted_xp, p_now);
       PERFORM ledger_reverse_wager(p_uid, v_round.counted_wagering, 'round:' || v_round.id,
         p_release_reversal_cash_type);
       PERFORM wallet_uncount_real_stake(v_round, p_now);

@@ -119,7 +119,7 @@ export const HELP_TYPES: SeedHelpType[] = [
       {
         id: 402,
         title: 'What is VIP?',
-        content: `<p>Every bet earns experience points (XP). XP moves you up the VIP levels across five tiers: Bronze, Silver, Gold, Platinum and Diamond.</p>
+        content: `<p>Every real-money bet earns experience points (XP): one per whole peso of cash staked; bets paid from a bonus earn none. XP moves you up the VIP levels across five tiers: Bronze, Silver, Gold, Platinum and Diamond.</p>
 <p>Higher levels bring a level-up bonus and a birthday bonus. See <em>VIP &gt; Level system</em> for each level's XP and rewards.</p>`,
       },
       {

@@ -1,5 +1,0 @@
-/** Payload schemas of the calls in player.ts, by call name (see `payloadsOf`). */
-import { empty } from '../fields.ts';
-
-export const vip = empty;
-export const vipRule = empty;
