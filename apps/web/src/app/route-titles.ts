@@ -1,4 +1,4 @@
-/** Titles the route table gives its screens (placeholders of later issues, support and promotion screens). */
+/** Titles the route table gives its screens (support, promotion and VIP screens). */
 export const ROUTE_TITLES = {
   myService: 'Customer Service',
   myNews: 'News',

@@ -5,8 +5,6 @@ import { prefetchCategoryGames } from '@/features/games/api/get-games';
 import { homeIndexQueryOptions } from '@/shared/brand/home-index';
 import { paths } from '@/shared/config/paths';
 import { queryClient } from '@/app/provider';
-import { ROUTE_TITLES as T } from '@/app/route-titles';
-import type { PlaceholderHandle } from '@/app/routes/placeholder';
 import type * as SupportScreens from '@/app/routes/support';
 import { RequireAuth, requireTokenLoader } from '@/app/routes/require-auth';
 import { PageSplash, RootLayout } from '@/app/routes/root';
@@ -15,13 +13,6 @@ import { RootError } from '@/app/routes/root-error';
 // listed in the page, instead of a second round of requests (a dozen small chunks) after it.
 import { Component as Home } from '@/app/routes/home';
 import { Component as GameCategory } from '@/app/routes/game-category';
-
-/** A screen still to be built: only its title bar, from the route's handle. */
-const placeholder = (path: string, handle: PlaceholderHandle): RouteObject => ({
-  path,
-  handle,
-  lazy: () => import('@/app/routes/placeholder'),
-});
 
 /** A help, news, about-us, feedback or documents screen (app/routes/support.tsx). */
 const support = (path: string, screen: keyof typeof SupportScreens): RouteObject => ({
@@ -46,8 +37,8 @@ const loadCategory: LoaderFunction = ({ params, request }) => {
 
 /** Routes that need an access token (spec 2.1 guard). */
 const guarded: RouteObject[] = [
-  placeholder(paths.vip.path, { title: T.vip }),
-  placeholder(paths.vipLevelSystem.path, { title: T.vipLevelSystem }),
+  { path: paths.vip.path, lazy: () => import('@/app/routes/vip') },
+  { path: paths.vipLevelSystem.path, lazy: () => import('@/app/routes/vip-level-system') },
   { path: paths.my.path, lazy: () => import('@/app/routes/my') },
   support(paths.myNews.path, 'News'),
   support(paths.myFeedback.path, 'Feedback'),

@@ -1,0 +1,88 @@
+import { Link } from 'react-router';
+import type { VipStatus, VipTier } from '@pisoplay/contract';
+import { paths } from '@/shared/config/paths';
+import { ChevronRightIcon } from '@/shared/ui/icons';
+import { SectionCard } from '@/shared/ui/section-card';
+import { LoadingSkeletons } from '@/shared/ui/skeleton';
+import { TitleBar } from '@/shared/ui/title-bar';
+import { useVipRule, useVipStatus } from '../api/vip';
+import { VIP_COPY as COPY } from '../copy';
+import { tierSteps } from '../lib/vip-format';
+import { BenefitsCard } from './benefits-card';
+import { BonusList } from './bonus-list';
+import { StatusCard } from './status-card';
+import { TierChart } from './tier-chart';
+
+/** The step chart of the player's tier; without the rule (it failed), their level and the next. */
+function TierCard({
+  status,
+  rule,
+}: {
+  status: VipStatus | undefined;
+  rule: VipTier[] | undefined | null;
+}) {
+  return (
+    <SectionCard
+      id="vip-tier"
+      title={status ? COPY.tierChartTitle(status.tier) : COPY.progressTitle}
+      gap={2}
+    >
+      {status && rule !== undefined ? (
+        <TierChart status={status} steps={tierSteps(status, rule ?? [])} />
+      ) : (
+        <LoadingSkeletons
+          label={COPY.loading}
+          blocks={['aspect-[320/150] w-full']}
+          className="flex flex-col"
+        />
+      )}
+    </SectionCard>
+  );
+}
+
+/** The way to the whole table of levels. */
+function LevelSystemLink() {
+  return (
+    <Link
+      to={paths.vipLevelSystem.getHref()}
+      className="flex min-h-14 items-center justify-between gap-3 rounded-2xl border border-white/8 bg-ink-800 px-4 py-3 transition hover:bg-ink-700"
+    >
+      <span className="flex flex-col">
+        <span className="text-sm font-bold text-amber-300">{COPY.levelSystem}</span>
+        <span className="text-xs text-indigo-200/75">{COPY.levelSystemHint}</span>
+      </span>
+      <ChevronRightIcon aria-hidden="true" className="size-5 shrink-0 text-indigo-100" />
+    </Link>
+  );
+}
+
+/**
+ * /s-vip (issue 25; spec 2.1, 3): the player's tier, level and XP, charts of their progress to
+ * the next level, the benefits of their level and the next, their VIP bonuses, and the way to
+ * the level system.
+ */
+export function VipScreen({ title }: { title: string }) {
+  const status = useVipStatus();
+  const rule = useVipRule();
+  const failed = status.isError && !status.data;
+  return (
+    <div className="flex flex-col">
+      <TitleBar title={title} />
+      <div className="flex flex-col gap-4 p-4">
+        <StatusCard
+          status={status.data}
+          failed={status.isError}
+          onRetry={() => void status.refetch()}
+        />
+        {failed ? null : (
+          <>
+            <TierCard status={status.data} rule={rule.isError ? null : rule.data} />
+            <LevelSystemLink />
+            <BenefitsCard status={status.data} />
+            <BonusList bonuses={status.data?.bonuses} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
