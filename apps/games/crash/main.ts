@@ -1,8 +1,8 @@
 import type { CrashRound, CrashRules } from '@pisoplay/contract/builtin-games';
 import { get, post } from '../src/shared/api.ts';
 import { COPY } from '../src/shared/copy.ts';
-import { money } from '../src/shared/money.ts';
 import { createShell, el } from '../src/shared/shell.ts';
+import { roundOutcome } from '../src/shared/outcome.ts';
 import { SOUNDS } from '../src/shared/sound.ts';
 import './crash.css';
 
@@ -103,11 +103,14 @@ function finish(result: Round) {
   const startedAt = result.startedAt ?? 0;
   if (result.state === 'cashed_out') {
     const at = (result.cashedOutAt ?? 0) / 100;
+    const said = roundOutcome(result.bet, result.win ?? 0);
     readout.textContent = format(at);
-    readout.classList.add('won');
     draw(Math.log(at) / growth, false);
-    SOUNDS.win();
-    shell.say(`${COPY.won(money(result.win ?? 0))} Cashed out at ${format(at)}`, 'win');
+    if (said.kind === 'won') {
+      readout.classList.add('won');
+      SOUNDS.win();
+    }
+    shell.say(`${said.text} Cashed out at ${format(at)}`, said.kind === 'won' ? 'win' : undefined);
   } else {
     const at = Math.max(result.point ?? 100, 100) / 100;
     readout.textContent = `Crashed at ${format(at)}`;

@@ -1,8 +1,8 @@
 import type { SettledRound, SlotOutcome, SlotRules } from '@pisoplay/contract/builtin-games';
 import { post } from '../src/shared/api.ts';
-import { COPY } from '../src/shared/copy.ts';
 import { money } from '../src/shared/money.ts';
 import { createShell, el } from '../src/shared/shell.ts';
+import { roundOutcome } from '../src/shared/outcome.ts';
 import { SOUNDS } from '../src/shared/sound.ts';
 import { SYMBOL_ART, symbolSvg } from './symbols.ts';
 import './slot.css';
@@ -115,16 +115,18 @@ shell.main.addEventListener('click', async () => {
         row.forEach((symbol, reel) => symbol === 'coin' && cells[reel]![r]!.classList.add('hit')),
       );
     }
-    if (spin.win > 0) {
+    const said = roundOutcome(bet, spin.win);
+    const lines = spin.outcome.lineWins.map(
+      (w) => `line ${w.line}: ${w.count}× ${SYMBOL_ART[w.symbol]!.label}`,
+    );
+    if (spin.outcome.scatter.pay) lines.push(`${spin.outcome.scatter.count} coins`);
+    const detail = lines.length > 0 ? ` ${lines.slice(0, 3).join(', ')}` : '';
+    if (said.kind === 'won') {
       (spin.win >= bet * 10 ? SOUNDS.bigWin : SOUNDS.win)();
-      const lines = spin.outcome.lineWins.map(
-        (w) => `line ${w.line}: ${w.count}× ${SYMBOL_ART[w.symbol]!.label}`,
-      );
-      if (spin.outcome.scatter.pay) lines.push(`${spin.outcome.scatter.count} coins`);
-      shell.say(`${COPY.won(money(spin.win))} ${lines.slice(0, 3).join(', ')}`, 'win');
+      shell.say(`${said.text}${detail}`, 'win');
     } else {
-      SOUNDS.lose();
-      shell.say(COPY.lost);
+      if (said.kind === 'lost') SOUNDS.lose();
+      shell.say(`${said.text}${detail}`);
     }
     shell.roundSettled(spin);
   } catch (error) {

@@ -6,9 +6,9 @@ import type {
   TableRules,
 } from '@pisoplay/contract/builtin-games';
 import { post } from '../src/shared/api.ts';
-import { COPY } from '../src/shared/copy.ts';
 import { money } from '../src/shared/money.ts';
 import { createShell, el } from '../src/shared/shell.ts';
+import { roundOutcome } from '../src/shared/outcome.ts';
 import { SOUNDS } from '../src/shared/sound.ts';
 import './table.css';
 
@@ -139,14 +139,13 @@ shell.main.addEventListener('click', async () => {
     if (outcome.winner !== 'tie')
       (outcome.winner === 'player' ? player : banker).box.classList.add('winner');
     const result = outcome.winner === 'tie' ? 'Tie' : `${SIDES[outcome.winner]} wins`;
-    if (deal.win > bet) {
+    const said = roundOutcome(bet, deal.win);
+    if (said.kind === 'won') {
       SOUNDS.win();
-      shell.say(`${result}! ${COPY.won(money(deal.win))}`, 'win');
-    } else if (deal.win === bet) {
-      shell.say(`${result}: your bet is returned.`);
+      shell.say(`${result}! ${said.text}`, 'win');
     } else {
-      SOUNDS.lose();
-      shell.say(`${result}. ${COPY.lost}`);
+      if (said.kind === 'lost') SOUNDS.lose();
+      shell.say(`${result}. ${said.text}`);
     }
     shell.roundSettled(deal);
   } catch (error) {

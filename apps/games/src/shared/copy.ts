@@ -19,5 +19,7 @@ export const COPY = {
   roundRunning: 'A round is still running.',
   genericError: 'Something went wrong. Please try again.',
   won: (amount: string) => `You won ${amount}!`,
+  returned: 'Your bet is returned.',
+  partlyBack: (amount: string, bet: string) => `${amount} back of your ${bet} bet.`,
   lost: 'No win this time.',
 } as const;
