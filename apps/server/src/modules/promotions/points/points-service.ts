@@ -136,6 +136,10 @@ export function createPointsService(ctx: PointsContext) {
       await ctx.kycGate(uid, 'welfare');
       const balance = await pointsBalanceOf(db, uid);
       if (balance < item.points) {
+        // A first exchange with this key may have committed since it was looked for, spending
+        // the points this one read: that exchange is the answer.
+        const made = await findExchange(db, uid, key);
+        if (made) return answer(uid, item, made);
         throw businessError(POINTS_MESSAGES.notEnough(item.points, balance));
       }
       const made = (await exchangeOnce(uid, item, key)) ?? (await findExchange(db, uid, key));
