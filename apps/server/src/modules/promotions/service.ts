@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  AppError,
   BOX_LIFETIME_SECONDS,
   BOX_MIN_SECONDS,
   CASH_TYPES,
@@ -105,7 +106,23 @@ function toMysteryBox(box: BoxRow, now: number): MysteryBox {
 const toRule = (r: { id: BoxRuleId; enabled: boolean; threshold: number; max_per_day: number }) =>
   ({ ...r, threshold: centavosToAmount(r.threshold) }) satisfies BoxRule;
 
+/** What every promotion's service is built with (mystery box, contest, points, VIP, loyalty). */
 export type PromotionContext = { db: Database; clock: Clock; ledger: Ledger; kycGate: KycGate };
+
+/**
+ * Why the welfare gate (spec 4.3) refuses the player a promotion's award now, or null: an award
+ * refused is recorded withheld with this reason. Asked before a transaction opens (PGlite has one
+ * connection).
+ */
+export async function welfareRefusal(kycGate: KycGate, uid: number): Promise<string | null> {
+  try {
+    await kycGate(uid, 'welfare');
+    return null;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return error.message;
+  }
+}
 
 /** The mystery box and the promotion list (docs/promotions.md). */
 export function createPromotionService(ctx: PromotionContext) {

@@ -1,5 +1,4 @@
 import {
-  AppError,
   CASH_TYPES,
   CONTEST_PRIZE_POOL,
   CONTEST_TOP,
@@ -16,13 +15,10 @@ import type {
   ContestToday,
   RankingRow,
 } from '@pisoplay/contract';
-import type { Database } from '../../../db/database.ts';
-import type { KycGate } from '../../../deps.ts';
-import type { Clock } from '../../../providers/clock.ts';
-import type { Ledger } from '../../ledger/index.ts';
 import { usernamesOf } from '../../members/index.ts';
 import { rankedStakesOfDay, stakeRankOf } from '../../play/index.ts';
-import { philippineDay } from '../service.ts';
+import { philippineDay, welfareRefusal } from '../service.ts';
+import type { PromotionContext } from '../service.ts';
 import {
   closedDay,
   closedDays,
@@ -45,8 +41,6 @@ const POOL_CENTAVOS = CONTEST_PRIZE_POOL * 100;
 
 export const CONTEST_MESSAGES = { dayNotClosed: 'That contest day is not closed' } as const;
 
-export type ContestContext = { db: Database; clock: Clock; ledger: Ledger; kycGate: KycGate };
-
 type Ranked = { uid: number; staked: number; rank: number };
 
 /**
@@ -54,7 +48,7 @@ type Ranked = { uid: number; staked: number; rank: number };
  * the stakes the wallet counts, the close of each Philippine day into a frozen ranking, and the
  * prizes paid from it as bonus grants, once.
  */
-export function createContestService(ctx: ContestContext) {
+export function createContestService(ctx: PromotionContext) {
   const { db, clock } = ctx;
 
   async function rankingRows(ranked: Ranked[]): Promise<RankingRow[]> {
@@ -96,13 +90,7 @@ export function createContestService(ctx: ContestContext) {
    * two servers or a retry pay once.
    */
   async function settle(place: { day: string; rank: number; uid: number; prize: number }) {
-    let withheld: string | null = null;
-    try {
-      await ctx.kycGate(place.uid, 'welfare');
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      withheld = error.message;
-    }
+    const withheld = await welfareRefusal(ctx.kycGate, place.uid);
     await db.transaction(async (tx) => {
       if (!(await lockUnsettledPlace(tx, place.day, place.rank))) return;
       const now = clock.now();

@@ -1,10 +1,6 @@
 import { CASH_TYPES, POINTS_GAME_TYPE_NAMES, businessError } from '@pisoplay/contract';
 import type { PointsExchange, PointsShop, PointsSummary } from '@pisoplay/contract';
-import type { Database } from '../../../db/database.ts';
-import type { KycGate } from '../../../deps.ts';
-import type { Clock } from '../../../providers/clock.ts';
 import { issueVoucher } from '../../finance/index.ts';
-import type { Ledger } from '../../ledger/index.ts';
 import {
   movePoints,
   pointsBalanceOf,
@@ -13,6 +9,7 @@ import {
 } from '../../members/index.ts';
 import { completeExchange, findExchange, insertExchange } from './points-queries.ts';
 import type { ExchangeRow } from './points-queries.ts';
+import type { PromotionContext } from '../service.ts';
 import { SHOP_ITEMS, toShopItem } from './shop-items.ts';
 import type { ShopItem } from './shop-items.ts';
 
@@ -26,10 +23,8 @@ export const POINTS_MESSAGES = {
     `Your ₱${pesos} voucher code is ready. Redeem it now or in Deposit → Voucher.`,
 } as const;
 
-export type PointsContext = { db: Database; clock: Clock; ledger: Ledger; kycGate: KycGate };
-
 /** The points page and shop (docs/promotions.md, "Points"). */
-export function createPointsService(ctx: PointsContext) {
+export function createPointsService(ctx: PromotionContext) {
   const { db, clock } = ctx;
 
   async function answer(uid: number, item: ShopItem, row: ExchangeRow): Promise<PointsExchange> {

@@ -1,5 +1,4 @@
 import {
-  AppError,
   CASH_TYPES,
   VIP_TIERS,
   amountToCentavos,
@@ -8,12 +7,8 @@ import {
 } from '@pisoplay/contract';
 import type { VipBonus, VipLevel, VipStatus, VipTier } from '@pisoplay/contract';
 import type { OperatorCaller } from '../../../caller.ts';
-import type { Database } from '../../../db/database.ts';
-import type { KycGate } from '../../../deps.ts';
 import { recordAudit } from '../../../platform/audit/audit-queries.ts';
-import type { Clock } from '../../../providers/clock.ts';
 import { verifiedBirthdays } from '../../kyc/index.ts';
-import type { Ledger } from '../../ledger/index.ts';
 import {
   levelsReachedOf,
   levelsReachedSince,
@@ -22,7 +17,8 @@ import {
   vipOf,
 } from '../../members/index.ts';
 import type { LevelReached, VipLevelRow } from '../../members/index.ts';
-import { philippineDay } from '../service.ts';
+import { philippineDay, welfareRefusal } from '../service.ts';
+import type { PromotionContext } from '../service.ts';
 import {
   insertVipBonus,
   linkVipBonusGrant,
@@ -42,8 +38,6 @@ export const VIP_MESSAGES = {
   xpRising: 'Each level must need more XP than the one before',
   tiersRising: 'A level cannot be in a lower tier than the one before',
 } as const;
-
-export type VipContext = { db: Database; clock: Clock; ledger: Ledger; kycGate: KycGate };
 
 /** A bonus owed: what it is for and what it pays, from the level table. */
 type Award = {
@@ -88,19 +82,10 @@ export function birthdayMonthDays(date: string): string[] {
  * bonuses paid once each (or withheld when the welfare gate refuses the player), and the
  * operator's level table.
  */
-export function createVipService(ctx: VipContext) {
+export function createVipService(ctx: PromotionContext) {
   const { db, clock } = ctx;
 
   /** The welfare gate's refusal for the player, or null when they may be paid. */
-  async function refusal(uid: number): Promise<string | null> {
-    try {
-      await ctx.kycGate(uid, 'welfare');
-      return null;
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      return error.message;
-    }
-  }
 
   /**
    * Pays one award as a bonus grant, or records it withheld: in its own transaction, the record
@@ -108,7 +93,7 @@ export function createVipService(ctx: VipContext) {
    * the others find it taken. The grant's source reference is a second guard.
    */
   async function pay(award: Award): Promise<'paid' | 'withheld' | null> {
-    const withheld = await refusal(award.uid); // before the transaction: PGlite has one connection
+    const withheld = await welfareRefusal(ctx.kycGate, award.uid); // before the transaction: PGlite has one connection
     return db.transaction(async (tx) => {
       const now = clock.now();
       const id = await insertVipBonus(tx, { ...award, withheld, now: new Date(now) });
