@@ -16,10 +16,10 @@ import {
   testApp,
   testDatabase,
 } from '../../../test/harness.ts';
-import { fund, kycPlayer } from '../../finance/__tests__/withdraw-fixtures.ts';
+import { kycPlayer } from '../../finance/__tests__/withdraw-fixtures.ts';
 import type { Player } from '../../finance/__tests__/withdraw-fixtures.ts';
 import { GAME_SECRET } from '../../play/__tests__/play-fixtures.ts';
-import { atGame } from './rewards-fixtures.ts';
+import { atGame, forwardOnly, fundedPlayer } from './rewards-fixtures.ts';
 
 // Issue 24: the daily slot contest, from the stakes the wallet counts in each round's statement.
 // The clock is put on days of their own, far ahead, so no other test's stakes share the day.
@@ -34,11 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** Moves the clock forward to an instant (UTC). */
-function setClock(at: number) {
-  if (at < clock.now()) throw new Error('The clock only moves forward (signatures are monotonic)');
-  clock.set(at);
-}
+const setClock = forwardOnly(clock);
 
 async function today(p: Player) {
   const reply = await signedCall(app, p.session, calls.rankToday);
@@ -53,11 +49,7 @@ async function usernameOf(uid: number) {
   return row!.username;
 }
 
-async function funded(centavos = 1_000_000) {
-  const p = await kycPlayer(app);
-  await fund(app, p.uid, centavos);
-  return p;
-}
+const funded = (centavos?: number) => fundedPlayer(app, centavos);
 
 const contestGrants = async (uid: number) =>
   (await servicesOf(app).ledger.grantsOf(uid)).filter((g) => g.source === 'contest_prize');

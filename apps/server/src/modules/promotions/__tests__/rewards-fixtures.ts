@@ -1,8 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { GAME_TYPES, calls } from '@pisoplay/contract';
+import type { ManualClock } from '../../../providers/clock.ts';
 import { signedCall, testDatabase } from '../../../test/harness.ts';
+import { fund, kycPlayer } from '../../finance/__tests__/withdraw-fixtures.ts';
 import type { Player } from '../../finance/__tests__/withdraw-fixtures.ts';
 import { launchTokenOf, providerClient, txid } from '../../play/__tests__/play-fixtures.ts';
+
+/** A verified player with cash (centavos). */
+export async function fundedPlayer(app: FastifyInstance, centavos = 1_000_000): Promise<Player> {
+  const p = await kycPlayer(app);
+  await fund(app, p.uid, centavos);
+  return p;
+}
+
+/**
+ * Sets a manual clock to an instant, forward only: the tests put their days far ahead, and
+ * signed calls' timestamps must only grow.
+ */
+export const forwardOnly = (clock: ManualClock) => (at: number) => {
+  if (at < clock.now()) throw new Error('The clock only moves forward (signatures are monotonic)');
+  clock.set(at);
+};
 
 /** A launchable seeded game of a type (slot, table, …). */
 export async function gameOfType(type: number): Promise<{ id: number; code: string }> {

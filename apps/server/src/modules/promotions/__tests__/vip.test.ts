@@ -10,11 +10,11 @@ import {
   testApp,
   testDatabase,
 } from '../../../test/harness.ts';
-import { fund, kycPlayer } from '../../finance/__tests__/withdraw-fixtures.ts';
+import { kycPlayer } from '../../finance/__tests__/withdraw-fixtures.ts';
 import type { Player } from '../../finance/__tests__/withdraw-fixtures.ts';
 import { GAME_SECRET } from '../../play/__tests__/play-fixtures.ts';
 import { birthdayMonthDays } from '../vip/vip-service.ts';
-import { atGame } from './rewards-fixtures.ts';
+import { atGame, forwardOnly, fundedPlayer } from './rewards-fixtures.ts';
 
 // Issue 25 (VIP): levels from real-money XP, level-up and birthday bonuses paid once.
 // The clock is put on days of its own, far ahead, and only moves forward.
@@ -29,16 +29,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-function setClock(at: number) {
-  if (at < clock.now()) throw new Error('The clock only moves forward (signatures are monotonic)');
-  clock.set(at);
-}
+const setClock = forwardOnly(clock);
 
-async function funded(centavos = 1_000_000) {
-  const p = await kycPlayer(app);
-  await fund(app, p.uid, centavos);
-  return p;
-}
+const funded = (centavos?: number) => fundedPlayer(app, centavos);
 
 const slot = (p: Player) => atGame(app, p, GAME_TYPES.slot, clock.now);
 
