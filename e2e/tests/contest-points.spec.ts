@@ -1,9 +1,7 @@
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { calls, mask, operatorCalls, type Session } from '@pisoplay/contract';
 import { asOperator, signedCaller, signInByApi, startSignedIn, uidOf } from './auth-support';
-import { firstGameCard, screenshot, spinSlot } from './support';
+import { expectNoAxeViolations, firstGameCard, screenshot, spinSlot } from './support';
 
 // Issue 24: the daily slot contest (/welfare/betting-rank) and points (/points), with real
 // slot rounds on the real server.
@@ -39,20 +37,6 @@ async function dialogShot(page: Page, name: string): Promise<void> {
   if (!process.env.E2E_SCREENSHOTS) return;
   await page.waitForTimeout(400);
   await screenshot(page, name);
-}
-
-/** The whole page, below the fold too (when asked for). */
-async function fullPageShot(page: Page, name: string): Promise<void> {
-  const folder = process.env.E2E_SCREENSHOTS;
-  if (folder) await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
-}
-
-/** No WCAG 2 A/AA problem axe can find on the page as it is. */
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 /** Opens the first slot of the category and plays `rounds` spins, after `raises` bet raises. */
@@ -179,7 +163,7 @@ test('two players’ slot rounds rank them live, and points earned buy a bonus',
   );
   await screenshot(page, 'points');
   await expectNoAxeViolations(page);
-  await fullPageShot(page, 'points-full');
+  await screenshot(page, 'points-full', { fullPage: true });
 
   // Spent on a ₱10 bonus.
   const shop = page.getByRole('list', { name: 'Points shop' });
@@ -197,7 +181,7 @@ test('two players’ slot rounds rank them live, and points earned buy a bonus',
   await expect(complete).toBeHidden();
   await expect(balance).toHaveText(/^0\s*points$/);
   await expect(history.getByRole('listitem').first()).toContainText('-500');
-  await fullPageShot(page, 'points-after');
+  await screenshot(page, 'points-after', { fullPage: true });
   // The bonus it bought is on the welfare page.
   const grants = await first.call(calls.bonusGrants, {});
   expect(grants.some((grant) => grant.source === 'points' && grant.amount === '10.00')).toBe(true);

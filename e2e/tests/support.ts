@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 /** Whether this tab has agreed and proceeded through the terms gate in its browser session. */
@@ -60,9 +61,23 @@ export async function gameNames(page: Page): Promise<string[]> {
  * Saves a screenshot for a person to look at, when asked: E2E_SCREENSHOTS names the folder
  * (`E2E_SCREENSHOTS=/tmp/shots npx playwright test`). A test run that nobody looks at makes none.
  */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
   const folder = process.env.E2E_SCREENSHOTS;
-  if (folder) await page.screenshot({ path: path.join(folder, `${name}.png`) });
+  if (folder) {
+    await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: options.fullPage });
+  }
+}
+
+/** No WCAG 2 A/AA problem axe can find on the page as it is. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 type ImageOnScreen = { src: string | null; box: Awaited<ReturnType<Locator['boundingBox']>> };

@@ -1,10 +1,8 @@
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { operatorCalls } from '@pisoplay/contract';
 import { asOperator } from './auth-support';
 import { approvedKycPlayer } from './kyc-support';
-import { firstGameCard, screenshot, spinSlot } from './support';
+import { expectNoAxeViolations, firstGameCard, screenshot, spinSlot } from './support';
 
 // Issue 25: VIP levels from real play. A verified player stakes real money on a slot, the
 // server turns it into XP and a level, pays the level-up bonus, and /s-vip shows it all.
@@ -20,20 +18,6 @@ async function fundedVerifiedPlayer(page: Page, request: APIRequestContext, cash
     idempotency_key: `vip-player-${uid}`,
   });
   return uid;
-}
-
-/** The whole page, below the fold too (when asked for). */
-async function fullPageShot(page: Page, name: string): Promise<void> {
-  const folder = process.env.E2E_SCREENSHOTS;
-  if (folder) await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
-}
-
-/** No WCAG 2 A/AA problem axe can find on the page as it is. */
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 test('real stakes past 1,000 XP reach Bronze level 2 with its level-up bonus paid', async ({
@@ -86,7 +70,7 @@ test('real stakes past 1,000 XP reach Bronze level 2 with its level-up bonus pai
   await expect(levelUp).toContainText('₱10.00');
   await expect(levelUp).toContainText('Paid');
   await screenshot(page, 'vip');
-  await fullPageShot(page, 'vip-full');
+  await screenshot(page, 'vip-full', { fullPage: true });
   await expectNoAxeViolations(page);
 
   // The level system: the five tiers, the player's level marked.
@@ -101,6 +85,6 @@ test('real stakes past 1,000 XP reach Bronze level 2 with its level-up bonus pai
   await expect(page.getByRole('table', { name: 'Diamond levels' })).toContainText('1,500,000');
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await screenshot(page, 'vip-level-system');
-  await fullPageShot(page, 'vip-level-system-full');
+  await screenshot(page, 'vip-level-system-full', { fullPage: true });
   await expectNoAxeViolations(page);
 });
