@@ -73,6 +73,7 @@ const MODULE_ORDER = [
   'chat',
   'play',
   'promotions',
+  'rg',
   'partners',
 ];
 
@@ -130,6 +131,8 @@ const serverHttpEdge = [
   'play/index.ts',
   'play/wallet/wallet-route.ts',
   'promotions/index.ts',
+  'rg/index.ts',
+  'rg/restricted/restricted-routes.ts',
   'support/index.ts',
   'support/routes.ts',
 ]

@@ -15,7 +15,9 @@
 // Env: BENCH_CLIENTS (default 16), BENCH_DURATION (s, default 10), BENCH_RATE (bets/s, 500),
 // BENCH_PLAYERS (default 200), BENCH_DATABASES ('embedded,postgres' by default), BENCH_LOADS
 // ('closed,open,lull' by default), BENCH_LOAD ('process' by default; 'inline' runs the clients
-// in the server's thread, as before).
+// in the server's thread, as before), BENCH_RG_LIMITS ('1' by default: every player has every
+// wager, loss and session limit set, high enough never to refuse, so every bet runs the
+// responsible-gaming check in full; '0': no limits, docs/responsible-gaming.md).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +31,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedCatalogue } from '../apps/server/src/modules/catalogue/seed/seed.ts';
 import { reconcile } from '../apps/server/src/modules/ledger/reconcile.ts';
 import { createProviders } from '../apps/server/src/providers/index.ts';
+import { RG_LIMITS } from '../packages/contract/src/domain/rg.ts';
 import { runLoad } from './lib/wallet-load.mjs';
 
 const clients = Number(process.env.BENCH_CLIENTS ?? 16);
@@ -38,6 +41,9 @@ const playerCount = Number(process.env.BENCH_PLAYERS ?? 200);
 const databases = (process.env.BENCH_DATABASES ?? 'embedded,postgres').split(',');
 const loads = (process.env.BENCH_LOADS ?? 'closed,open,lull').split(',');
 const loadIn = process.env.BENCH_LOAD ?? 'process';
+const withLimits = (process.env.BENCH_RG_LIMITS ?? '1') === '1';
+/** Every limit the bet checks: all but the deposit limits (finance's). */
+const PLAY_LIMITS = RG_LIMITS.filter((key) => !key.startsWith('deposit'));
 const { PG_URL } = process.env;
 if (!PG_URL) throw new Error('run through apps/server/scripts/with-postgres.sh');
 const SECRET = randomBytes(32).toString('hex');
@@ -82,6 +88,15 @@ async function seedPlayers(app, db) {
        VALUES ($1, '63', $1, $1, 5, now(), now()) RETURNING uid`,
       [phone],
     );
+    if (withLimits) {
+      await db.query(
+        `INSERT INTO rg_limits (uid, limit_key, value, updated_at)
+         SELECT $1, k, CASE WHEN k = 'session' THEN 1440 ELSE 100000000000 END, now()
+         FROM unnest($2::text[]) AS k`,
+        [row.uid, PLAY_LIMITS],
+      );
+      await db.query('UPDATE members SET rg_limited = true WHERE uid = $1', [row.uid]);
+    }
     await servicesOf(app).ledger.creditDeposit({
       key: `bench:${run}:fund:${row.uid}`,
       uid: row.uid,

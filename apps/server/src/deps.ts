@@ -23,5 +23,8 @@ export type Module<Uses = object, Service = void> = (
   uses: Uses,
 ) => Promise<Service>;
 
-/** The gate of spec 4.3: refuses the action for the player's KYC status (ERR_BUSINESS). */
-export type KycGate = (uid: number, action: KycAction) => Promise<void>;
+/**
+ * The player gate: refuses the action (ERR_BUSINESS) for the player's KYC status (spec 4.3) or a
+ * cooling-off or self-exclusion in force (docs/responsible-gaming.md).
+ */
+export type PlayerGate = (uid: number, action: KycAction) => Promise<void>;

@@ -21,6 +21,7 @@ export * from './domain/wording.ts';
 export * from './domain/contest.ts';
 export * from './domain/points.ts';
 export * from './domain/vip.ts';
+export * from './domain/rg.ts';
 export * from './domain/loyalty.ts';
 export * from './domain/play.ts';
 export * from './domain/constants.ts';

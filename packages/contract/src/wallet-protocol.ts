@@ -36,7 +36,9 @@ export type WalletStatus =
   | 'ROUND_OPEN'
   | 'BET_ALREADY_SETTLED'
   | 'WIN_LIMIT_EXCEEDED'
-  | 'BET_LIMIT_EXCEEDED';
+  | 'BET_LIMIT_EXCEEDED'
+  /** The bet would cross a responsible-gaming limit the player set; `limit` names it. */
+  | 'PLAY_LIMIT_REACHED';
 
 /** A reply body: `status`, `balance` whenever the player is known, and the call's fields. */
 export type WalletReply = {

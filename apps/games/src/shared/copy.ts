@@ -1,6 +1,8 @@
 /** Every text the games show, in one place. */
 export const COPY = {
   betLimit: 'Your bonus allows smaller bets: lower your bet to play on.',
+  playLimit:
+    'This bet would go over a limit you set in Responsible Gaming. Lower the bet, or play again when the limit resets.',
   lobby: 'Lobby',
   mute: 'Mute',
   balance: 'Balance',

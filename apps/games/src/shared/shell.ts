@@ -17,6 +17,7 @@ const REFUSALS: Record<string, string> = {
   BET_NOT_TAKEN: COPY.betNotTaken,
   ROUND_RUNNING: COPY.roundRunning,
   BET_LIMIT_EXCEEDED: COPY.betLimit,
+  PLAY_LIMIT_REACHED: COPY.playLimit,
 };
 
 /** What every game page shares: header, balance, bet size, main button, rules, history. */

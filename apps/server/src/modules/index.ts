@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps, KycGate } from '../deps.ts';
+import type { AppDeps, PlayerGate } from '../deps.ts';
 import { registerBuiltinGames } from '../providers/games/builtin/routes.ts';
 import { catalogueModule } from './catalogue/index.ts';
 import type { CatalogueService } from './catalogue/index.ts';
@@ -14,6 +14,7 @@ import { operatorsModule } from './operators/index.ts';
 import { partnersModule } from './partners/index.ts';
 import { playModule } from './play/index.ts';
 import { promotionsModule, publishedBoxOdds } from './promotions/index.ts';
+import { rgModule } from './rg/index.ts';
 import type { ContestService, VipService } from './promotions/index.ts';
 import { supportModule } from './support/index.ts';
 import type { GameServer } from '../providers/games/builtin/game-server.ts';
@@ -22,7 +23,7 @@ import type { GameServer } from '../providers/games/builtin/game-server.ts';
 export type ModuleServices = {
   members: MembersService;
   ledger: Ledger;
-  kycGate: KycGate;
+  playerGate: PlayerGate;
   catalogue: CatalogueService;
   builtinGames: GameServer;
   contest: ContestService;
@@ -39,23 +40,26 @@ export async function registerModules(
   app: FastifyInstance,
   deps: AppDeps,
 ): Promise<ModuleServices> {
-  const kyc: { gate?: KycGate } = {};
-  const kycGate: KycGate = (uid, action) => {
+  const kyc: { gate?: PlayerGate } = {};
+  // The player gate: KYC's (spec 4.3), then a break or self-exclusion in force (members').
+  const playerGate: PlayerGate = async (uid, action) => {
     if (!kyc.gate) throw new Error('The KYC gate is used before the KYC module is registered');
-    return kyc.gate(uid, action);
+    await kyc.gate(uid, action);
+    await members.restrictionGate(uid, action);
   };
-  const members = await membersModule(app, deps, { kycGate });
+  const members = await membersModule(app, deps, { playerGate });
   await operatorsModule(app, deps);
   const ledger = await ledgerModule(app, deps, {});
   kyc.gate = (await kycModule(app, deps, {})).gate;
-  await financeModule(app, deps, { ledger, kycGate });
+  await financeModule(app, deps, { ledger, playerGate });
   const catalogue = await catalogueModule(app, deps, {});
   await supportModule(app, deps, { boxOdds: () => publishedBoxOdds(deps.db) });
   await chatModule(app, deps);
-  await playModule(app, deps, { ledger, kycGate, catalogue });
-  const { contest, vip } = await promotionsModule(app, deps, { ledger, kycGate });
+  await playModule(app, deps, { ledger, playerGate, catalogue });
+  const { contest, vip } = await promotionsModule(app, deps, { ledger, playerGate });
+  await rgModule(app, deps, { ledger });
   // The built-in game provider runs in this process and knows the catalogue as a provider would.
   const builtinGames = await registerBuiltinGames(app, deps, catalogue.gameTheme);
   await partnersModule(app, deps, { members });
-  return { members, ledger, kycGate, catalogue, builtinGames, contest, vip };
+  return { members, ledger, playerGate, catalogue, builtinGames, contest, vip };
 }

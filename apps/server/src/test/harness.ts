@@ -259,6 +259,13 @@ export async function signHeaders(
  * Calls the app as a signed-in client: header t plus the signature headers over the exact bytes
  * sent. A multipart call takes a FormData payload.
  */
+/** The data of a call that must succeed; its message as the error when it did not. */
+export async function okData<T>(reply: Promise<CallResult<T>>): Promise<T> {
+  const { body } = await reply;
+  if (!body.status) throw new Error(String(body.data));
+  return body.data;
+}
+
 export async function signedCall<C extends CallDef<z.ZodType, unknown>>(
   app: FastifyInstance,
   session: Pick<Session, 'token' | 'secret'>,

@@ -12,3 +12,4 @@ export * from './promo.ts';
 export * from './rewards.ts';
 export * from './loyalty.ts';
 export * from './vip.ts';
+export * from './rg.ts';

@@ -8,6 +8,12 @@ import {
   OPERATOR_STATUS_CHANGES,
   REVIEW_DECISIONS,
 } from '../domain/operators.ts';
+import {
+  RG_COOL_OFF_PERIODS,
+  RG_EXCLUSION_PERIODS,
+  RG_LIMITS,
+  rgLimitValueError,
+} from '../domain/rg.ts';
 import { DEPOSIT_STATUSES, WITHDRAW_STATUSES } from '../domain/money.ts';
 import { id, text, token, wholeNumber } from '../validation/input.ts';
 import { KYC_ISSUE_FIELDS } from '../validation/kyc.ts';
@@ -183,5 +189,51 @@ export const adminVipLevelsSave = z
       .min(1)
       .max(100),
     reason: text(200),
+  })
+  .strict();
+export const adminMemberRg = z.object({ uid: id }).strict();
+/** Exactly one change: a limit (`limit` and `value`), a cooling-off or a self-exclusion. */
+export const adminMemberRgSave = z
+  .object({
+    uid: id,
+    reason: text(200).min(1, 'A reason is required'),
+    limit: z.enum(RG_LIMITS).optional(),
+    value: z.string().max(12).optional(),
+    cool_off: z.enum(Object.keys(RG_COOL_OFF_PERIODS) as ['24h', '7d', '30d']).optional(),
+    exclusion: z.enum(Object.keys(RG_EXCLUSION_PERIODS) as ['6m', '1y', '5y']).optional(),
+  })
+  .strict()
+  .superRefine((input, issues) => {
+    const changes = [input.limit, input.cool_off, input.exclusion].filter(Boolean).length;
+    if (changes !== 1) {
+      issues.addIssue({
+        code: 'custom',
+        message: 'Send exactly one of limit, cool_off, exclusion',
+      });
+    }
+    if (input.limit) {
+      const error =
+        input.value === undefined
+          ? 'A value is required'
+          : rgLimitValueError(input.limit, input.value);
+      if (error) issues.addIssue({ code: 'custom', path: ['value'], message: error });
+    }
+  });
+export const adminRestrictedPersonsImport = z
+  .object({
+    persons: z
+      .array(
+        z
+          .object({
+            country_code: apiCountryCodeSchema,
+            phone: apiPhoneSchema,
+            name: text(80).min(2),
+            birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD'),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(10_000),
+    reason: text(200).min(1, 'A reason is required'),
   })
   .strict();

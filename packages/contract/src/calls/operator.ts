@@ -6,6 +6,7 @@ import type { BonusGrant } from '../domain/bonus.ts';
 import type { BoxOdds, BoxRule } from '../domain/promotions.ts';
 import type { ContestDayReport } from '../domain/contest.ts';
 import type { VipTier } from '../domain/vip.ts';
+import type { AdminRgStatus, RestrictedPersonsImport } from '../domain/rg.ts';
 import type { KycStatus } from '../domain/kyc.ts';
 import { defineCall, payloadsOf } from './define.ts';
 import type {
@@ -249,4 +250,31 @@ export const adminBets = defineCall<Paged<AdminBetRecord>>()({
   path: '/admin/bets',
   auth: 'operator',
   payload: payload('adminBets'),
+});
+/** A player's responsible-gaming limits, session, restriction and restriction history. */
+export const adminMemberRg = defineCall<AdminRgStatus>()({
+  method: 'GET',
+  path: '/admin/member/rg',
+  auth: 'operator',
+  payload: payload('adminMemberRg'),
+});
+/**
+ * Sets a player's limit, cooling-off or self-exclusion (audited, with a reason): an operator can
+ * only make them stricter (a lower limit, a longer restriction), never looser.
+ */
+export const adminMemberRgSave = defineCall<AdminRgStatus>()({
+  method: 'POST',
+  path: '/admin/member/rg',
+  auth: 'operator',
+  payload: payload('adminMemberRgSave'),
+});
+/**
+ * Adds people to the restricted-persons list (audited): each is checked at sign-up (phone) and at
+ * KYC (name and birthday); accounts that already match are blocked at once.
+ */
+export const adminRestrictedPersonsImport = defineCall<RestrictedPersonsImport>()({
+  method: 'POST',
+  path: '/admin/rg/restricted-persons',
+  auth: 'operator',
+  payload: payload('adminRestrictedPersonsImport'),
 });

@@ -1,5 +1,5 @@
-import type { KycGate } from '../../deps.ts';
+import type { PlayerGate } from '../../deps.ts';
 import type { Ledger } from '../ledger/index.ts';
 
 /** What finance uses of the modules below it, handed in by the composition root. */
-export type FinanceUses = { ledger: Ledger; kycGate: KycGate };
+export type FinanceUses = { ledger: Ledger; playerGate: PlayerGate };

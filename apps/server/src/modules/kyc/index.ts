@@ -1,4 +1,4 @@
-import type { KycGate, Module } from '../../deps.ts';
+import type { PlayerGate, Module } from '../../deps.ts';
 import { resolveAuthSecret } from '../../platform/auth-secret.ts';
 import { insertShopsIfEmpty } from './kyc-queries.ts';
 import { createKycService } from './kyc-service.ts';
@@ -7,8 +7,9 @@ import { createReviewService } from './review-service.ts';
 import { registerKycRoutes, registerReviewRoutes } from './routes.ts';
 import { KYC_SHOPS } from './seed-shops.ts';
 
-// The face: read-only queries other modules use.
-export { verifiedBirthdays } from './kyc-queries.ts';
+// The face: read-only queries other modules use, and the block others decide (the
+// restricted-persons list).
+export { blockAccounts, kycMatchesOf, verifiedBirthdays } from './kyc-queries.ts';
 
 /** How often the deadline job freezes overdue accounts (access checks catch the rest). */
 const DEADLINE_JOB_MS = 60_000;
@@ -17,7 +18,7 @@ const DEADLINE_JOB_MS = 60_000;
  * KYC: the player's record and forms, ID-OCR, the 72-hour deadline, the gate, the review. Its
  * service is the gate of spec 4.3.
  */
-export const kycModule: Module<object, { gate: KycGate }> = async (app, deps) => {
+export const kycModule: Module<object, { gate: PlayerGate }> = async (app, deps) => {
   const ctx = {
     db: deps.db,
     clock: deps.clock,

@@ -1,7 +1,13 @@
 import { KYC_VERIFIED_STATUSES, kycStatusNumber } from '@pisoplay/contract';
-import type { KycOcr, KycRecord } from '@pisoplay/contract';
+import type { KycOcr, KycRecord, RestrictedPerson } from '@pisoplay/contract';
 import type { Queryable } from '../../db/database.ts';
-import { moveKycStatusOfDue, setKycStatus } from '../members/index.ts';
+import {
+  isListedName,
+  moveKycStatusOfDue,
+  revokeSessionsOf,
+  setKycStatus,
+} from '../members/index.ts';
+import type { KycNames } from '../members/index.ts';
 
 /**
  * A row of kyc_records; a player without one reads as an empty record. The columns the record
@@ -44,6 +50,8 @@ export type KycRow = Pick<
   selfie_with_id_photo: string;
   face: string;
 } & KycRecord['extra_details'];
+
+const BLOCK = kycStatusNumber('block');
 
 /** What the KYC module reads of a player (members owns the rest). */
 export type KycMember = {
@@ -117,6 +125,32 @@ export async function changeKycStatus(
      VALUES ($1, $2, $3, $4, $5, $6)`,
     [c.uid, c.from, c.to, c.actor, c.reason, new Date(c.now)],
   );
+}
+
+/**
+ * Blocks players (status 'block', with its history row) and ends their sessions, as an
+ * operator's block does; players already blocked are left as they are. Answers those blocked.
+ */
+export async function blockAccounts(
+  q: Queryable,
+  c: { uids: readonly number[]; actor: string; reason: string; now: number },
+): Promise<number[]> {
+  const blocked: number[] = [];
+  for (const uid of c.uids) {
+    const member = await findKycMember(q, uid, true);
+    if (!member || member.kyc_status === BLOCK) continue;
+    await changeKycStatus(q, {
+      uid,
+      from: member.kyc_status,
+      to: BLOCK,
+      actor: c.actor,
+      reason: c.reason,
+      now: c.now,
+    });
+    await revokeSessionsOf(q, uid, 'blocked', c.now);
+    blocked.push(uid);
+  }
+  return blocked;
 }
 
 export async function statusHistory(q: Queryable, uid: number) {
@@ -335,4 +369,30 @@ export function verifiedBirthdays(
      ORDER BY k.uid`,
     [monthDays, KYC_VERIFIED_STATUSES.map(kycStatusNumber), uid],
   );
+}
+
+/**
+ * The players whose KYC names and birthday are one of these people's (the restricted-persons
+ * list's comparison, members' `isListedName`), blocked ones left out. Read-only.
+ */
+export async function kycMatchesOf(
+  q: Queryable,
+  persons: readonly Pick<RestrictedPerson, 'name' | 'birthday'>[],
+): Promise<number[]> {
+  const namesBornOn = new Map<string, string[]>();
+  for (const p of persons) {
+    const names = namesBornOn.get(p.birthday);
+    if (names) names.push(p.name);
+    else namesBornOn.set(p.birthday, [p.name]);
+  }
+  const records = await q.query<{ uid: number; birthday: string } & KycNames>(
+    `SELECT k.uid, k.birthday, k.first_name, k.middle_name, k.last_name
+     FROM kyc_records k JOIN members m ON m.uid = k.uid
+     WHERE k.birthday = ANY($1::text[]) AND k.first_name <> '' AND m.kyc_status <> $2
+     ORDER BY k.uid`,
+    [[...namesBornOn.keys()], BLOCK],
+  );
+  return records
+    .filter((r) => namesBornOn.get(r.birthday)!.some((name) => isListedName(name, r)))
+    .map((r) => r.uid);
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   KYC_DEADLINE_HOURS,
   KYC_FREEZABLE_STATUSES,
+  RG_MESSAGES,
   birthdayBounds,
   businessError,
   isKycActionAllowed,
@@ -24,8 +25,10 @@ import type { ObjectStorage } from '../../providers/storage/index.ts';
 import { detectImage } from '../../platform/uploads/image-type.ts';
 import { signedUploadUrl } from '../../platform/uploads/upload-urls.ts';
 import { insertUpload } from '../../platform/uploads/uploads-queries.ts';
+import { isIdentityRestricted } from '../members/index.ts';
 import { GATE_MESSAGES, KYC_MESSAGES, WITHDRAW_UNDER_REVIEW } from './messages.ts';
 import {
+  blockAccounts,
   changeKycStatus,
   documentVerifiedByOther,
   findKycMember,
@@ -97,6 +100,27 @@ export function createKycService(ctx: KycContext) {
     const member = await findKycMember(q, uid, forUpdate);
     if (!member) throw businessError(KYC_MESSAGES.playerUnknown);
     return member;
+  }
+
+  /**
+   * Blocks the player when the names and birthday given are on the restricted-persons list
+   * (docs/responsible-gaming.md). The block and the record saved before it are the evidence, so
+   * the caller's transaction commits them and answers RG_MESSAGES.restrictedPerson after.
+   */
+  async function blockIfRestricted(
+    q: Queryable,
+    uid: number,
+    identity: { first_name: string; middle_name?: string; last_name: string; birthday: string },
+  ): Promise<boolean> {
+    const names = { ...identity, middle_name: identity.middle_name ?? '' };
+    if (!(await isIdentityRestricted(q, names, identity.birthday))) return false;
+    await blockAccounts(q, {
+      uids: [uid],
+      actor: 'system',
+      reason: 'Name and birthday on the restricted persons list',
+      now: ctx.clock.now(),
+    });
+    return true;
   }
 
   const photoLink = (key: string) =>
@@ -221,6 +245,13 @@ export function createKycService(ctx: KycContext) {
       },
       now,
     );
+    const identity = {
+      first_name: doc.realName.first,
+      middle_name: doc.realName.middle,
+      last_name: doc.realName.last,
+      birthday: doc.birthday,
+    };
+    if (await blockIfRestricted(q, member.uid, identity)) return RG_MESSAGES.restrictedPerson;
     const status = await currentStatus(q, member);
     if ([n('unset'), n('basic_account'), n('rejected')].includes(status)) {
       await changeKycStatus(q, {
@@ -246,7 +277,7 @@ export function createKycService(ctx: KycContext) {
      */
     async submit(uid: number, form: KycSubmit, mode: 'insert' | 'update'): Promise<true> {
       assertBirthday(form.birthday);
-      await ctx.db.transaction(async (tx) => {
+      const restricted = await ctx.db.transaction(async (tx) => {
         const member = await requireMember(tx, uid, true);
         const status = await currentStatus(tx, member);
         if (mode === 'insert' && status !== n('unset')) {
@@ -284,6 +315,7 @@ export function createKycService(ctx: KycContext) {
           submitted_at: new Date(now),
         };
         await saveKycRow(tx, uid, changes, now);
+        if (await blockIfRestricted(tx, uid, form)) return true;
         await changeKycStatus(tx, {
           uid,
           from: status,
@@ -292,14 +324,16 @@ export function createKycService(ctx: KycContext) {
           reason: mode === 'insert' ? 'KYC submitted' : 'KYC submitted again',
           now,
         });
+        return false;
       });
+      if (restricted) throw businessError(RG_MESSAGES.restrictedPerson);
       return true;
     },
 
     /** The basic-information update: names, birthday, gender and photos; unset becomes basic_account. */
     async updateBase(uid: number, form: KycBase): Promise<true> {
       assertBirthday(form.birthday);
-      await ctx.db.transaction(async (tx) => {
+      const restricted = await ctx.db.transaction(async (tx) => {
         const member = await requireMember(tx, uid, true);
         const status = await currentStatus(tx, member);
         assertEditable(status);
@@ -324,6 +358,7 @@ export function createKycService(ctx: KycContext) {
           },
           now,
         );
+        if (await blockIfRestricted(tx, uid, form)) return true;
         if (status === n('unset')) {
           await changeKycStatus(tx, {
             uid,
@@ -334,7 +369,9 @@ export function createKycService(ctx: KycContext) {
             now,
           });
         }
+        return false;
       });
+      if (restricted) throw businessError(RG_MESSAGES.restrictedPerson);
       return true;
     },
 

@@ -1,4 +1,4 @@
-import type { KycGate, Module } from '../../deps.ts';
+import type { PlayerGate, Module } from '../../deps.ts';
 import { resolveAuthSecret } from '../../platform/auth-secret.ts';
 import { registerUploadRoutes } from './avatar/upload-routes.ts';
 import { createUploadService } from './avatar/upload-service.ts';
@@ -13,6 +13,7 @@ import { registerMemberRoutes } from './routes.ts';
 import { seedDemoMember } from './seed.ts';
 import { createAuthenticate } from './sessions/authenticate.ts';
 import { createSessionService } from './sessions/session-service.ts';
+import { createRestrictionGate } from './rg/restriction-gate.ts';
 import { createLinkedSignin } from './signin/linked-signin.ts';
 import type { LinkedSignin } from './signin/linked-signin.ts';
 import { createSigninService } from './signin/signin-service.ts';
@@ -23,7 +24,7 @@ export { clientInfo } from './client-info.ts';
 export type { ClientInfo } from './context.ts';
 export type { LinkedSignin } from './signin/linked-signin.ts';
 // The face other modules use: the account rows and the writes others decide (KYC status, payouts
-// counted), the profile shape, ending sessions, the limits.
+// counted), the profile shape, ending sessions, the limits, the restricted-persons list.
 export {
   countCompletedWithdrawal,
   findMember,
@@ -50,6 +51,26 @@ export {
 } from './vip/vip-queries.ts';
 export type { LevelReached, VipLevelRow } from './vip/vip-queries.ts';
 export { revokeSessionsOf } from './sessions/session-queries.ts';
+export {
+  addRestrictedPersons,
+  isIdentityRestricted,
+  isPhoneRestricted,
+  membersWithPhones,
+} from './restricted/restricted-queries.ts';
+export { isCalendarDate, isListedName, restrictedName } from './restricted/restricted-names.ts';
+export type { KycNames } from './restricted/restricted-names.ts';
+export {
+  addRestriction,
+  lockRgOf,
+  moneyLimitsOf,
+  realityCheckMinutesOf,
+  restrictionOf,
+  restrictionsOf,
+  rgLimitsOf,
+  saveRgLimit,
+  setRealityCheckMinutes,
+} from './rg/rg-queries.ts';
+export type { RgLimitRow, RgRestrictionRow } from './rg/rg-queries.ts';
 export { LOGIN_PER_PHONE_AND_IP, OTP_WRONG_CODES, SESSION_TTL_MS } from './rules.ts';
 
 /** The members module's service for the modules above it. */
@@ -58,16 +79,18 @@ export type MembersService = {
   setKycStatus: ProfileService['setKycStatus'];
   /** Accounts and sessions for players a partner vouches for (docs/partners.md). */
   linked: LinkedSignin;
+  /** Refuses deposits, play and bonuses during a break or self-exclusion (the player gate's half). */
+  restrictionGate: PlayerGate;
 };
 
 /**
  * Sign-in, sessions and the account: replaces `app.authenticate` with the session and signature
  * check, registers the member calls, uploads and the development SMS and email outboxes.
  */
-export const membersModule: Module<{ kycGate: KycGate }, MembersService> = async (
+export const membersModule: Module<{ playerGate: PlayerGate }, MembersService> = async (
   app,
   deps,
-  { kycGate },
+  { playerGate },
 ) => {
   const ctx: MembersContext = {
     config: deps.config,
@@ -90,7 +113,7 @@ export const membersModule: Module<{ kycGate: KycGate }, MembersService> = async
 
   await registerMemberRoutes(
     app,
-    { otp, signin, sessions, passwords, profile, kycGate },
+    { otp, signin, sessions, passwords, profile, playerGate },
     deps.config,
   );
   await registerUploadRoutes(app, uploads);
@@ -108,5 +131,9 @@ export const membersModule: Module<{ kycGate: KycGate }, MembersService> = async
     // Codes already promised by a reply still go out.
     await otp.drain();
   });
-  return { setKycStatus: profile.setKycStatus, linked: createLinkedSignin(ctx, sessions) };
+  return {
+    setKycStatus: profile.setKycStatus,
+    linked: createLinkedSignin(ctx, sessions),
+    restrictionGate: createRestrictionGate(deps.db, deps.clock),
+  };
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@pisoplay/contract';
-import type { Config, KycGate } from '../../deps.ts';
+import type { Config, PlayerGate } from '../../deps.ts';
 import { limitRequestRate } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
 import { clientInfo } from './client-info.ts';
@@ -18,7 +18,7 @@ export type MemberServices = {
   passwords: PasswordService;
   profile: ProfileService;
   /** The KYC module's gate (above this module: handed in by the composition root). */
-  kycGate: KycGate;
+  playerGate: PlayerGate;
 };
 
 /** Requests a minute one address may make to each public call that checks a secret. */
@@ -66,11 +66,11 @@ export async function registerMemberRoutes(
   route(app, calls.authSms, ({ caller, payload }) => s.profile.verifyCode(caller, payload));
   route(app, calls.passwordUpdate, ({ caller, payload }) => s.passwords.update(caller, payload));
   route(app, calls.sendEmailCode, async ({ caller, payload }) => {
-    await s.kycGate(caller.uid, 'updateProfile');
+    await s.playerGate(caller.uid, 'updateProfile');
     return s.profile.sendEmailCode(caller, payload.email);
   });
   route(app, calls.detailUpdate, async ({ caller, payload }) => {
-    await s.kycGate(caller.uid, 'updateProfile');
+    await s.playerGate(caller.uid, 'updateProfile');
     return s.profile.update(caller, payload);
   });
   route(app, calls.memberDetail, ({ caller }) => s.profile.detail(caller.uid));

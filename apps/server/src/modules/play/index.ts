@@ -1,5 +1,5 @@
 import { calls, operatorCalls } from '@pisoplay/contract';
-import type { KycGate, Module } from '../../deps.ts';
+import type { PlayerGate, Module } from '../../deps.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
 import type { Ledger } from '../ledger/index.ts';
 import { route } from '../../http/route.ts';
@@ -8,6 +8,8 @@ import { createListService } from './lists/list-service.ts';
 import { registerWalletRoute } from './wallet/wallet-route.ts';
 
 export { settledStakesBetween } from './lists/list-queries.ts';
+export { playTotalsOf } from './limits/play-limit-queries.ts';
+export type { PlayTotals } from './limits/play-limit-queries.ts';
 export { rankedStakesOfDay, stakeRankOf } from './stakes/stake-queries.ts';
 export type { StakeTotal } from './stakes/stake-queries.ts';
 import { createWalletService } from './wallet/wallet-service.ts';
@@ -23,13 +25,13 @@ const langOf = (header: unknown) =>
  */
 export const playModule: Module<{
   ledger: Ledger;
-  kycGate: KycGate;
+  playerGate: PlayerGate;
   catalogue: CatalogueService;
-}> = async (app, deps, { ledger, kycGate, catalogue }) => {
+}> = async (app, deps, { ledger, playerGate, catalogue }) => {
   const { db, clock } = deps;
-  const launch = createLaunchService({ db, clock, games: deps.games, kycGate });
+  const launch = createLaunchService({ db, clock, games: deps.games, playerGate });
   const lists = createListService({ db, clock, catalogueChanged: () => catalogue.changed() });
-  const wallet = createWalletService({ db, clock, ledger, kycGate, log: app.log });
+  const wallet = createWalletService({ db, clock, ledger, playerGate, log: app.log });
 
   for (const call of [calls.gameLaunch, calls.gameLaunchV2]) {
     route(app, call, ({ caller, payload, request }) =>

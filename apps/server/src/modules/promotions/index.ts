@@ -1,5 +1,5 @@
 import { calls, operatorCalls } from '@pisoplay/contract';
-import type { KycGate, Module } from '../../deps.ts';
+import type { PlayerGate, Module } from '../../deps.ts';
 import { route } from '../../http/route.ts';
 import type { Ledger } from '../ledger/index.ts';
 import { startContestClose } from './contest/contest-job.ts';
@@ -24,10 +24,10 @@ export type { VipService } from './vip/vip-service.ts';
  * list; the operator's box, contest and VIP level calls.
  */
 export const promotionsModule: Module<
-  { ledger: Ledger; kycGate: KycGate },
+  { ledger: Ledger; playerGate: PlayerGate },
   { contest: ContestService; vip: VipService }
-> = async (app, deps, { ledger, kycGate }) => {
-  const promo = createPromotionService({ db: deps.db, clock: deps.clock, ledger, kycGate });
+> = async (app, deps, { ledger, playerGate }) => {
+  const promo = createPromotionService({ db: deps.db, clock: deps.clock, ledger, playerGate });
   route(app, calls.blindboxDetail, ({ caller, payload }) => promo.month(caller.uid, payload.ym));
   // The claim is form-encoded (spec 7.2): its own scope parses that, small.
   await app.register(async (scope) => {
@@ -56,7 +56,7 @@ export const promotionsModule: Module<
     promo.saveOdds(caller, payload),
   );
 
-  const contest = createContestService({ db: deps.db, clock: deps.clock, ledger, kycGate });
+  const contest = createContestService({ db: deps.db, clock: deps.clock, ledger, playerGate });
   route(app, calls.rankToday, ({ caller }) => contest.today(caller.uid));
   route(app, calls.rankHistory, ({ caller, payload }) => contest.history(caller.uid, payload.date));
   route(app, operatorCalls.adminContestDay, ({ payload }) => contest.adminDay(payload.date));
@@ -65,7 +65,7 @@ export const promotionsModule: Module<
     app.addHook('onClose', async () => stopClosing());
   }
 
-  const points = createPointsService({ db: deps.db, clock: deps.clock, ledger, kycGate });
+  const points = createPointsService({ db: deps.db, clock: deps.clock, ledger, playerGate });
   route(app, calls.points, ({ caller, payload }) =>
     points.summary(caller.uid, payload.page, payload.page_size),
   );
@@ -75,10 +75,10 @@ export const promotionsModule: Module<
   );
 
   // Daily wins and invitations (docs/promotions.md).
-  const checkin = createCheckinService({ db: deps.db, clock: deps.clock, ledger, kycGate });
+  const checkin = createCheckinService({ db: deps.db, clock: deps.clock, ledger, playerGate });
   route(app, calls.checkin, ({ caller }) => checkin.status(caller.uid));
   route(app, calls.checkinClaim, ({ caller }) => checkin.claim(caller.uid));
-  const invites = createInviteService({ db: deps.db, clock: deps.clock, ledger, kycGate });
+  const invites = createInviteService({ db: deps.db, clock: deps.clock, ledger, playerGate });
   route(app, calls.invite, ({ caller }) => invites.summary(caller.uid));
   if (deps.config.BONUS_JOBS === 'on') {
     const stopInvites = startInviteRewards(invites, app.log);
@@ -86,7 +86,7 @@ export const promotionsModule: Module<
   }
 
   // VIP (docs/vip.md): levels from the members' XP, their bonuses paid here.
-  const vip = createVipService({ db: deps.db, clock: deps.clock, ledger, kycGate });
+  const vip = createVipService({ db: deps.db, clock: deps.clock, ledger, playerGate });
   route(app, calls.vip, ({ caller }) => vip.status(caller.uid));
   route(app, calls.vipRule, () => vip.rule());
   route(app, operatorCalls.adminVipLevels, () => vip.rule());

@@ -19,7 +19,7 @@ import type {
 } from '@pisoplay/contract';
 import type { OperatorCaller } from '../../caller.ts';
 import type { Database, Queryable } from '../../db/database.ts';
-import type { KycGate } from '../../deps.ts';
+import type { PlayerGate } from '../../deps.ts';
 import { recordAudit } from '../../platform/audit/audit-queries.ts';
 import type { Clock } from '../../providers/clock.ts';
 import { depositsCreditedBetween } from '../ledger/index.ts';
@@ -107,16 +107,21 @@ const toRule = (r: { id: BoxRuleId; enabled: boolean; threshold: number; max_per
   ({ ...r, threshold: centavosToAmount(r.threshold) }) satisfies BoxRule;
 
 /** What every promotion's service is built with (mystery box, contest, points, VIP, loyalty). */
-export type PromotionContext = { db: Database; clock: Clock; ledger: Ledger; kycGate: KycGate };
+export type PromotionContext = {
+  db: Database;
+  clock: Clock;
+  ledger: Ledger;
+  playerGate: PlayerGate;
+};
 
 /**
  * Why the welfare gate (spec 4.3) refuses the player a promotion's award now, or null: an award
  * refused is recorded withheld with this reason. Asked before a transaction opens (PGlite has one
  * connection).
  */
-export async function welfareRefusal(kycGate: KycGate, uid: number): Promise<string | null> {
+export async function welfareRefusal(playerGate: PlayerGate, uid: number): Promise<string | null> {
   try {
-    await kycGate(uid, 'welfare');
+    await playerGate(uid, 'welfare');
     return null;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
@@ -168,7 +173,7 @@ export function createPromotionService(ctx: PromotionContext) {
     },
 
     async claim(uid: number, boxId: number): Promise<BoxClaim> {
-      await ctx.kycGate(uid, 'welfare');
+      await ctx.playerGate(uid, 'welfare');
       return ctx.db.transaction(async (tx) => {
         const now = ctx.clock.now();
         const box = await lockBox(tx, boxId);

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { calls } from '@pisoplay/contract';
 import { signIn, signedCall, testApp } from '../../test/harness.ts';
 import { createDiditProvider, IdOcrProviderError } from '../id-ocr/didit.ts';
+import { passportOcrSetup } from '../../modules/kyc/__tests__/ocr-fixtures.ts';
 
 type Seen = { method: string; path: string; apiKey: string; body: Record<string, unknown> };
 
@@ -152,13 +153,7 @@ describe('Didit ID-verification adapter', () => {
     });
     try {
       const player = await signIn(app);
-      const setup = await signedCall(app, player, calls.ocrSetup, {
-        is_frame: false,
-        biz_id: 'kyc',
-        id_type: 'Passport',
-        complete_callback_url: 'http://localhost/s-kyc?stage=ocr-result',
-        interrupt_callback_url: 'http://localhost/s-kyc?stage=id-type',
-      });
+      const setup = await signedCall(app, player, calls.ocrSetup, passportOcrSetup());
       expect(setup.body.status && setup.body.data.redirect_url).toBe(
         'https://verify.example/session/sess-1',
       );

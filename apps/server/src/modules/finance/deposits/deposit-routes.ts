@@ -22,14 +22,14 @@ const DEADLINE_JOB_MS = 30_000;
 export async function registerDeposits(
   app: FastifyInstance,
   deps: AppDeps,
-  { ledger, kycGate }: FinanceUses,
+  { ledger, playerGate }: FinanceUses,
 ): Promise<void> {
   const deposits = createDepositService({
     db: deps.db,
     clock: deps.clock,
     ledger,
     payments: deps.payments,
-    kycGate,
+    playerGate,
     expiresMinutes: deps.config.DEPOSIT_EXPIRES_MINUTES,
     publicBaseUrl: deps.payments.kind === 'simulator' ? '' : (deps.config.PUBLIC_BASE_URL ?? ''),
     warn: (detail, message) => app.log.warn(detail, message),
@@ -38,7 +38,7 @@ export async function registerDeposits(
     db: deps.db,
     clock: deps.clock,
     ledger,
-    kycGate,
+    playerGate,
   });
   const updateChannel = createChannelAdmin({ db: deps.db, clock: deps.clock });
   const review = createDepositReview({ db: deps.db, clock: deps.clock, ledger });

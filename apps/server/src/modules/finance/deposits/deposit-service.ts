@@ -15,6 +15,7 @@ import { channelAmount } from '../channels/channel-service.ts';
 import type { ChannelRow } from '../channels/channel-queries.ts';
 import { insertOrderStep } from '../records/record-queries.ts';
 import { creditOrder } from './deposit-credit.ts';
+import { assertDepositFits, lockDepositsOf } from './deposit-limits.ts';
 import { DEPOSIT_MESSAGES } from './messages.ts';
 import {
   OPEN_STATUSES,
@@ -36,7 +37,7 @@ export type DepositContext = {
   clock: Clock;
   ledger: Ledger;
   payments: PaymentGateway;
-  kycGate: (uid: number, action: KycAction) => Promise<void>;
+  playerGate: (uid: number, action: KycAction) => Promise<void>;
   expiresMinutes: number;
   /** Where players reach this server ('' for the simulator: its page is on this server). */
   publicBaseUrl: string;
@@ -179,13 +180,18 @@ export function createDepositService(ctx: DepositContext) {
       uid: number,
       input: { amount: string; pid: number; idempotency_key?: string | undefined },
     ): Promise<DepositStart> {
-      await ctx.kycGate(uid, 'deposit');
+      await ctx.playerGate(uid, 'deposit');
       const { channel, centavos } = await channelAmount(db, input.pid, 'deposit', input.amount);
       const key = input.idempotency_key ?? null;
       let order = key ? await findOrderByKey(db, uid, key) : null;
       if (!order) {
         const now = clock.now();
         order = await db.transaction(async (tx) => {
+          await lockDepositsOf(tx, uid);
+          // A concurrent request with the same key made it first.
+          const made = key ? await findOrderByKey(tx, uid, key) : null;
+          if (made) return made;
+          await assertDepositFits(tx, uid, centavos, now);
           const created = await insertDepositOrder(tx, {
             uid,
             channelId: channel.id,
@@ -204,7 +210,6 @@ export function createDepositService(ctx: DepositContext) {
               at: new Date(now),
             });
           }
-          // A concurrent request with the same key made it first.
           return created ?? (await findOrderByKey(tx, uid, key!))!;
         });
       }

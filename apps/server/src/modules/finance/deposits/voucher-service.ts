@@ -8,6 +8,7 @@ import { forgetAttempt, takeAttempt } from '../../../platform/throttle/throttle-
 import type { ThrottleRule } from '../../../platform/throttle/throttle-rule.ts';
 import { recordAudit } from '../../../platform/audit/audit-queries.ts';
 import { insertOrderStep } from '../records/record-queries.ts';
+import { assertDepositFits } from './deposit-limits.ts';
 import { insertDepositOrder } from './deposit-queries.ts';
 import { DEPOSIT_MESSAGES } from './messages.ts';
 import {
@@ -45,14 +46,14 @@ export function createVoucherService(ctx: {
   db: Database;
   clock: Clock;
   ledger: Ledger;
-  kycGate: (uid: number, action: KycAction) => Promise<void>;
+  playerGate: (uid: number, action: KycAction) => Promise<void>;
 }) {
   const { db, clock, ledger } = ctx;
 
   return {
     /** POST /finance/shop/exchange: `code` as the contract normalised it (no spaces). */
     async exchange(uid: number, code: string): Promise<string> {
-      await ctx.kycGate(uid, 'deposit');
+      await ctx.playerGate(uid, 'deposit');
       const now = clock.now();
       // The guess is counted before the lookup, in one statement: parallel guesses cannot pass.
       const attempt = await takeAttempt(db, VOUCHER_SCOPE, String(uid), VOUCHER_GUESSES, now);
@@ -65,6 +66,7 @@ export function createVoucherService(ctx: {
       const redeemed = await db.transaction(async (tx) => {
         const voucher = await redeemVoucher(tx, hash, uid, new Date(now));
         if (!voucher) return null;
+        await assertDepositFits(tx, uid, voucher.amount, now);
         const transfer = await ledger.creditDeposit(
           {
             key: `voucher:${voucher.id}`,

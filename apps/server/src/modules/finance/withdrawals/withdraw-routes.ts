@@ -18,7 +18,7 @@ import { createWithdrawService } from './withdraw-service.ts';
 export function registerWithdrawals(
   app: FastifyInstance,
   deps: AppDeps,
-  { ledger, kycGate }: FinanceUses,
+  { ledger, playerGate }: FinanceUses,
 ): void {
   const { db, clock, config } = deps;
   registerAccountRoutes(app, createAccountService({ db }));
@@ -40,7 +40,7 @@ export function registerWithdrawals(
     db,
     clock,
     ledger,
-    kycGate,
+    playerGate,
     transitions,
     payouts,
     gatewayName: deps.payments.kind,

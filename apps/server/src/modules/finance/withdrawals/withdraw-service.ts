@@ -52,7 +52,7 @@ export function createWithdrawService(ctx: {
   db: Database;
   clock: Clock;
   ledger: Ledger;
-  kycGate: (uid: number, action: KycAction) => Promise<void>;
+  playerGate: (uid: number, action: KycAction) => Promise<void>;
   transitions: OrderTransitions;
   payouts: PayoutService;
   gatewayName: string;
@@ -62,7 +62,7 @@ export function createWithdrawService(ctx: {
     uid: number,
     input: ParsedPayloadOf<typeof calls.withdraw>,
   ): Promise<WithdrawItem> {
-    await ctx.kycGate(uid, 'withdraw');
+    await ctx.playerGate(uid, 'withdraw');
     const key = input.idempotency_key ?? null;
     const earlier = key ? await findOrderByKey(ctx.db, uid, key) : null;
     if (earlier) return toWithdrawItem(earlier);

@@ -22,6 +22,7 @@ import {
 } from '../../../test/harness.ts';
 import type { TestPlayer } from '../../../test/harness.ts';
 import { imageForm, makeImage } from '../../members/__tests__/helpers.ts';
+import { passportOcrSetup } from './ocr-fixtures.ts';
 
 const HOUR = 3600_000;
 
@@ -98,13 +99,7 @@ describe('KYC: the player, the simulator, the operator', () => {
 
   /** Runs the ID-OCR simulator as the player would: setup, its page, submit, check. */
   async function verifyId(player: TestPlayer, card: Record<string, string> = {}, fail = false) {
-    const setup = await signedCall(app, player, calls.ocrSetup, {
-      is_frame: false,
-      biz_id: 'kyc',
-      id_type: 'Passport',
-      complete_callback_url: `${site}/s-kyc?stage=ocr-result`,
-      interrupt_callback_url: `${site}/s-kyc?stage=id-type`,
-    });
+    const setup = await signedCall(app, player, calls.ocrSetup, passportOcrSetup(site));
     if (!setup.body.status) throw new Error(String(setup.body.data));
     const { redirect_url, transaction_id } = setup.body.data;
     const page = await app.inject({ method: 'GET', url: redirect_url });
@@ -332,7 +327,7 @@ describe('KYC: the player, the simulator, the operator', () => {
     expect((await detail(reviewed)).status).toBe('under_review');
     // Frozen players may update their profile and submit KYC again (spec 4.3).
     await expect(
-      servicesOf(app).kycGate((await detail(late)).uid, 'updateProfile'),
+      servicesOf(app).playerGate((await detail(late)).uid, 'updateProfile'),
     ).resolves.toBeUndefined();
     clock.advance(-(72 * HOUR + 1000));
   });
@@ -346,7 +341,7 @@ describe('KYC: the player, the simulator, the operator', () => {
       for (const action of actions) {
         const allowed = KYC_ALLOWED_STATUSES[action].includes(status);
         const outcome = await servicesOf(app)
-          .kycGate(uid, action)
+          .playerGate(uid, action)
           .then(
             () => 'allowed',
             (error: Error) => error.message,

@@ -93,3 +93,10 @@ BEGIN
   IF v_rate IS NULL THEN RETURN 0; END IF;
   RETURN (p_after * v_rate) / 10000 - (p_before * v_rate) / 10000;
 END $$;
+
+-- The responsible-gaming limits in effect of a player (docs/responsible-gaming.md): centavos, or
+-- minutes for 'session'. A raise waiting for its time and confirmation is not in effect yet.
+CREATE OR REPLACE FUNCTION members_rg_limits(p_uid integer)
+RETURNS TABLE (limit_key text, value bigint) LANGUAGE sql STABLE AS $$
+  SELECT l.limit_key, l.value FROM rg_limits l WHERE l.uid = p_uid AND l.value IS NOT NULL
+$$;

@@ -1,8 +1,10 @@
+import { RG_MESSAGES, businessError } from '@pisoplay/contract';
 import type { Session } from '@pisoplay/contract';
 import type { Queryable } from '../../../db/database.ts';
 import type { ClientInfo, MembersContext } from '../context.ts';
 import { hmacBase64url, randomToken, sha256Hex } from '../../../platform/crypto.ts';
 import { SESSION_TTL_MS, VERIFIED_WINDOW_MS } from '../rules.ts';
+import { restrictionOf } from '../rg/rg-queries.ts';
 import {
   insertSession,
   revokeSession,
@@ -11,7 +13,13 @@ import {
 } from './session-queries.ts';
 
 export type RevokeReason =
-  'logout' | 'refresh' | 'password_change' | 'password_reset' | 'blocked' | 'phone_change';
+  | 'logout'
+  | 'refresh'
+  | 'password_change'
+  | 'password_reset'
+  | 'blocked'
+  | 'phone_change'
+  | 'self_exclusion';
 
 /** The hash a token is stored under. */
 export const tokenHash = (token: string): string => sha256Hex(token);
@@ -21,9 +29,16 @@ export const sessionSecret = (secret: string, sessionId: string): string =>
   hmacBase64url(secret, `session-secret:${sessionId}`);
 
 export function createSessionService(ctx: MembersContext) {
-  /** Opens a session for a player inside the caller's transaction. */
+  /**
+   * Opens a session for a player inside the caller's transaction; refused, whatever the way in,
+   * while the player is self-excluded, with the date it ends (docs/responsible-gaming.md).
+   */
   async function issue(q: Queryable, uid: number, client: ClientInfo): Promise<Session> {
     const now = ctx.clock.now();
+    const restriction = await restrictionOf(q, uid, now);
+    if (restriction?.kind === 'exclusion') {
+      throw businessError(RG_MESSAGES.excluded(restriction.ends_at.getTime()));
+    }
     const id = randomToken(16);
     const token = randomToken(32);
     const expiresAt = now + SESSION_TTL_MS;

@@ -1,4 +1,4 @@
-import { businessError, kycStatusNumber } from '@pisoplay/contract';
+import { RG_MESSAGES, businessError, kycStatusNumber } from '@pisoplay/contract';
 import type { Session } from '@pisoplay/contract';
 import type { ClientInfo, MembersContext } from '../context.ts';
 import {
@@ -15,6 +15,7 @@ import { byEmail, byPhone, recipientOfRow } from '../otp/recipient.ts';
 import type { PhoneNumber } from '../otp/recipient.ts';
 import type { Queryable } from '../../../db/database.ts';
 import { failure, settle, success } from '../outcome.ts';
+import { isPhoneRestricted } from '../restricted/restricted-queries.ts';
 import {
   dummyHash,
   hashPassword,
@@ -73,7 +74,11 @@ export function createSigninService(
     });
 
   return {
-    /** Signs in with a 'login' code; the first sign-in of a phone creates its account. */
+    /**
+     * Signs in with a 'login' code; the first sign-in of a phone creates its account. A phone on
+     * the restricted-persons list gets no account, and its account (if any) no session: asked
+     * only once the code proved the phone, so the answer tells nobody else who is listed.
+     */
     async withCode(
       input: { otp_id: string; code: string; ref?: string; device_no?: string },
       client: ClientInfo,
@@ -81,6 +86,9 @@ export function createSigninService(
       const outcome = await ctx.db.transaction(async (tx) => {
         const checked = await checkPublicCode(tx, input, 'login', client.ip, { kind: 'use' });
         if (!checked.ok) return checked;
+        if (await isPhoneRestricted(tx, checked.value)) {
+          return failure<Session>(RG_MESSAGES.restrictedPerson);
+        }
         const now = ctx.clock.now();
         const member = await findOrCreateMember(tx, checked.value, client, now, null, {
           ref: input.ref,
@@ -142,6 +150,10 @@ export function createSigninService(
             await lockSubject(ctx.db, scope, subject, now + rule.lockMs, now);
         }
         throw businessError(MESSAGES.loginInvalid);
+      }
+      // After the password, like the code above; before the block, which a listed account has.
+      if (await isPhoneRestricted(ctx.db, member)) {
+        throw businessError(RG_MESSAGES.restrictedPerson);
       }
       if (member.kyc_status === BLOCKED) throw businessError(MESSAGES.blocked);
 

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { LAUNCH_TOKEN_TTL_MS, businessError, notFound } from '@pisoplay/contract';
+import { LAUNCH_TOKEN_TTL_MS, RG_MESSAGES, businessError, notFound } from '@pisoplay/contract';
 import type { KycAction } from '@pisoplay/contract';
 import type { Database } from '../../../db/database.ts';
 import type { Clock } from '../../../providers/clock.ts';
 import type { GameProviders } from '../../../providers/games/index.ts';
 import { PLAY_MESSAGES } from '../messages.ts';
+import { crossedPlayLimit } from '../limits/play-limit-queries.ts';
 import { findLaunchableGame, insertLaunchToken, touchHistory } from './launch-queries.ts';
 import type { LaunchableGame } from './launch-queries.ts';
 
@@ -18,7 +19,7 @@ export type LaunchContext = {
   db: Database;
   clock: Clock;
   games: GameProviders;
-  kycGate: (uid: number, action: KycAction) => Promise<void>;
+  playerGate: (uid: number, action: KycAction) => Promise<void>;
 };
 
 /** Why a game cannot be played now, or null when it can. */
@@ -29,17 +30,20 @@ export function unavailableReason(game: Pick<LaunchableGame, 'online' | 'maintai
 }
 
 /**
- * GET /game/launch: checks the play gate of spec 4.3 and the game, then asks the game's provider
- * for the address the game frame opens, carrying a single-use launch token
- * (docs/seamless-wallet.md, "Launch").
+ * GET /game/launch: checks the play gate of spec 4.3, the game and the player's own limits, then
+ * asks the game's provider for the address the game frame opens, carrying a single-use launch
+ * token (docs/seamless-wallet.md, "Launch").
  */
 export function createLaunchService(ctx: LaunchContext) {
   return async (uid: number, code: string, lang: string): Promise<string> => {
     const game = await findLaunchableGame(ctx.db, code);
     if (!game) throw notFound(PLAY_MESSAGES.gameNotFound);
-    await ctx.kycGate(uid, 'play');
+    await ctx.playerGate(uid, 'play');
     const refused = unavailableReason(game);
     if (refused) throw businessError(refused);
+    // A limit the player set that not even the smallest stake fits (docs/responsible-gaming.md).
+    const crossed = await crossedPlayLimit(ctx.db, uid, 1, ctx.clock.now());
+    if (crossed) throw businessError(RG_MESSAGES.playLimit(crossed));
     const provider = ctx.games.providers.find((p) => p.id === game.provider);
     if (!provider) throw businessError(PLAY_MESSAGES.providerMissing);
 

@@ -72,10 +72,13 @@ END $$;
 CREATE OR REPLACE FUNCTION wallet_bet(p_provider text, p_uid integer, p_session text, p_game_code text,
   p_transaction text, p_round text, p_amount bigint, p_now timestamptz, p_cash_type integer,
   p_playable integer[], p_freezable integer[], p_kyc_deadline_ms bigint,
-  p_expired_cash_type integer)
+  p_expired_cash_type integer, p_session_break_minutes integer)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_reply jsonb;
+  v_break interval := p_session_break_minutes * interval '1 minute';
+  v_limited boolean;
+  v_limit text;
   v_max_bet bigint;
   v_game integer;
   v_round game_rounds;
@@ -95,12 +98,14 @@ BEGIN
   v_game := wallet_session_game(p_provider, p_session, p_uid, p_game_code, p_now, false);
   IF v_game IS NULL THEN RETURN wallet_refusal('INVALID_SESSION', NULL); END IF;
   -- The play gate of spec 4.3 (kyc-service assertAllowed): a status that may play, and not one
-  -- the KYC deadline has frozen; and the game still online and not maintained.
+  -- the KYC deadline has frozen, nor a player on a break or self-excluded
+  -- (docs/responsible-gaming.md); and the game still online and not maintained.
   SELECT m.kyc_status = ANY (p_playable)
            AND NOT (m.kyc_status = ANY (p_freezable)
-                    AND m.created_at + p_kyc_deadline_ms * interval '1 millisecond' <= p_now),
-         g.online = 1 AND g.maintained = 0
-  INTO v_may_play, v_game_open
+                    AND m.created_at + p_kyc_deadline_ms * interval '1 millisecond' <= p_now)
+           AND (m.rg_paused_until IS NULL OR m.rg_paused_until <= p_now),
+         g.online = 1 AND g.maintained = 0, m.rg_limited
+  INTO v_may_play, v_game_open, v_limited
   FROM members m, games g WHERE m.uid = p_uid AND g.id = v_game;
   IF NOT v_may_play THEN RETURN wallet_refusal('PLAYER_BLOCKED', p_uid); END IF;
   IF NOT v_game_open THEN RETURN wallet_refusal('GAME_UNAVAILABLE', p_uid); END IF;
@@ -117,11 +122,19 @@ BEGIN
   IF p_amount > v_cash + v_bonus THEN
     RETURN wallet_refusal('INSUFFICIENT_FUNDS', p_uid);
   END IF;
+  v_take_cash := least(p_amount, v_cash);
+  -- The player's own limits, under their lock: parallel bets cannot cross one together.
+  IF v_limited THEN
+    v_limit := wallet_play_limit_crossed(p_uid, v_take_cash, p_now, v_break);
+    IF v_limit IS NOT NULL THEN
+      RETURN wallet_refusal('PLAY_LIMIT_REACHED', p_uid) || jsonb_build_object('limit', v_limit);
+    END IF;
+  END IF;
   IF v_round.id IS NULL THEN
     INSERT INTO game_rounds (provider, round_id, uid, game_id, created_at)
     VALUES (p_provider, p_round, p_uid, v_game, p_now) RETURNING * INTO v_round;
   END IF;
-  v_take_cash := least(p_amount, v_cash);
+  PERFORM wallet_count_play(p_uid, v_take_cash, 0, p_now, p_now, v_break);
   PERFORM ledger_move_player_house('bet:' || p_provider || ':' || p_transaction, p_uid, v_take_cash,
     p_amount - v_take_cash, false, 'bet', p_cash_type, 'round:' || v_round.id);
   UPDATE game_rounds
@@ -165,6 +178,9 @@ BEGIN
   v_bonus := ledger_bonus_share(p_uid, p_amount, v_round.bet_cash, v_round.bet_bonus);
   PERFORM ledger_move_player_house('win:' || p_provider || ':' || p_transaction, p_uid, p_amount - v_bonus,
     v_bonus, true, 'win', p_cash_type, 'round:' || v_round.id);
+  IF p_amount > v_bonus THEN
+    PERFORM wallet_count_play(p_uid, 0, p_amount - v_bonus, p_now, p_now, NULL);
+  END IF;
   UPDATE game_rounds
   SET win_amount = win_amount + p_amount, closed_at = CASE WHEN p_close THEN p_now END
   WHERE id = v_round.id
@@ -203,7 +219,7 @@ BEGIN
     RETURN v_tombstone.reply;
   END IF;
   SELECT t.id, t.kind, t.uid, t.amount, t.cash_amount, t.bonus_amount, t.rolled_back_at,
-         t.round, r.round_id, r.closed_at, g.code AS game_code INTO v_bet
+         t.created_at, t.round, r.round_id, r.closed_at, g.code AS game_code INTO v_bet
   FROM game_transactions t JOIN game_rounds r ON r.id = t.round JOIN games g ON g.id = r.game_id
   WHERE t.provider = p_provider AND t.transaction_id = p_reference;
   IF NOT FOUND THEN
@@ -233,6 +249,7 @@ BEGIN
     SET bet_cash = bet_cash - v_bet.cash_amount, bet_bonus = bet_bonus - v_bet.bonus_amount
     WHERE id = v_bet.round;
     UPDATE game_transactions SET rolled_back_at = p_now WHERE id = v_bet.id;
+    PERFORM wallet_count_play(p_uid, -v_bet.cash_amount, 0, v_bet.created_at, p_now, NULL);
   END IF;
   RETURN wallet_record(p_provider, p_transaction, 'rollback', v_bet.round, p_uid,
     CASE WHEN v_bet.rolled_back_at IS NULL THEN v_bet.amount ELSE 0 END, 0, 0, p_reference,
@@ -264,6 +281,96 @@ END $$;
 -- The Philippine day (UTC+8, no daylight saving) of an instant.
 CREATE OR REPLACE FUNCTION wallet_philippine_day(p_at timestamptz) RETURNS date
 LANGUAGE sql IMMUTABLE AS $$ SELECT ((p_at AT TIME ZONE 'UTC') + interval '8 hours')::date $$;
+
+-- The Monday that starts the week of a Philippine day, and the first day of its month.
+CREATE OR REPLACE FUNCTION wallet_week_of(p_day date) RETURNS date
+LANGUAGE sql IMMUTABLE AS $$ SELECT p_day - (extract(isodow FROM p_day)::integer - 1) $$;
+CREATE OR REPLACE FUNCTION wallet_month_of(p_day date) RETURNS date
+LANGUAGE sql IMMUTABLE AS $$ SELECT date_trunc('month', p_day)::date $$;
+
+-- Counts real money staked (negative: a stake given back) and won (negative: a win taken back) on
+-- the player's play totals: the play session and the Philippine day, week and month. p_at is when
+-- the money first moved (a rolled-back bet's time): an amount of a period that is over changes
+-- nothing. p_break is given for a bet, any bet (also one paid from bonus): a bet after p_break
+-- without one starts a new session; other calls give null. One statement: it runs on every bet
+-- and win.
+CREATE OR REPLACE FUNCTION wallet_count_play(p_uid integer, p_staked bigint, p_won bigint,
+  p_at timestamptz, p_now timestamptz, p_break interval)
+RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  v_day date := wallet_philippine_day(p_now);
+  v_week date := wallet_week_of(v_day);
+  v_month date := wallet_month_of(v_day);
+  v_at date := wallet_philippine_day(p_at);
+  v_in_day boolean := v_at = v_day;
+  v_in_week boolean := wallet_week_of(v_at) = v_week;
+  v_in_month boolean := wallet_month_of(v_at) = v_month;
+BEGIN
+  INSERT INTO play_totals AS t (uid, session_started_at, last_bet_at, session_staked,
+    session_won, day, day_staked, day_won, week, week_staked, week_won, month, month_staked,
+    month_won)
+  VALUES (p_uid, p_now, p_now, greatest(p_staked, 0), greatest(p_won, 0), v_day,
+    greatest(p_staked, 0), greatest(p_won, 0), v_week, greatest(p_staked, 0),
+    greatest(p_won, 0), v_month, greatest(p_staked, 0), greatest(p_won, 0))
+  ON CONFLICT (uid) DO UPDATE SET
+    session_started_at = CASE WHEN t.last_bet_at < p_now - p_break THEN p_now
+                         ELSE t.session_started_at END,
+    session_staked = CASE WHEN t.last_bet_at < p_now - p_break THEN p_staked
+                     WHEN p_at >= t.session_started_at THEN t.session_staked + p_staked
+                     ELSE t.session_staked END,
+    session_won = CASE WHEN t.last_bet_at < p_now - p_break THEN p_won
+                  WHEN p_at >= t.session_started_at THEN t.session_won + p_won
+                  ELSE t.session_won END,
+    last_bet_at = CASE WHEN p_break IS NOT NULL THEN p_now ELSE t.last_bet_at END,
+    day = v_day,
+    day_staked = CASE WHEN t.day = v_day THEN t.day_staked ELSE 0 END
+                 + CASE WHEN v_in_day THEN p_staked ELSE 0 END,
+    day_won = CASE WHEN t.day = v_day THEN t.day_won ELSE 0 END
+              + CASE WHEN v_in_day THEN p_won ELSE 0 END,
+    week = v_week,
+    week_staked = CASE WHEN t.week = v_week THEN t.week_staked ELSE 0 END
+                  + CASE WHEN v_in_week THEN p_staked ELSE 0 END,
+    week_won = CASE WHEN t.week = v_week THEN t.week_won ELSE 0 END
+               + CASE WHEN v_in_week THEN p_won ELSE 0 END,
+    month = v_month,
+    month_staked = CASE WHEN t.month = v_month THEN t.month_staked ELSE 0 END
+                   + CASE WHEN v_in_month THEN p_staked ELSE 0 END,
+    month_won = CASE WHEN t.month = v_month THEN t.month_won ELSE 0 END
+                + CASE WHEN v_in_month THEN p_won ELSE 0 END;
+END $$;
+
+-- The player's limit that a real-money stake of p_stake would cross now, or null: a wager limit
+-- (staked this period, plus the stake), a loss limit (staked less won this period, plus the
+-- stake, as if it were lost), or the session time limit (a session that has not had its break
+-- and has lasted the limit's minutes). The limits in effect are the members'
+-- (members_rg_limits); deposit limits are finance's to check. One statement.
+CREATE OR REPLACE FUNCTION wallet_play_limit_crossed(p_uid integer, p_stake bigint,
+  p_now timestamptz, p_break interval)
+RETURNS text LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  v_day date := wallet_philippine_day(p_now);
+  v_week date := wallet_week_of(v_day);
+  v_month date := wallet_month_of(v_day);
+BEGIN
+  RETURN (
+    SELECT l.limit_key
+    FROM members_rg_limits(p_uid) AS l LEFT JOIN play_totals AS t ON t.uid = p_uid
+    WHERE CASE
+      WHEN l.limit_key = 'session' THEN t.last_bet_at >= p_now - p_break
+        AND t.session_started_at + l.value * interval '1 minute' <= p_now
+      WHEN l.limit_key LIKE 'deposit%' THEN false
+      ELSE COALESCE(CASE
+          WHEN l.limit_key LIKE '%day' AND t.day = v_day
+            THEN t.day_staked - CASE WHEN l.limit_key LIKE 'loss%' THEN t.day_won ELSE 0 END
+          WHEN l.limit_key LIKE '%week' AND t.week = v_week
+            THEN t.week_staked - CASE WHEN l.limit_key LIKE 'loss%' THEN t.week_won ELSE 0 END
+          WHEN l.limit_key LIKE '%month' AND t.month = v_month
+            THEN t.month_staked - CASE WHEN l.limit_key LIKE 'loss%' THEN t.month_won ELSE 0 END
+        END, 0) + p_stake > l.value
+    END
+    ORDER BY l.limit_key
+    LIMIT 1);
+END $$;
 
 -- Counts a closing round's real-money stake (its cash part; bonus-funded stakes do not count) on
 -- the player's total of the Philippine day and game type, which the daily contest ranks, and
@@ -374,6 +481,8 @@ BEGIN
     PERFORM ledger_move_player_house('void:' || p_provider || ':' || v_round.id || ':wins', p_uid,
       v_take_cash, v_take_bonus, false, 'win_reversal', p_reversal_cash_type,
       'round:' || v_round.id);
+    PERFORM wallet_count_play(p_uid, -v_round.bet_cash, -v_wins.cash, v_round.created_at, p_now,
+      NULL);
     IF v_round.counted_xp IS NOT NULL THEN
       PERFORM members_add_xp(p_uid, -v_round.counted_xp, p_now);
       PERFORM ledger_reverse_wager(p_uid, v_round.counted_wagering, 'round:' || v_round.id,
@@ -453,6 +562,7 @@ BEGIN
       'round:' || v_round.id);
     v_bonus := -v_bonus;
   END IF;
+  PERFORM wallet_count_play(p_uid, 0, v_delta - v_bonus, p_now, p_now, NULL);
   UPDATE game_rounds SET win_amount = p_amount WHERE id = v_round.id;
   UPDATE bet_records SET settlement_amount = p_amount WHERE round = v_round.id;
   RETURN wallet_record(p_provider, p_transaction, 'resettle', v_round.id, p_uid, p_amount,

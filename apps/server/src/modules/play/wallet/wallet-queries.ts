@@ -3,6 +3,7 @@ import {
   KYC_ALLOWED_STATUSES,
   KYC_DEADLINE_HOURS,
   KYC_FREEZABLE_STATUSES,
+  RG_SESSION_BREAK_MINUTES,
   XP_PER_PESO_WAGERED,
   kycStatusNumber,
 } from '@pisoplay/contract';
@@ -154,8 +155,14 @@ export const placeBet = (q: Queryable, c: Caller, req: WalletRequest<'bet'>) =>
   moneyCall(
     q,
     `wallet_bet(${ROUND_CALL_PARAMS}, $9::integer, $10::integer[], $11::integer[], $12::bigint,
-       $13::integer)`,
-    [...roundCall(c, req), CASH_TYPES.bet, ...PLAY_GATE, CASH_TYPES.bonusExpired],
+       $13::integer, $14::integer)`,
+    [
+      ...roundCall(c, req),
+      CASH_TYPES.bet,
+      ...PLAY_GATE,
+      CASH_TYPES.bonusExpired,
+      RG_SESSION_BREAK_MINUTES,
+    ],
     'play-bet',
   );
 

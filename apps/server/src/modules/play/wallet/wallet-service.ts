@@ -30,7 +30,7 @@ export type WalletContext = {
   db: Database;
   clock: Clock;
   ledger: Ledger;
-  kycGate: (uid: number, action: KycAction) => Promise<void>;
+  playerGate: (uid: number, action: KycAction) => Promise<void>;
   log: Logger;
 };
 
@@ -77,7 +77,7 @@ export function createWalletService(ctx: WalletContext) {
       const token = await peekLaunchToken(ctx.db, hash, now());
       if (!token) throw new WalletRefusal('INVALID_TOKEN');
       try {
-        await ctx.kycGate(token.uid, 'play');
+        await ctx.playerGate(token.uid, 'play');
       } catch (error) {
         if (error instanceof AppError) throw new WalletRefusal('PLAYER_BLOCKED', token.uid);
         throw error;

@@ -9,17 +9,10 @@ import {
   operatorCalls,
 } from '@pisoplay/contract';
 import { manualClock } from '../../../providers/clock.ts';
-import {
-  servicesOf,
-  signInOperator,
-  signedCall,
-  testApp,
-  testDatabase,
-} from '../../../test/harness.ts';
+import { servicesOf, signInOperator, signedCall, testDatabase } from '../../../test/harness.ts';
 import { kycPlayer } from '../../finance/__tests__/withdraw-fixtures.ts';
 import type { Player } from '../../finance/__tests__/withdraw-fixtures.ts';
-import { GAME_SECRET } from '../../play/__tests__/play-fixtures.ts';
-import { atGame, forwardOnly, fundedPlayer } from './rewards-fixtures.ts';
+import { atGame, forwardOnly, fundedPlayer, rewardsApp } from './rewards-fixtures.ts';
 
 // Issue 24: the daily slot contest, from the stakes the wallet counts in each round's statement.
 // The clock is put on days of their own, far ahead, so no other test's stakes share the day.
@@ -27,10 +20,7 @@ const clock = manualClock(Date.UTC(2031, 0, 5, 2));
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await testApp(
-    { GAME_BUILTIN_SECRET: GAME_SECRET, DEPOSIT_TURNOVER_MULTIPLIER: '0' },
-    { clock },
-  );
+  app = await rewardsApp(clock);
 });
 afterAll(() => app.close());
 

@@ -135,7 +135,7 @@ describe('invitations', () => {
       db: await db(),
       clock,
       ledger: servicesOf(app).ledger,
-      kycGate: servicesOf(app).kycGate,
+      playerGate: servicesOf(app).playerGate,
     });
     // Ten at once: five readers of the list and five passes of the job.
     await Promise.all([
@@ -227,7 +227,7 @@ describe('invitations', () => {
       db: q,
       clock,
       ledger: servicesOf(app).ledger,
-      kycGate: servicesOf(app).kycGate,
+      playerGate: servicesOf(app).playerGate,
     }).settleOwed();
     expect(next).toBeGreaterThanOrEqual(1);
     expect(await inviteGrants(inviter.uid)).toHaveLength(INVITE_RULES.dailyLimit + 1);

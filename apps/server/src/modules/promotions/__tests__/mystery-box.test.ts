@@ -8,29 +8,25 @@ import {
   servicesOf,
   signInOperator,
   signedCall,
-  testApp,
   testDatabase,
 } from '../../../test/harness.ts';
 import { fund, kycPlayer } from '../../finance/__tests__/withdraw-fixtures.ts';
 import type { Player } from '../../finance/__tests__/withdraw-fixtures.ts';
 import {
-  GAME_SECRET,
   launchableGame,
   providerClient,
   startSession,
   txid,
 } from '../../play/__tests__/play-fixtures.ts';
 import { PROMOTION_MESSAGES, drawPrize, philippineDay, publishedOdds } from '../service.ts';
+import { rewardsApp } from './rewards-fixtures.ts';
 
 // Issue 23: the mystery box, paid through bonus grants.
 const clock = manualClock(Date.now());
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await testApp(
-    { GAME_BUILTIN_SECRET: GAME_SECRET, DEPOSIT_TURNOVER_MULTIPLIER: '0' },
-    { clock },
-  );
+  app = await rewardsApp(clock);
 });
 afterAll(() => app.close());
 

@@ -1,10 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { GAME_TYPES, calls } from '@pisoplay/contract';
 import type { ManualClock } from '../../../providers/clock.ts';
-import { signedCall, testDatabase } from '../../../test/harness.ts';
+import { signedCall, testApp, testDatabase } from '../../../test/harness.ts';
 import { fund, kycPlayer } from '../../finance/__tests__/withdraw-fixtures.ts';
 import type { Player } from '../../finance/__tests__/withdraw-fixtures.ts';
-import { launchTokenOf, providerClient, txid } from '../../play/__tests__/play-fixtures.ts';
+import {
+  GAME_SECRET,
+  launchTokenOf,
+  providerClient,
+  txid,
+} from '../../play/__tests__/play-fixtures.ts';
+
+/** The app the reward and limit tests play in: the built-in games' wallet, no deposit turnover. */
+export const rewardsApp = (clock: ManualClock) =>
+  testApp({ GAME_BUILTIN_SECRET: GAME_SECRET, DEPOSIT_TURNOVER_MULTIPLIER: '0' }, { clock });
 
 /** A verified player with cash (centavos). */
 export async function fundedPlayer(app: FastifyInstance, centavos = 1_000_000): Promise<Player> {
@@ -37,7 +46,7 @@ export async function gameOfType(type: number): Promise<{ id: number; code: stri
 
 /**
  * A player at a game, as its provider sees them: `round(stake, win)` bets and settles a round;
- * `open(stake, round?)` bets without closing (into a new round or a given one); `voidRound(id)` cancels a round.
+ * `bet(stake)` answers the wallet's reply as it is; `open(stake, round?)` bets without closing (into a new round or a given one); `voidRound(id)` cancels a round.
  */
 export async function atGame(
   app: FastifyInstance,
@@ -64,6 +73,16 @@ export async function atGame(
     game_code: game.code,
   };
   return {
+    /** A bet as the wallet answers it, accepted or refused (each into a round of its own). */
+    async bet(stake: number, round = txid()) {
+      const { reply } = await provider('bet', {
+        ...ids,
+        transaction_id: txid(),
+        round_id: round,
+        amount: stake,
+      });
+      return { ...reply, round };
+    },
     async open(stake: number, round = txid()) {
       const bet = txid();
       expectOk(

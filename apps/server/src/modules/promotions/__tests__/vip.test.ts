@@ -3,18 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASH_TYPES, GAME_TYPES, calls, kycStatusNumber, operatorCalls } from '@pisoplay/contract';
 import type { PayloadOf, VipTier } from '@pisoplay/contract';
 import { manualClock } from '../../../providers/clock.ts';
-import {
-  servicesOf,
-  signInOperator,
-  signedCall,
-  testApp,
-  testDatabase,
-} from '../../../test/harness.ts';
+import { servicesOf, signInOperator, signedCall, testDatabase } from '../../../test/harness.ts';
 import { kycPlayer } from '../../finance/__tests__/withdraw-fixtures.ts';
 import type { Player } from '../../finance/__tests__/withdraw-fixtures.ts';
-import { GAME_SECRET } from '../../play/__tests__/play-fixtures.ts';
 import { birthdayMonthDays } from '../vip/vip-service.ts';
-import { atGame, forwardOnly, fundedPlayer } from './rewards-fixtures.ts';
+import { atGame, forwardOnly, fundedPlayer, rewardsApp } from './rewards-fixtures.ts';
 
 // Issue 25 (VIP): levels from real-money XP, level-up and birthday bonuses paid once.
 // The clock is put on days of its own, far ahead, and only moves forward.
@@ -22,10 +15,7 @@ const clock = manualClock(Date.UTC(2033, 2, 1, 2));
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await testApp(
-    { GAME_BUILTIN_SECRET: GAME_SECRET, DEPOSIT_TURNOVER_MULTIPLIER: '0' },
-    { clock },
-  );
+  app = await rewardsApp(clock);
 });
 afterAll(() => app.close());
 

@@ -90,7 +90,7 @@ export function createContestService(ctx: PromotionContext) {
    * two servers or a retry pay once.
    */
   async function settle(place: { day: string; rank: number; uid: number; prize: number }) {
-    const withheld = await welfareRefusal(ctx.kycGate, place.uid);
+    const withheld = await welfareRefusal(ctx.playerGate, place.uid);
     await db.transaction(async (tx) => {
       if (!(await lockUnsettledPlace(tx, place.day, place.rank))) return;
       const now = clock.now();

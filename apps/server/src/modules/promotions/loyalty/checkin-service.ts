@@ -98,7 +98,7 @@ export function createCheckinService(ctx: PromotionContext) {
      */
     async claim(uid: number): Promise<CheckinClaim> {
       // Spec 4.3's welfare gate first (a frozen or blocked player hears its reminder).
-      await ctx.kycGate(uid, 'welfare');
+      await ctx.playerGate(uid, 'welfare');
       return ctx.db.transaction(async (tx) => {
         const now = ctx.clock.now();
         if (!(await isVerified(tx, uid))) throw businessError(LOYALTY_MESSAGES.checkinNotVerified);

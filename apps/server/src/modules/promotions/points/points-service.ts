@@ -128,7 +128,7 @@ export function createPointsService(ctx: PromotionContext) {
       if (!item) throw businessError(POINTS_MESSAGES.unknownItem);
       const before = await findExchange(db, uid, key);
       if (before) return answer(uid, item, before);
-      await ctx.kycGate(uid, 'welfare');
+      await ctx.playerGate(uid, 'welfare');
       const balance = await pointsBalanceOf(db, uid);
       if (balance < item.points) {
         // A first exchange with this key may have committed since it was looked for, spending

@@ -93,7 +93,7 @@ export function createVipService(ctx: PromotionContext) {
    * the others find it taken. The grant's source reference is a second guard.
    */
   async function pay(award: Award): Promise<'paid' | 'withheld' | null> {
-    const withheld = await welfareRefusal(ctx.kycGate, award.uid); // before the transaction: PGlite has one connection
+    const withheld = await welfareRefusal(ctx.playerGate, award.uid); // before the transaction: PGlite has one connection
     return db.transaction(async (tx) => {
       const now = clock.now();
       const id = await insertVipBonus(tx, { ...award, withheld, now: new Date(now) });

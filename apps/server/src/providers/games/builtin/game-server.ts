@@ -60,7 +60,8 @@ export class GameError extends Error {
       | 'ROUND_NOT_FOUND'
       | 'WALLET_UNAVAILABLE'
       | 'BET_NOT_TAKEN'
-      | 'BET_LIMIT_EXCEEDED',
+      | 'BET_LIMIT_EXCEEDED'
+      | 'PLAY_LIMIT_REACHED',
     message: string,
     readonly status: number,
     readonly balance?: number,
@@ -183,6 +184,14 @@ export function createGameServer(deps: {
         'BET_LIMIT_EXCEEDED',
         'An open bonus limits the stake',
         400,
+        reply.balance,
+      );
+    }
+    if (reply.status === 'PLAY_LIMIT_REACHED') {
+      throw new GameError(
+        'PLAY_LIMIT_REACHED',
+        'A limit the player set refuses the bet',
+        403,
         reply.balance,
       );
     }

@@ -437,7 +437,7 @@ describe('the deposit service: gateway failures and the deadline', () => {
     clock,
     ledger: servicesOf(app).ledger,
     payments,
-    kycGate: async () => undefined,
+    playerGate: async () => undefined,
     expiresMinutes: 15,
     publicBaseUrl: '',
     warn: () => undefined,
