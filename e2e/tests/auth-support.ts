@@ -57,10 +57,15 @@ export async function enterCode(page: Page, code: string): Promise<void> {
   await page.keyboard.type(code, { delay: 30 });
 }
 
-/** Signs a new player up with a code from the outbox; returns the phone. Lands on KYC. */
-export async function signUp(page: Page, request: APIRequestContext): Promise<string> {
-  const phone = randomPhone();
-  await openPastGate(page, '/');
+/**
+ * Signs in with a code the way a player does, from a page with the Login link: the login sheet,
+ * the phone, the agreement, and the code from the outbox typed in.
+ */
+export async function signInWithCode(
+  page: Page,
+  request: APIRequestContext,
+  phone: string,
+): Promise<void> {
   await page.getByRole('link', { name: 'Login' }).click();
   await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
   await page.getByRole('checkbox', { name: AGREEMENT }).check();
@@ -68,12 +73,22 @@ export async function signUp(page: Page, request: APIRequestContext): Promise<st
   await page.getByRole('button', { name: 'Register / Login' }).click();
   await expect(page.getByRole('group', { name: 'Verification code' })).toBeVisible();
   await enterCode(page, await readCode(request, phone, sentAfter));
+}
+
+/** Signs a new player up with a code from the outbox; returns the phone. Lands on KYC. */
+export async function signUp(page: Page, request: APIRequestContext): Promise<string> {
+  const phone = randomPhone();
+  await openPastGate(page, '/');
+  await signInWithCode(page, request, phone);
   await expect(page).toHaveURL(/\/s-kyc/);
   return phone;
 }
 
-/** A reply's data; a failure reply throws with the call's path and message. */
-async function replyData<T>(path: string, response: APIResponse): Promise<T> {
+/**
+ * A reply's data (of a call made here, or one the page made); a failure reply throws with the
+ * call's path and message.
+ */
+export async function replyData<T>(path: string, response: Pick<APIResponse, 'body'>): Promise<T> {
   const reply = decodeCbor<ApiReply<T>>(await response.body());
   if (!reply.status) throw new Error(`${path} failed: ${reply.data}`);
   return reply.data;

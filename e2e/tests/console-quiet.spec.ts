@@ -39,6 +39,7 @@ const SIGNED_IN = [
   '/daily-wins',
   '/points',
   '/invite',
+  '/responsible-gaming',
   '/withdraw-accounts',
   '/withdraw-accounts/add',
   '/terms-of-use',

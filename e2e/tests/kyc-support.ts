@@ -130,6 +130,14 @@ export async function completeKycScreens(page: Page): Promise<void> {
  * signed in (the page has not navigated yet); returns the player's uid.
  */
 export async function approvedKycPlayer(page: Page, request: APIRequestContext): Promise<number> {
+  return (await approvedKycPlayerWithPhone(page, request)).uid;
+}
+
+/** The same player as approvedKycPlayer, with the phone they sign in with. */
+export async function approvedKycPlayerWithPhone(
+  page: Page,
+  request: APIRequestContext,
+): Promise<{ uid: number; phone: string }> {
   const { phone, session } = await signInByApi(request);
   const player = signedCaller<(typeof calls)[keyof typeof calls]>(request, session);
   const photo = new Blob([new Uint8Array(await idCardPng(page))], { type: 'image/png' });
@@ -159,5 +167,5 @@ export async function approvedKycPlayer(page: Page, request: APIRequestContext):
   const { uid } = await operator(operatorCalls.adminMemberFind, { country_code: '63', phone });
   await operator(operatorCalls.adminKycReview, { uid, decision: 'approve' });
   await startSignedIn(page, session);
-  return uid;
+  return { uid, phone };
 }

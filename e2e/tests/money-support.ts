@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { amountToCentavos } from '@pisoplay/contract';
 import { screenshot } from './support';
 
@@ -9,8 +9,11 @@ export const shownCentavos = (shown: string): number | null =>
 /** The wallet balance in the home header. */
 export const homeBalance = (page: Page) => page.getByText(/^Balance\s*₱\s*[\d,.]+$/);
 
-/** Opens the deposit sheet from the home header and starts a GCash deposit of `amount`. */
-export async function startDeposit(page: Page, amount: string): Promise<void> {
+/**
+ * Opens the deposit sheet from the home header, fills a GCash deposit of `amount` and presses
+ * Deposit; answers the sheet.
+ */
+export async function submitDeposit(page: Page, amount: string): Promise<Locator> {
   await page.goto('/');
   await page.getByRole('button', { name: 'Deposit' }).click();
   const sheet = page.getByRole('dialog', { name: 'Deposit' });
@@ -26,6 +29,12 @@ export async function startDeposit(page: Page, amount: string): Promise<void> {
   await sheet.getByRole('textbox', { name: 'Amount' }).fill(amount);
   await screenshot(page, 'deposit-sheet');
   await sheet.getByRole('button', { name: 'Deposit' }).click();
+  return sheet;
+}
+
+/** Starts a GCash deposit of `amount` from the home header's deposit sheet. */
+export async function startDeposit(page: Page, amount: string): Promise<void> {
+  await submitDeposit(page, amount);
   // The browser leaves for the payment simulator's checkout page (pay_url).
   await expect(page).toHaveURL(/\/sim\/pay\//);
 }
@@ -51,4 +60,11 @@ export async function setMysteryBoxAside(page: Page): Promise<void> {
     .getByRole('button', { name: 'Cancel' })
     .click();
   await expect(page.getByRole('button', { name: /^Mystery box, \d+ to open$/ })).toBeVisible();
+}
+
+/** Puts every mystery box aside wherever its overlay shows, for tests whose subject is elsewhere. */
+export async function putMysteryBoxesAside(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Mystery Box' }), (overlay) =>
+    overlay.getByRole('button', { name: 'Cancel' }).click(),
+  );
 }

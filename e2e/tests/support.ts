@@ -60,6 +60,7 @@ export async function gameNames(page: Page): Promise<string[]> {
 /**
  * Saves a screenshot for a person to look at, when asked: E2E_SCREENSHOTS names the folder
  * (`E2E_SCREENSHOTS=/tmp/shots npx playwright test`). A test run that nobody looks at makes none.
+ * Transitions are taken to their end, so a dialog that has just opened shows as it settles.
  */
 export async function screenshot(
   page: Page,
@@ -68,7 +69,11 @@ export async function screenshot(
 ): Promise<void> {
   const folder = process.env.E2E_SCREENSHOTS;
   if (folder) {
-    await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: options.fullPage });
+    await page.screenshot({
+      path: path.join(folder, `${name}.png`),
+      fullPage: options.fullPage,
+      animations: 'disabled',
+    });
   }
 }
 

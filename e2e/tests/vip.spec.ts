@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { operatorCalls } from '@pisoplay/contract';
 import { asOperator } from './auth-support';
 import { approvedKycPlayer } from './kyc-support';
+import { putMysteryBoxesAside } from './money-support';
 import { expectNoAxeViolations, firstGameCard, screenshot, spinSlot } from './support';
 
 // Issue 25: VIP levels from real play. A verified player stakes real money on a slot, the
@@ -26,9 +27,7 @@ test('real stakes past 1,000 XP reach Bronze level 2 with its level-up bonus pai
 }) => {
   test.setTimeout(180_000);
   // Stakes of ₱1,000 a day bring a mystery box; its overlay is put aside wherever it shows.
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Mystery Box' }), (overlay) =>
-    overlay.getByRole('button', { name: 'Cancel' }).click(),
-  );
+  await putMysteryBoxesAside(page);
 
   // Before any bet: Bronze level 1, nothing paid yet.
   await fundedVerifiedPlayer(page, request, '2000');

@@ -1,4 +1,4 @@
-/** Titles the route table gives its screens (support, promotion and VIP screens). */
+/** Titles the route table gives its screens (support, promotion, VIP and responsible gaming). */
 export const ROUTE_TITLES = {
   myService: 'Customer Service',
   myNews: 'News',
@@ -12,6 +12,7 @@ export const ROUTE_TITLES = {
   points: 'Points',
   invite: 'Invite',
   docs: 'Documents',
+  responsibleGaming: 'Responsible Gaming',
 } as const;
 
 export const ROOT_ERROR_COPY = {

@@ -70,6 +70,10 @@ const guarded: RouteObject[] = [
   { path: paths.dailyWins.path, lazy: () => import('@/app/routes/daily-wins') },
   { path: paths.invite.path, lazy: () => import('@/app/routes/invite') },
   { path: paths.points.path, lazy: () => import('@/app/routes/points') },
+  {
+    path: paths.responsibleGaming.path,
+    lazy: () => import('@/app/routes/responsible-gaming'),
+  },
   { path: paths.gamePage.path, lazy: () => import('@/app/routes/game-page') },
   { path: paths.withdrawAccounts.path, lazy: () => import('@/app/routes/withdraw-accounts') },
   {

@@ -203,3 +203,21 @@ export function rgPeriodBounds(period: RgPeriod, now: number): { start: number; 
         : [Date.UTC(y, m, 1), Date.UTC(y, m + 1, 1)];
   return { start: start - MANILA_OFFSET_MS, end: end - MANILA_OFFSET_MS };
 }
+
+/**
+ * The same Manila date and time `months` later, the day kept within the month (Aug 31 + 6 months
+ * is Feb 28, or 29): when a self-exclusion and its irrevocable part end.
+ */
+export function rgMonthsLater(at: number, months: number): number {
+  const local = new Date(at + MANILA_OFFSET_MS);
+  const month = local.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(local.getUTCFullYear(), month + 1, 0)).getUTCDate();
+  local.setUTCDate(1);
+  local.setUTCMonth(month);
+  local.setUTCDate(Math.min(new Date(at + MANILA_OFFSET_MS).getUTCDate(), lastDay));
+  return local.getTime() - MANILA_OFFSET_MS;
+}
+
+/** When a self-exclusion of `period` chosen at `now` ends. */
+export const rgExclusionEnd = (period: RgExclusionPeriod, now: number): number =>
+  rgMonthsLater(now, RG_EXCLUSION_PERIODS[period]);

@@ -1,11 +1,12 @@
 import {
   RG_COOL_OFF_PERIODS,
   RG_EXCLUSION_IRREVOCABLE_MONTHS,
-  RG_EXCLUSION_PERIODS,
   RG_MESSAGES,
   RG_RAISE_DELAY_HOURS,
   businessError,
   notFound,
+  rgExclusionEnd,
+  rgMonthsLater,
 } from '@pisoplay/contract';
 import type {
   AdminRgStatus,
@@ -42,12 +43,6 @@ const EXCLUSION_FORFEIT_REASON = 'Self-exclusion: bonuses end with it';
 /** A limit's value as typed (whole pesos, or minutes) in what is stored (centavos, minutes). */
 const storedValue = (key: RgLimitKey, value: string | null) =>
   value === null ? null : key === 'session' ? Number(value) : Number(value) * 100;
-
-const addMonths = (at: number, months: number) => {
-  const date = new Date(at);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return date.getTime();
-};
 
 /**
  * The new state of a limit the player changes (docs/responsible-gaming.md): a first limit, a
@@ -133,7 +128,9 @@ export function createRgService(ctx: RgContext) {
       ends_at: new Date(r.endsAt),
       // Nobody ends a break early; an exclusion's first months cannot be revoked either.
       irrevocable_until: new Date(
-        exclusion ? Math.min(r.endsAt, addMonths(now, RG_EXCLUSION_IRREVOCABLE_MONTHS)) : r.endsAt,
+        exclusion
+          ? Math.min(r.endsAt, rgMonthsLater(now, RG_EXCLUSION_IRREVOCABLE_MONTHS))
+          : r.endsAt,
       ),
       operator_id: r.operatorId,
       reason: r.reason,
@@ -195,7 +192,7 @@ export function createRgService(ctx: RgContext) {
 
     exclude: (uid: number, period: RgExclusionPeriod): Promise<{ until: string }> =>
       db.transaction(async (tx) => {
-        const endsAt = addMonths(clock.now(), RG_EXCLUSION_PERIODS[period]);
+        const endsAt = rgExclusionEnd(period, clock.now());
         await restrict(tx, uid, { kind: 'exclusion', endsAt, operatorId: null, reason: null });
         return { until: new Date(endsAt).toISOString() };
       }),
@@ -238,7 +235,7 @@ export function createRgService(ctx: RgContext) {
           const endsAt = now + RG_COOL_OFF_PERIODS[input.cool_off] * 3600_000;
           await restrict(tx, input.uid, { kind: 'cool_off', endsAt, ...by });
         } else if (input.exclusion) {
-          const endsAt = addMonths(now, RG_EXCLUSION_PERIODS[input.exclusion]);
+          const endsAt = rgExclusionEnd(input.exclusion, now);
           await restrict(tx, input.uid, { kind: 'exclusion', endsAt, ...by });
         }
         await recordAudit(tx, {

@@ -15,6 +15,7 @@ export const HOME_COPY = {
   responsibleText:
     'Gaming is for players 21 years old and above. Play responsibly: set limits and take breaks.',
   regulatorLink: 'Licensed and regulated by PAGCOR',
+  rgTools: 'Set limits or take a break',
   adultsOnly: '21+',
 } as const;
 

@@ -106,6 +106,8 @@ export const paths = {
   dailyWins: { path: '/daily-wins', getHref: () => '/daily-wins' },
   points: { path: '/points', getHref: () => '/points' },
   invite: { path: '/invite', getHref: () => '/invite' },
+  /** The player's limits, reality check, break and self-exclusion (docs/responsible-gaming.md). */
+  responsibleGaming: { path: '/responsible-gaming', getHref: () => '/responsible-gaming' },
   withdrawAccounts: { path: '/withdraw-accounts', getHref: () => '/withdraw-accounts' },
   /** The add-withdraw-account full page (spec 2.12); under /withdraw-accounts, without the nav. */
   withdrawAccountAdd: {
@@ -146,6 +148,7 @@ export const BOTTOM_NAV_HIDDEN_PREFIXES = [
   '/s-kyc',
   '/s-vip',
   '/s-vip/level-system',
+  '/responsible-gaming',
 ] as const;
 
 export const isBottomNavHidden = (pathname: string): boolean =>

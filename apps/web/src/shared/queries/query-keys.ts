@@ -18,6 +18,12 @@ export const queryKeys = {
     ['finance', token, 'channels', mode] as const,
   financeAccounts: (token: string | null) => ['finance', token, 'accounts'] as const,
   financeRecords: (token: string | null) => ['finance', token, 'records'] as const,
+  /**
+   * The player's responsible-gaming status (limits, reality check, play session, restriction):
+   * the Responsible Gaming screen and the game page's reality check read it. Under the finance
+   * data, so a sign-out drops it with the rest.
+   */
+  rg: (token: string | null) => ['finance', token, 'rg'] as const,
   favorites: (token: string | null) => ['favorites', token] as const,
   /** The KYC record: the KYC screen and the action gate of spec 4.3 read it. */
   kyc: (token: string | null) => ['kyc', token] as const,

@@ -5,6 +5,7 @@ import type { Profile } from '@pisoplay/contract';
 import { markAccountBlocked } from '@/shared/session/account-blocked';
 import { profileQueryOptions } from '@/shared/session/profile';
 import { clearSession, getSession, setSession } from '@/shared/session/session-store';
+import { signOutWithNotice } from '@/shared/session/signed-out-notice';
 import { ModalProvider } from '@/shared/ui/modal/modal-provider';
 import { SessionEffects } from '../components/session-effects';
 
@@ -64,6 +65,28 @@ describe('session effects', () => {
     await act(async () => vi.advanceTimersByTime(520));
     const warning = screen.getByRole('dialog', { name: 'Account Blocked' });
     expect(warning).toHaveTextContent(/contact customer service immediately/);
+    await act(async () => screen.getByRole('button', { name: 'OK' }).click());
+    await act(async () => vi.advanceTimersByTime(400));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a sign-out with a notice (a self-exclusion) says why until the player closes it', async () => {
+    setSession(SESSION);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderWith(client);
+    await act(async () =>
+      signOutWithNotice({
+        title: 'Self-exclusion',
+        message: 'You have excluded yourself from play until May 28, 2027, 3:00 PM.',
+        detail: 'To withdraw the cash left in your account, contact Customer Service.',
+      }),
+    );
+    expect(getSession()).toBeNull();
+    await act(async () => vi.advanceTimersByTime(20));
+    const notice = screen.getByRole('dialog', { name: 'Self-exclusion' });
+    expect(notice).toHaveTextContent(
+      'You have excluded yourself from play until May 28, 2027, 3:00 PM.To withdraw the cash left in your account, contact Customer Service.',
+    );
     await act(async () => screen.getByRole('button', { name: 'OK' }).click());
     await act(async () => vi.advanceTimersByTime(400));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

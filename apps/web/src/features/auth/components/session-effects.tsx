@@ -7,6 +7,7 @@ import { dismissAccountBlocked, useAccountBlocked } from '@/shared/session/accou
 import { useIsPartnerWalletUser } from '@/shared/session/entry-kind';
 import { profileQueryOptions, useProfile } from '@/shared/session/profile';
 import { clearSession, useSession, useToken } from '@/shared/session/session-store';
+import { dismissSignedOutNotice, useSignedOutNotice } from '@/shared/session/signed-out-notice';
 import { Modal } from '@/shared/ui/modal/modal';
 import { SESSION_COPY as COPY } from '../copy';
 
@@ -16,12 +17,26 @@ export const REFRESH_BEFORE_MS = 24 * 60 * 60 * 1000;
 /** Spec 4.2: the reminder shows 500 ms after the block is seen. */
 export const BLOCKED_REMINDER_DELAY_MS = 500;
 
+/** The OK button that closes a sign-out message. */
+function OkButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="bg-gold-gradient h-12 w-full rounded-full text-base font-bold text-ink-900"
+    >
+      {COPY.blockedOk}
+    </button>
+  );
+}
+
 /**
  * What follows the token (spec 4.4): a token set loads the profile, wallet and favourites; a
  * token cleared (logout, a 401) drops them; a session near its end is refreshed. A blocked
  * account (a 'block' KYC status, or the server's 401 'blocked' to any call, which the profile's
  * periodic check makes within 30 s on every open screen) signs the player out with the
- * blocked-account warning (spec 4.2, 4.3).
+ * blocked-account warning (spec 4.2, 4.3). A sign-out with a notice (a self-exclusion) shows
+ * the notice.
  */
 export function SessionEffects() {
   const token = useToken();
@@ -72,18 +87,34 @@ export function SessionEffects() {
     return () => window.clearTimeout(timer);
   }, [blocked]);
 
+  const notice = useSignedOutNotice();
+  // The closing dialog keeps its text while it fades out.
+  const [lastNotice, setLastNotice] = useState(notice);
+  if (notice !== null && notice !== lastNotice) setLastNotice(notice);
+  const shown = notice ?? lastNotice;
+
   return (
-    <Modal open={warning} title={COPY.blockedTitle} variant="center" onClose={closeWarning}>
-      <div className="flex flex-col gap-5">
-        <p className="text-sm leading-relaxed text-indigo-100/90">{COPY.blockedText}</p>
-        <button
-          type="button"
-          onClick={closeWarning}
-          className="bg-gold-gradient h-12 w-full rounded-full text-base font-bold text-ink-900"
-        >
-          {COPY.blockedOk}
-        </button>
-      </div>
-    </Modal>
+    <>
+      <Modal open={warning} title={COPY.blockedTitle} variant="center" onClose={closeWarning}>
+        <div className="flex flex-col gap-5">
+          <p className="text-sm leading-relaxed text-indigo-100/90">{COPY.blockedText}</p>
+          <OkButton onClick={closeWarning} />
+        </div>
+      </Modal>
+      <Modal
+        open={notice !== null}
+        title={shown?.title ?? ''}
+        variant="center"
+        onClose={dismissSignedOutNotice}
+      >
+        <div className="flex flex-col gap-3">
+          <p className="text-sm leading-relaxed font-semibold text-white">{shown?.message}</p>
+          {shown?.detail ? (
+            <p className="text-sm leading-relaxed text-indigo-100/85">{shown.detail}</p>
+          ) : null}
+          <OkButton onClick={dismissSignedOutNotice} />
+        </div>
+      </Modal>
+    </>
   );
 }

@@ -1,11 +1,16 @@
+import { Link } from 'react-router';
 import type { MediaLink } from '@pisoplay/contract';
+import { paths } from '@/shared/config/paths';
 import { REGULATOR_URL } from '@/shared/config/env';
 import { Img } from '@/shared/ui/img';
 import { SmartLink } from '@/shared/ui/smart-link';
 import { ShieldCheckIcon } from '@/shared/ui/icons';
 import { HOME_COPY } from '../copy';
 
-/** Regulator and responsible-gaming logos from the index `bottom`, and the regulator link. */
+/**
+ * Regulator and responsible-gaming logos from the index `bottom`, the way to the player's own
+ * responsible-gaming tools, and the regulator link.
+ */
 export function ResponsibleGaming({ logos }: { logos: MediaLink[] }) {
   return (
     <section
@@ -41,6 +46,13 @@ export function ResponsibleGaming({ logos }: { logos: MediaLink[] }) {
         </span>
         {HOME_COPY.responsibleText}
       </p>
+      <Link
+        to={paths.responsibleGaming.getHref()}
+        className="flex h-10 items-center gap-1.5 rounded-full bg-white/5 px-4 text-xs font-bold text-gold-200 ring-1 ring-gold-400/40 transition hover:bg-gold-400/10"
+      >
+        <ShieldCheckIcon className="size-4" />
+        {HOME_COPY.rgTools}
+      </Link>
       <a
         href={REGULATOR_URL}
         target="_blank"

@@ -17,6 +17,7 @@ import { BACK_LABEL } from '@/shared/ui/title-bar';
 import { useGame, useGameLaunch } from '../api/play-api';
 import { PLAY_COPY as COPY } from '../copy';
 import { frameSource, isBalanceMessage } from '../lib/launch-address';
+import { RealityCheck } from './reality-check';
 
 /** Third-party games post nothing: the balance is read again this often. */
 const BALANCE_POLL_MS = 15_000;
@@ -45,7 +46,8 @@ function Balance() {
  * every round (docs/seamless-wallet.md); the wallet is read again then, and every 15 s.
  * Opening the page is the play action of spec 4.3, however it was reached (a card, a link, a
  * launch resumed after sign-in): a refused status shows the game reminder with its way to KYC
- * (spec 8.2), and the game is not launched.
+ * (spec 8.2), and the game is not launched. While the game is open, the reality check shows
+ * at the player's interval.
  */
 export function GamePageScreen() {
   const { gameName = '' } = useParams();
@@ -127,6 +129,7 @@ export function GamePageScreen() {
           </p>
         )}
       </main>
+      <RealityCheck playing={launch.data !== undefined} />
     </div>
   );
 }

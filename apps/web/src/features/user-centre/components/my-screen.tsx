@@ -55,6 +55,16 @@ const GROUPS: { title: string; entries: Entry[] }[] = [
     ],
   },
   {
+    title: COPY.playSafely,
+    entries: [
+      {
+        label: COPY.responsibleGaming,
+        href: paths.responsibleGaming.getHref(),
+        icon: ShieldCheckIcon,
+      },
+    ],
+  },
+  {
     title: COPY.support,
     entries: [
       { label: COPY.news, href: paths.myNews.getHref(), icon: NewspaperIcon },

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { RG_MESSAGES, type RgRestriction } from '@pisoplay/contract';
+import { AlertTriangleIcon } from '@/shared/ui/icons';
+import { RG_COPY as COPY } from '../copy';
+
+/**
+ * A break or a self-exclusion in force, with the server's words and its end. A break just taken
+ * further down the screen brings it into view.
+ */
+export function RestrictionBanner({ restriction }: { restriction: RgRestriction }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
+  const message =
+    restriction.kind === 'cool_off'
+      ? RG_MESSAGES.coolingOff(restriction.until)
+      : RG_MESSAGES.excluded(restriction.until);
+  return (
+    <section
+      ref={ref}
+      aria-labelledby="rg-restriction"
+      className="scroll-mt-16 flex gap-3 rounded-2xl bg-rose-500/10 p-4 ring-1 ring-rose-400/40"
+    >
+      <AlertTriangleIcon className="mt-0.5 size-5 shrink-0 text-rose-300" />
+      <div className="flex flex-col gap-1">
+        <h2 id="rg-restriction" className="text-sm font-bold text-rose-100">
+          {COPY.restrictionTitles[restriction.kind]}
+        </h2>
+        <p className="text-sm leading-relaxed text-indigo-50">{message}</p>
+        {restriction.set_by === 'operator' ? (
+          <p className="text-xs text-indigo-200/75">{COPY.setByOperator}</p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { calls } from '@pisoplay/contract';
+import { useApiCall } from '@/shared/api/api-context';
+import type { ApiCall } from '@/shared/api/client';
+import { queryKeys } from '@/shared/queries/query-keys';
+import { useToken } from '@/shared/session/session-store';
+
+/**
+ * GET /member/rg: the player's limits with what is used of them, the reality check's interval,
+ * the current play session and a restriction in force. Read fresh on every visit: play and
+ * deposits move it.
+ */
+export const rgStatusQueryOptions = (token: string | null, api: ApiCall) =>
+  queryOptions({
+    queryKey: queryKeys.rg(token),
+    queryFn: ({ signal }) => api(calls.rg, {}, { signal }),
+    enabled: token !== null,
+    staleTime: 0,
+  });
+
+/**
+ * The signed-in player's responsible-gaming status (the Responsible Gaming screen, the game
+ * page's reality check). `refetchOnMount: 'always'` reads it again as the caller mounts even when
+ * another screen read it a moment ago (the reality check's figures when it opens).
+ */
+export function useRgStatus(options: { refetchOnMount?: 'always' } = {}) {
+  const token = useToken();
+  const api = useApiCall();
+  return useQuery({ ...rgStatusQueryOptions(token, api), ...options });
+}
