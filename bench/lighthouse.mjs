@@ -46,6 +46,9 @@ const PAGES = [
   { name: 'daily-wins', path: '/daily-wins', signedIn: true },
   { name: 'points', path: '/points', signedIn: true },
   { name: 'invite', path: '/invite', signedIn: true },
+  // VIP and responsible gaming (issue 25).
+  { name: 'vip', path: '/s-vip', signedIn: true },
+  { name: 'responsible-gaming', path: '/responsible-gaming', signedIn: true },
 ];
 const wanted = process.env.BENCH_PAGES?.split(',');
 const pages = PAGES.filter((page) => !wanted || wanted.includes(page.name));

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -66,13 +67,34 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+/**
+ * React Router publishes a production build but its package exports name only the development
+ * one, with its dev warnings and checks (remix-run/react-router#14102): the app's build takes the
+ * production files by path. Tests and the dev server keep the development build.
+ */
+function reactRouterProduction() {
+  const dist = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, root, '');
   const target = env.VITE_PROXY_TARGET || process.env.VITE_PROXY_TARGET || 'http://localhost:8080';
   return {
     root,
     plugins: [react(), tailwindcss(), precompress()],
-    resolve: { alias: { '@': `${root}src` } },
+    resolve: {
+      alias: [
+        { find: '@', replacement: `${root}src` },
+        ...(command === 'build' ? reactRouterProduction() : []),
+      ],
+    },
     define: { __APP_VERSION__: JSON.stringify(pkg.version) },
     build: {
       outDir: `${root}dist`,

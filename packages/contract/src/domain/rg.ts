@@ -2,7 +2,7 @@
  * Responsible gaming (beyond the spec; required of Philippine operators; docs/responsible-gaming.md):
  * limits a player sets on their own play, the reality check, cooling-off and self-exclusion.
  */
-import { formatManilaDate } from './dates.ts';
+import { formatManilaDate, formatManilaTime } from './dates.ts';
 
 /** The money a limit can cap over a period: deposits, stakes, or net loss (stakes less wins). */
 export const RG_MONEY_KINDS = ['deposit', 'wager', 'loss'] as const;
@@ -112,12 +112,7 @@ export const RG_LIMIT_TITLES: Record<RgLimitKey, string> = {
   session: 'Session time limit',
 };
 
-const untilText = (at: number | string) =>
-  `${formatManilaDate(at)}, ${new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Manila',
-  }).format(new Date(at))}`;
+const untilText = (at: number | string) => `${formatManilaDate(at)}, ${formatManilaTime(at)}`;
 
 /** Every message of responsible gaming, shared by the server's refusals and the screen. */
 export const RG_MESSAGES = {

@@ -278,15 +278,19 @@ describe('the app client', () => {
     expect(getToken()).toBeNull();
   });
 
-  it('reads d from the window width and calls the same origin by default', async () => {
+  it('reads d from the window width, as resizes change it, and calls the same origin by default', async () => {
     const { fetch, requests } = fakeFetch(
       cborReply({ status: true, data: null }),
       cborReply({ status: true, data: null }),
     );
     vi.stubGlobal('fetch', fetch);
-    window.innerWidth = 390;
+    const resizeTo = (width: number) => {
+      window.innerWidth = width;
+      window.dispatchEvent(new Event('resize'));
+    };
+    resizeTo(390);
     await appApiCall(calls.memberIndex);
-    window.innerWidth = 1280;
+    resizeTo(1280);
     await appApiCall(calls.memberIndex);
     expect(requests[0]!.url).toBe('/member/index');
     expect(headersOf(requests[0]!).get('d')).toBe('25');
