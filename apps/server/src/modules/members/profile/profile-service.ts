@@ -1,4 +1,5 @@
 import {
+  RG_MESSAGES,
   businessError,
   formatManilaDate,
   kycStatusNumber,
@@ -27,6 +28,7 @@ import type { EmailRecipient, PhoneNumber, Recipient } from '../otp/recipient.ts
 import { failure, settle, success } from '../outcome.ts';
 import type { Outcome } from '../outcome.ts';
 import type { SessionService } from '../sessions/session-service.ts';
+import { isPhoneRestricted } from '../restricted/restricted-queries.ts';
 import { findSession } from '../sessions/session-queries.ts';
 import { nextNameChange, toProfile } from './to-profile.ts';
 
@@ -189,6 +191,8 @@ export function createProfileService(
             if (await findMemberByPhone(tx, target.country_code, target.phone)) {
               return failure(MESSAGES.phoneInUse);
             }
+            // A listed person's phone opens no account, nor moves into one.
+            if (await isPhoneRestricted(tx, target)) return failure(RG_MESSAGES.restrictedPerson);
             changes.country_code = target.country_code;
             changes.phone = target.phone;
           }

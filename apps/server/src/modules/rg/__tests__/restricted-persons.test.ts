@@ -317,6 +317,32 @@ describe('sign-up and sign-in', () => {
     });
     expect(wrong.body).toMatchObject({ status: false, data: 'Invalid phone number or password' });
   });
+
+  it('refuses a listed phone as the new number of an account, and keeps the old one', async () => {
+    const player = await signIn(app, { kycStatus: 'basic_account' });
+    const listed = person();
+    await imported([listed]);
+    const verifyCode = async (phone: string) => {
+      clock.advance(31_000);
+      const sent = await call(app, calls.sendSms, { phone, country_code: '63', purpose: 'verify' });
+      if (!sent.body.status) throw new Error(String(sent.body.data));
+      return { otp_id: sent.body.data.id, code: lastSmsCode(app, phone) };
+    };
+    const own = await verifyCode(player.phone);
+    await signedCall(app, player, calls.authSms, {
+      ...own,
+      phone: player.phone,
+      country_code: '63',
+    });
+    const moved = await signedCall(app, player, calls.detailUpdate, {
+      phone: listed.phone,
+      country_code: '63',
+      ...(await verifyCode(listed.phone)),
+    });
+    expect(moved).toMatchObject(refusedAsRestricted);
+    expect(await uidOf(player.phone)).toBeDefined();
+    expect(await uidOf(listed.phone)).toBeUndefined();
+  });
 });
 
 describe('KYC', () => {
