@@ -48,13 +48,3 @@ export type PointsExchange = {
   voucher_code: string | null;
   message: string;
 };
-
-/** The game types' names in the earning rates (spec 9's codes). */
-export const POINTS_GAME_TYPE_NAMES: Record<number, string> = {
-  1: 'Live',
-  2: 'Fishing',
-  3: 'Slot',
-  4: 'Sport',
-  5: 'Table Game',
-  7: 'Bingo',
-};

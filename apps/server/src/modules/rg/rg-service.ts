@@ -10,6 +10,9 @@ import {
 } from '@pisoplay/contract';
 import type {
   AdminRgStatus,
+  ParsedPayloadOf,
+  calls,
+  operatorCalls,
   RgCoolOffPeriod,
   RgExclusionPeriod,
   RgLimitChange,
@@ -157,7 +160,7 @@ export function createRgService(ctx: RgContext) {
 
     async setLimit(
       uid: number,
-      input: { limit: RgLimitKey; value: string | null; confirm: boolean },
+      input: ParsedPayloadOf<typeof calls.rgLimit>,
     ): Promise<RgLimitChange> {
       return db.transaction(async (tx) => {
         const now = clock.now();
@@ -205,14 +208,7 @@ export function createRgService(ctx: RgContext) {
      */
     adminSave: (
       operator: OperatorCaller,
-      input: {
-        uid: number;
-        reason: string;
-        limit?: RgLimitKey | undefined;
-        value?: string | undefined;
-        cool_off?: RgCoolOffPeriod | undefined;
-        exclusion?: RgExclusionPeriod | undefined;
-      },
+      input: ParsedPayloadOf<typeof operatorCalls.adminMemberRgSave>,
     ): Promise<AdminRgStatus> =>
       db.transaction(async (tx) => {
         const now = clock.now();

@@ -1,4 +1,4 @@
-import { CASH_TYPES, POINTS_GAME_TYPE_NAMES, businessError } from '@pisoplay/contract';
+import { CASH_TYPES, CATEGORY_TITLES, businessError } from '@pisoplay/contract';
 import type { PointsExchange, PointsShop, PointsSummary } from '@pisoplay/contract';
 import { issueVoucher } from '../../finance/index.ts';
 import {
@@ -111,7 +111,8 @@ export function createPointsService(ctx: PromotionContext) {
         balance: await pointsBalanceOf(db, uid),
         rates: rates.map((r) => ({
           game_type: r.game_type,
-          name: POINTS_GAME_TYPE_NAMES[r.game_type] ?? `Type ${r.game_type}`,
+          name:
+            CATEGORY_TITLES[r.game_type as keyof typeof CATEGORY_TITLES] ?? `Type ${r.game_type}`,
           points_per_100: r.points_per_100,
         })),
         ...(await pointsMovementsOf(db, uid, page, pageSize)),

@@ -5,7 +5,14 @@ import {
   businessError,
   centavosToAmount,
 } from '@pisoplay/contract';
-import type { VipBonus, VipLevel, VipStatus, VipTier } from '@pisoplay/contract';
+import type {
+  ParsedPayloadOf,
+  VipBonus,
+  VipLevel,
+  VipStatus,
+  VipTier,
+  operatorCalls,
+} from '@pisoplay/contract';
 import type { OperatorCaller } from '../../../caller.ts';
 import { recordAudit } from '../../../platform/audit/audit-queries.ts';
 import { verifiedBirthdays } from '../../kyc/index.ts';
@@ -248,17 +255,7 @@ export function createVipService(ctx: PromotionContext) {
      */
     async saveLevels(
       operator: OperatorCaller,
-      input: {
-        levels: {
-          level: number;
-          ty: number;
-          xp: number;
-          upgrade: string;
-          birthday: string;
-          multiple: number;
-        }[];
-        reason: string;
-      },
+      input: ParsedPayloadOf<typeof operatorCalls.adminVipLevelsSave>,
     ): Promise<VipTier[]> {
       const sorted = [...input.levels].sort((a, b) => a.level - b.level);
       sorted.forEach((l, i) => {
