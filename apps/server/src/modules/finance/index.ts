@@ -9,7 +9,7 @@ export { timeRange } from './records/time-range.ts';
 export { listChannels } from './channels/channel-queries.ts';
 export { VOUCHER_GUESSES, issueVoucher } from './deposits/voucher-service.ts';
 export { SHOP_VOUCHER_PATH } from './deposits/shop-voucher-route.ts';
-export { depositedSince } from './deposits/deposit-limits.ts';
+export { depositedInPeriods } from './deposits/deposit-limits.ts';
 
 /**
  * Finance: the wallet, payment channels, deposits, vouchers, withdrawal accounts, withdrawals

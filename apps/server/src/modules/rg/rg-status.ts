@@ -1,7 +1,7 @@
 import { RG_LIMITS, centavosToAmount, moneyLimitOf, rgPeriodBounds } from '@pisoplay/contract';
-import type { RgLimit, RgLimitKey, RgRestriction, RgStatus } from '@pisoplay/contract';
+import type { RgLimit, RgLimitKey, RgPeriod, RgRestriction, RgStatus } from '@pisoplay/contract';
 import type { Queryable } from '../../db/database.ts';
-import { depositedSince } from '../finance/index.ts';
+import { depositedInPeriods } from '../finance/index.ts';
 import { realityCheckMinutesOf, restrictionOf, rgLimitsOf } from '../members/index.ts';
 import type { RgRestrictionRow } from '../members/index.ts';
 import { playTotalsOf } from '../play/index.ts';
@@ -20,13 +20,12 @@ export const toRestriction = (r: RgRestrictionRow): RgRestriction => ({
 });
 
 /** What is used of a limit in its current period: pesos, or minutes of the play session. */
-async function usedOf(
-  q: Queryable,
-  uid: number,
+function usedOf(
   key: RgLimitKey,
   totals: PlayTotals,
+  deposited: Record<RgPeriod, number>,
   now: number,
-): Promise<{ used: string; resetsAt: string | null }> {
+): { used: string; resetsAt: string | null } {
   const money = moneyLimitOf(key);
   if (!money) {
     const minutes = totals.session
@@ -38,7 +37,7 @@ async function usedOf(
   const played = totals[money.period];
   const used =
     money.kind === 'deposit'
-      ? await depositedSince(q, uid, bounds.start)
+      ? deposited[money.period]
       : money.kind === 'wager'
         ? played.staked
         : Math.max(0, played.staked - played.won);
@@ -52,11 +51,11 @@ async function usedOf(
 export async function readRgStatus(q: Queryable, uid: number, now: number): Promise<RgStatus> {
   const rows = await rgLimitsOf(q, uid);
   const totals = await playTotalsOf(q, uid, now);
-  const limits: RgLimit[] = [];
-  for (const key of RG_LIMITS) {
+  const deposited = await depositedInPeriods(q, uid, now);
+  const limits = RG_LIMITS.map((key): RgLimit => {
     const row = rows.find((r) => r.limit_key === key);
-    const { used, resetsAt } = await usedOf(q, uid, key, totals, now);
-    limits.push({
+    const { used, resetsAt } = usedOf(key, totals, deposited, now);
+    return {
       limit: key,
       value: wireValue(key, row?.value ?? null),
       used,
@@ -64,8 +63,8 @@ export async function readRgStatus(q: Queryable, uid: number, now: number): Prom
       pending: row?.pending_from
         ? { value: wireValue(key, row.pending_value), from: row.pending_from.toISOString() }
         : null,
-    });
-  }
+    };
+  });
   const restriction = await restrictionOf(q, uid, now);
   const session = totals.session;
   return {

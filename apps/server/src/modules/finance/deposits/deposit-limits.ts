@@ -5,21 +5,32 @@ import {
   moneyLimitOf,
   rgPeriodBounds,
 } from '@pisoplay/contract';
-import type { DepositStatus } from '@pisoplay/contract';
+import type { DepositStatus, RgPeriod } from '@pisoplay/contract';
 import type { Queryable } from '../../../db/database.ts';
 import { moneyLimitsOf } from '../../members/index.ts';
 
 /** Orders that count against a deposit limit: every one that was paid or may still be. */
 const COUNTED: readonly DepositStatus[] = ['pending', 'paying', 'under_review', 'completed'];
 
-/** What the player deposited (or has open) since `since`, in centavos. */
-export async function depositedSince(q: Queryable, uid: number, since: number): Promise<number> {
-  const [row] = await q.query<{ total: number }>(
-    `SELECT COALESCE(sum(amount), 0)::bigint AS total FROM deposit_orders
-     WHERE uid = $1 AND created_at >= $2 AND status = ANY ($3)`,
-    [uid, new Date(since), COUNTED],
+/**
+ * What the player deposited (or has open) in the current Manila day, week and month, in
+ * centavos: one read of their orders since the earliest of the three starts.
+ */
+export async function depositedInPeriods(
+  q: Queryable,
+  uid: number,
+  now: number,
+): Promise<Record<RgPeriod, number>> {
+  const start = (period: RgPeriod) => new Date(rgPeriodBounds(period, now).start);
+  const [row] = await q.query<Record<RgPeriod, number>>(
+    `SELECT COALESCE(sum(amount) FILTER (WHERE created_at >= $2), 0)::bigint AS day,
+       COALESCE(sum(amount) FILTER (WHERE created_at >= $3), 0)::bigint AS week,
+       COALESCE(sum(amount) FILTER (WHERE created_at >= $4), 0)::bigint AS month
+     FROM deposit_orders
+     WHERE uid = $1 AND created_at >= least($2, $3, $4) AND status = ANY ($5)`,
+    [uid, start('day'), start('week'), start('month'), COUNTED],
   );
-  return row!.total;
+  return row!;
 }
 
 /** Holds the player's deposits until the transaction ends: parallel ones are counted in turn. */
@@ -40,9 +51,11 @@ export async function assertDepositFits(
   now: number,
 ): Promise<void> {
   await lockDepositsOf(q, uid);
-  for (const limit of await moneyLimitsOf(q, uid, 'deposit')) {
-    const { period } = moneyLimitOf(limit.limit_key)!;
-    const used = await depositedSince(q, uid, rgPeriodBounds(period, now).start);
+  const limits = await moneyLimitsOf(q, uid, 'deposit');
+  if (limits.length === 0) return;
+  const deposited = await depositedInPeriods(q, uid, now);
+  for (const limit of limits) {
+    const used = deposited[moneyLimitOf(limit.limit_key)!.period];
     if (used + amount > limit.value) {
       const left = centavosToAmount(Math.max(0, limit.value - used));
       throw businessError(RG_MESSAGES.depositLimit(limit.limit_key, left));
