@@ -25,7 +25,7 @@ import { reconcile } from './reconcile.ts';
 import { playerMovements } from './history-queries.ts';
 import type { MovementFilter } from './history-queries.ts';
 import { countStake, insertRequirement, openRequirementTotals } from './wagering-queries.ts';
-import { endGrant, grantsOf, lockPlayerMoney } from './bonus/grant-queries.ts';
+import { forfeitGrant, grantsOf, lockPlayerMoney } from './bonus/grant-queries.ts';
 import { issueGrant } from './bonus/issue-grant.ts';
 import type { GrantRequest } from './bonus/issue-grant.ts';
 
@@ -216,24 +216,16 @@ export async function createLedger({ db, depositTurnoverMultiplier }: LedgerOpti
 
     /**
      * Forfeits every open grant of the player, with the reason (a self-exclusion): their bonus
-     * goes back to the house, under the player's money lock. Answers how many ended.
+     * goes back to the house, under the player's money lock.
      */
     forfeitOpenGrants: (uid: number, reason: string, now: number, tx?: Queryable) =>
       within(tx, async (q) => {
         await lockPlayerMoney(q, uid);
-        let ended = 0;
         for (const grant of await grantsOf(q, uid)) {
-          if (grant.state !== 'issued' && grant.state !== 'active') continue;
-          const forfeited = await endGrant(q, {
-            id: grant.id,
-            state: 'forfeited',
-            reason,
-            now,
-            cashType: CASH_TYPES.bonusForfeited,
-          });
-          if (forfeited) ended += 1;
+          if (grant.state === 'issued' || grant.state === 'active') {
+            await forfeitGrant(q, { id: grant.id, reason, now });
+          }
         }
-        return ended;
       }),
 
     /**

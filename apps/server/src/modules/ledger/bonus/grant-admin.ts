@@ -8,7 +8,7 @@ import type { Clock } from '../../../providers/clock.ts';
 import { findMember } from '../../members/index.ts';
 import type { Ledger } from '../ledger-service.ts';
 import {
-  endGrant,
+  forfeitGrant,
   expireGrantsOf,
   findGrant,
   grantsOf,
@@ -92,13 +92,7 @@ export function createGrantAdmin(ctx: { db: Database; clock: Clock; ledger: Ledg
         if (!found) throw businessError(GRANT_MESSAGES.grantNotFound);
         await lockPlayerMoney(tx, found.uid);
         const now = ctx.clock.now();
-        const ended = await endGrant(tx, {
-          id: input.id,
-          state: 'forfeited',
-          reason: input.reason,
-          now,
-          cashType: CASH_TYPES.bonusForfeited,
-        });
+        const ended = await forfeitGrant(tx, { id: input.id, reason: input.reason, now });
         if (!ended) throw businessError(GRANT_MESSAGES.notOpen);
         await recordAudit(tx, {
           operatorId: operator.operatorId,

@@ -1,3 +1,4 @@
+import { CASH_TYPES } from '@pisoplay/contract';
 import type { BonusSource, BonusTerms, GrantState } from '@pisoplay/contract';
 import type { Queryable } from '../../../db/database.ts';
 
@@ -93,14 +94,14 @@ export async function findGrant(q: Queryable, id: number): Promise<GrantRow | nu
   return row ?? null;
 }
 
-/** Ends an open grant (expired or forfeited): its bonus to the house; false if it had ended. */
-export async function endGrant(
+/** Forfeits an open grant with the reason: its bonus back to the house; false if it had ended. */
+export async function forfeitGrant(
   q: Queryable,
-  e: { id: number; state: 'expired' | 'forfeited'; reason: string; now: number; cashType: number },
+  f: { id: number; reason: string; now: number },
 ): Promise<boolean> {
   const [row] = await q.query<{ ended: boolean }>(
     'SELECT ledger_end_grant($1::bigint, $2::text, $3::text, $4::timestamptz, $5::integer) AS ended',
-    [e.id, e.state, e.reason, new Date(e.now), e.cashType],
+    [f.id, 'forfeited', f.reason, new Date(f.now), CASH_TYPES.bonusForfeited],
   );
   return row!.ended;
 }
