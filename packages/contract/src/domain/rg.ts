@@ -187,14 +187,12 @@ export function rgPeriodBounds(period: RgPeriod, now: number): { start: number; 
   const y = local.getUTCFullYear();
   const m = local.getUTCMonth();
   const d = local.getUTCDate();
+  const monday = d - ((local.getUTCDay() + 6) % 7);
   const [start, end] =
     period === 'day'
       ? [Date.UTC(y, m, d), Date.UTC(y, m, d + 1)]
       : period === 'week'
-        ? [
-            Date.UTC(y, m, d - ((local.getUTCDay() + 6) % 7)),
-            Date.UTC(y, m, d - ((local.getUTCDay() + 6) % 7) + 7),
-          ]
+        ? [Date.UTC(y, m, monday), Date.UTC(y, m, monday + 7)]
         : [Date.UTC(y, m, 1), Date.UTC(y, m + 1, 1)];
   return { start: start - MANILA_OFFSET_MS, end: end - MANILA_OFFSET_MS };
 }
@@ -205,11 +203,12 @@ export function rgPeriodBounds(period: RgPeriod, now: number): { start: number; 
  */
 export function rgMonthsLater(at: number, months: number): number {
   const local = new Date(at + MANILA_OFFSET_MS);
+  const day = local.getUTCDate();
   const month = local.getUTCMonth() + months;
   const lastDay = new Date(Date.UTC(local.getUTCFullYear(), month + 1, 0)).getUTCDate();
   local.setUTCDate(1);
   local.setUTCMonth(month);
-  local.setUTCDate(Math.min(new Date(at + MANILA_OFFSET_MS).getUTCDate(), lastDay));
+  local.setUTCDate(Math.min(day, lastDay));
   return local.getTime() - MANILA_OFFSET_MS;
 }
 

@@ -1,9 +1,10 @@
-import { RG_MESSAGES, businessError } from '@pisoplay/contract';
+import { businessError } from '@pisoplay/contract';
 import type { Session } from '@pisoplay/contract';
 import type { Queryable } from '../../../db/database.ts';
 import type { ClientInfo, MembersContext } from '../context.ts';
 import { hmacBase64url, randomToken, sha256Hex } from '../../../platform/crypto.ts';
 import { SESSION_TTL_MS, VERIFIED_WINDOW_MS } from '../rules.ts';
+import { restrictionMessage } from '../rg/restriction-gate.ts';
 import { restrictionOf } from '../rg/rg-queries.ts';
 import {
   insertSession,
@@ -36,9 +37,7 @@ export function createSessionService(ctx: MembersContext) {
   async function issue(q: Queryable, uid: number, client: ClientInfo): Promise<Session> {
     const now = ctx.clock.now();
     const restriction = await restrictionOf(q, uid, now);
-    if (restriction?.kind === 'exclusion') {
-      throw businessError(RG_MESSAGES.excluded(restriction.ends_at.getTime()));
-    }
+    if (restriction?.kind === 'exclusion') throw businessError(restrictionMessage(restriction));
     const id = randomToken(16);
     const token = randomToken(32);
     const expiresAt = now + SESSION_TTL_MS;
