@@ -6,6 +6,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 
 const web = 'apps/web/src';
+const admin = 'apps/admin/src';
 const server = 'apps/server/src';
 
 /**
@@ -20,13 +21,20 @@ const zones = [
   },
   {
     target: 'apps/web',
-    from: ['apps/server', 'e2e'],
-    message: 'The web app reaches the server only over HTTP, through the contract.',
+    from: ['apps/server', 'apps/admin', 'e2e'],
+    message:
+      'The web app reaches the server only over HTTP, through the contract, and imports nothing of the back office.',
+  },
+  {
+    target: 'apps/admin',
+    from: ['apps/server', 'apps/web', 'apps/games', 'e2e'],
+    message:
+      'The back office reaches the server only over HTTP, through the contract (the API client is @pisoplay/contract/api-client).',
   },
   {
     target: 'apps/server',
-    from: ['apps/web', 'e2e'],
-    message: 'The server never imports the web app; they share only the contract.',
+    from: ['apps/web', 'apps/admin', 'e2e'],
+    message: 'The server never imports the web apps; they share only the contract.',
   },
   {
     target: 'e2e',
@@ -44,6 +52,17 @@ const zones = [
     from: `${web}/app`,
     message: 'Features do not import app/; routes, paths and links live in shared/config.',
   },
+  // The back office: the same layers, shared -> features -> app.
+  {
+    target: `${admin}/shared`,
+    from: [`${admin}/features`, `${admin}/app`],
+    message: 'shared/ is below features and app: it imports neither.',
+  },
+  {
+    target: `${admin}/features`,
+    from: `${admin}/app`,
+    message: 'Features do not import app/; routes, paths and links live in shared/config.',
+  },
   // Server: modules are wired by the composition root and never import it back.
   {
     target: `${server}/modules`,
@@ -53,7 +72,7 @@ const zones = [
   // The built-in games' pages reach the server only over HTTP, through the contract.
   {
     target: 'apps/games',
-    from: ['apps/server', 'apps/web', 'e2e'],
+    from: ['apps/server', 'apps/web', 'apps/admin', 'e2e'],
     message: 'The games reach the server only over HTTP and the contract.',
   },
 ];
@@ -103,10 +122,12 @@ const serverLayerZones = [
  * Everything else in a module (services, queries, rules) knows no Fastify and nothing of http/.
  */
 const serverHttpEdge = [
+  'catalogue/admin-banner-routes.ts',
   'catalogue/index.ts',
   'chat/index.ts',
   'chat/routes.ts',
   'finance/accounts/account-routes.ts',
+  'finance/admin-finance-routes.ts',
   'finance/deposits/deposit-routes.ts',
   'finance/deposits/notify-route.ts',
   'finance/deposits/shop-voucher-route.ts',
@@ -117,7 +138,9 @@ const serverHttpEdge = [
   'kyc/index.ts',
   'kyc/ocr-simulator-routes.ts',
   'kyc/routes.ts',
+  'ledger/admin-ledger-routes.ts',
   'ledger/index.ts',
+  'members/admin-member-routes.ts',
   'members/avatar/upload-routes.ts',
   'members/client-info.ts',
   'members/dev/outbox-route.ts',
@@ -133,6 +156,7 @@ const serverHttpEdge = [
   'promotions/index.ts',
   'rg/index.ts',
   'rg/restricted/restricted-routes.ts',
+  'support/admin-content-routes.ts',
   'support/index.ts',
   'support/routes.ts',
 ]
@@ -167,6 +191,7 @@ export default tseslint.config(
             'packages/contract/tsconfig.json',
             'apps/server/tsconfig.json',
             'apps/web/tsconfig.json',
+            'apps/admin/tsconfig.json',
             'e2e/tsconfig.json',
           ],
         }),
@@ -193,7 +218,7 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/{web,admin}/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
@@ -201,7 +226,11 @@ export default tseslint.config(
     // The React Compiler's checks (all but the two classic rules) analyse each component and
     // hook, the costliest part of the lint; they are kept for the app's code, where components
     // are defined, and left out of its tests, which render them.
-    files: ['apps/web/**/__tests__/**', 'apps/web/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
+    files: [
+      'apps/{web,admin}/**/__tests__/**',
+      'apps/{web,admin}/**/*.test.{ts,tsx}',
+      'apps/{web,admin}/src/testing/**',
+    ],
     rules: Object.fromEntries(
       Object.keys(reactHooks.configs.recommended.rules)
         .filter(
@@ -212,7 +241,7 @@ export default tseslint.config(
   },
   {
     // Features meet at the route level: a feature never imports another feature's insides.
-    files: [`${web}/features/**/*.{ts,tsx}`],
+    files: [`${web}/features/**/*.{ts,tsx}`, `${admin}/features/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',

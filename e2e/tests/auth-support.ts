@@ -4,6 +4,7 @@ import {
   calls,
   decodeCbor,
   encodeCbor,
+  isHeld,
   encodeCborBase64,
   monotonicTimestamps,
   operatorCalls,
@@ -14,6 +15,7 @@ import type {
   CallDef,
   OutboxEmail,
   OutboxSms,
+  OperatorRole,
   PayloadOf,
   ReplyOf,
   Session,
@@ -158,8 +160,11 @@ export async function openAccount(page: Page): Promise<void> {
   await expect(hint).toBeHidden();
 }
 
-/** The development operator the browser tests' server seeds (docs/kyc.md). */
-const OPERATOR = { username: 'admin', password: 'admin1234' };
+/**
+ * The development operators the browser tests' server seeds (docs/back-office.md): one per role,
+ * named after it, and 'finance2' for four eyes; each password is the name followed by 1234.
+ */
+const devOperator = (username: string) => ({ username, password: `${username}1234` });
 
 /** Every /admin call: those of calls/operator.ts and those of other groups (chat, feedback). */
 type OperatorCall = Extract<
@@ -187,15 +192,48 @@ export function signedCaller<Call extends Pick<CallDef<never, unknown>, 'method'
   };
 }
 
-/** Signs in as the development operator; answers a function that makes signed operator calls. */
-export async function asOperator(request: APIRequestContext) {
-  const session = await anonymousCall(request, operatorCalls.adminLogin, OPERATOR);
-  return signedCaller<OperatorCall>(request, session);
+/**
+ * Signs in as the development operator of `role` (or one named, e.g. 'finance2'); answers a
+ * function that makes signed operator calls.
+ */
+export async function asOperator(request: APIRequestContext, username: OperatorRole | 'finance2') {
+  const step = await anonymousCall(request, operatorCalls.adminLogin, devOperator(username));
+  if (step.step !== 'session') throw new Error(`the operator ${username} was asked for a code`);
+  return signedCaller<OperatorCall>(request, step.session);
+}
+
+/** Approves a decision held for four eyes, as the second finance operator. */
+export async function approveAsSecondFinance(request: APIRequestContext, held: unknown) {
+  if (!isHeld(held)) throw new Error('The decision was not held for a second operator');
+  const second = await asOperator(request, 'finance2');
+  return second(operatorCalls.adminApprovalDecide, {
+    id: held.approval.id,
+    decision: 'approve',
+    reason: 'browser test',
+  });
+}
+
+/** Puts `amount` pesos into a player's cash as finance does: one asks, a second approves. */
+export async function creditCash(
+  request: APIRequestContext,
+  uid: number,
+  amount: string,
+  reason: string,
+): Promise<void> {
+  const finance = await asOperator(request, 'finance');
+  const held = await finance(operatorCalls.adminLedgerAdjust, {
+    uid,
+    amount,
+    reason,
+    idempotency_key: `browser-test-${uid}-${Date.now()}`,
+  });
+  const approved = await approveAsSecondFinance(request, held);
+  if (approved.state !== 'approved') throw new Error(`the credit was not made: ${approved.error}`);
 }
 
 /** The uid of the player with this phone, as an operator finds it. */
 export async function uidOf(request: APIRequestContext, phone: string): Promise<number> {
-  const operator = await asOperator(request);
+  const operator = await asOperator(request, 'support');
   return (await operator(operatorCalls.adminMemberFind, { country_code: '63', phone })).uid;
 }
 
@@ -208,7 +246,7 @@ export async function setKycStatusAsOperator(
   phone: string,
   status: PayloadOf<typeof operatorCalls.adminMemberStatus>['kyc_status'],
 ): Promise<void> {
-  const operator = await asOperator(request);
+  const operator = await asOperator(request, 'compliance');
   const { uid } = await operator(operatorCalls.adminMemberFind, { country_code: '63', phone });
   await operator(operatorCalls.adminMemberStatus, {
     uid,

@@ -1,6 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { calls, mask, operatorCalls, type Session } from '@pisoplay/contract';
-import { asOperator, signedCaller, signInByApi, startSignedIn, uidOf } from './auth-support';
+import {
+  asOperator,
+  creditCash,
+  signedCaller,
+  signInByApi,
+  startSignedIn,
+  uidOf,
+} from './auth-support';
 import { expectNoAxeViolations, firstGameCard, screenshot, spinSlot } from './support';
 
 // Issue 24: the daily slot contest (/welfare/betting-rank) and points (/points), with real
@@ -11,18 +18,13 @@ async function fundedPlayer(page: Page, request: APIRequestContext, cash: string
   const { phone, session } = await signInByApi(request);
   await startSignedIn(page, session);
   const uid = await uidOf(request, phone);
-  const operator = await asOperator(request);
+  const operator = await asOperator(request, 'compliance');
   await operator(operatorCalls.adminMemberStatus, {
     uid,
     kyc_status: 'test_account',
     reason: 'browser test of the contest and points',
   });
-  await operator(operatorCalls.adminLedgerAdjust, {
-    uid,
-    amount: cash,
-    reason: 'browser test of the contest and points',
-    idempotency_key: `contest-points-${uid}`,
-  });
+  await creditCash(request, uid, cash, 'browser test of the contest and points');
   return { session, call: signedCaller(request, session) };
 }
 

@@ -68,7 +68,7 @@ test('a verified player claims today’s check-in, and a friend signs up through
   const friendPhone = await signUp(friendPage, request);
   await visitor.close();
 
-  const operator = await asOperator(request);
+  const operator = await asOperator(request, 'support');
   const friend = await operator(operatorCalls.adminMemberFind, {
     country_code: '63',
     phone: friendPhone,

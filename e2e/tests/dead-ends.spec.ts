@@ -97,9 +97,13 @@ test('a visitor who taps a game plays it: sign-up, KYC, approval, deposit, back 
 
   await expect(page).toHaveURL(/\/s-kyc/);
   await completeKycScreens(page);
-  const operator = await asOperator(request);
+  const operator = await asOperator(request, 'compliance');
   const { uid } = await operator(operatorCalls.adminMemberFind, { country_code: '63', phone });
-  await operator(operatorCalls.adminKycReview, { uid, decision: 'approve' });
+  await operator(operatorCalls.adminKycReview, {
+    uid,
+    decision: 'approve',
+    reason: 'ID and selfie match',
+  });
   await depositThroughCheckout(page, '200');
   await setMysteryBoxAside(page);
 

@@ -1,6 +1,6 @@
 import { expect, test, type FrameLocator, type Page, type Response } from '@playwright/test';
 import { operatorCalls } from '@pisoplay/contract';
-import { asOperator, signedInPlayer, uidOf } from './auth-support';
+import { asOperator, creditCash, signedInPlayer, uidOf } from './auth-support';
 import { firstGameCard, screenshot } from './support';
 
 // Issue 21: what every built-in game draws is exactly the round the server settled, round after
@@ -13,18 +13,13 @@ const ROUNDS = 10;
 async function fundedPlayer(page: Page, request: Parameters<typeof uidOf>[0]) {
   const phone = await signedInPlayer(page, request);
   const uid = await uidOf(request, phone);
-  const operator = await asOperator(request);
+  const operator = await asOperator(request, 'compliance');
   await operator(operatorCalls.adminMemberStatus, {
     uid,
     kyc_status: 'test_account',
     reason: 'browser test of game rounds',
   });
-  await operator(operatorCalls.adminLedgerAdjust, {
-    uid,
-    amount: '5000',
-    reason: 'browser test of game rounds',
-    idempotency_key: `game-rounds-${uid}`,
-  });
+  await creditCash(request, uid, '5000', 'browser test of game rounds');
 }
 
 /** Opens the first game of a lobby list and answers its frame. */

@@ -16,14 +16,18 @@ test('a new player goes through every stage to Submit successfully; an operator 
   });
 
   // An operator finds the submission in the review queue and approves it.
-  const operator = await asOperator(request);
+  const operator = await asOperator(request, 'compliance');
   const { uid } = await operator(operatorCalls.adminMemberFind, { country_code: '63', phone });
   const queue = await operator(operatorCalls.adminKycList, {
     status: 'under_review',
     page_size: 100,
   });
   expect(queue.d.some((item) => item.uid === uid)).toBe(true);
-  await operator(operatorCalls.adminKycReview, { uid, decision: 'approve' });
+  await operator(operatorCalls.adminKycReview, {
+    uid,
+    decision: 'approve',
+    reason: 'ID and selfie match',
+  });
   await page.reload();
   await expect(page.getByText('Fully KYC')).toBeVisible();
 });
@@ -34,13 +38,14 @@ test('a rejection shows its reasons on the KYC page, and Recertification starts 
 }) => {
   test.setTimeout(90_000);
   const { phone } = await submitKyc(page, request);
-  const operator = await asOperator(request);
+  const operator = await asOperator(request, 'compliance');
   const { uid } = await operator(operatorCalls.adminMemberFind, { country_code: '63', phone });
   await operator(operatorCalls.adminKycReview, {
     uid,
     decision: 'reject',
     issue_msg: 'The ID photo is blurred',
     issue_fields: ['id_photo'],
+    reason: 'ID photo unreadable',
   });
   await page.goto('/s-kyc');
   await expect(page.getByRole('heading', { level: 1, name: 'KYC Verify Rejected' })).toBeVisible();

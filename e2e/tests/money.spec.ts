@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { operatorCalls } from '@pisoplay/contract';
-import { asOperator, setKycStatusAsOperator, signedInPlayer } from './auth-support';
+import { creditCash, setKycStatusAsOperator, signedInPlayer } from './auth-support';
 import { approvedKycPlayer } from './kyc-support';
 import { homeBalance as balance, setMysteryBoxAside, startDeposit } from './money-support';
 
@@ -71,13 +70,7 @@ test('a fully verified player withdraws to a new account and follows it to compl
 }) => {
   // Accounts are paid out in the verified names: the player's KYC is approved.
   const uid = await approvedKycPlayer(page, request);
-  const operator = await asOperator(request);
-  await operator(operatorCalls.adminLedgerAdjust, {
-    uid,
-    amount: '1000',
-    reason: 'browser test',
-    idempotency_key: `browser-test-${uid}`,
-  });
+  await creditCash(request, uid, '1000', 'browser test');
 
   // No account yet: the withdraw sheet leads to the add-account page.
   await page.goto('/my');

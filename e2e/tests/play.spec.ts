@@ -146,7 +146,7 @@ test('a verified player deposits, plays a slot, a fishing game and baccarat from
     centavos((await homeBalance(page).textContent())!.replace(/^Balance\s*/, ''));
   // The header shows the spec's default ('0') until the wallet arrives.
   await expect.poll(balance).toBe(500_00 + net);
-  const operator = await asOperator(request);
+  const operator = await asOperator(request, 'risk');
   expect(await operator(operatorCalls.adminLedgerCheck, {})).toMatchObject({
     ok: true,
     total: 0,

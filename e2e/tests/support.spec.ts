@@ -69,7 +69,7 @@ test('feedback shows the length error and reaches the operators', async ({ page,
   await expect(page.getByRole('alert')).toBeHidden();
   await submit.click();
   await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
-  const operator = await asOperator(request);
+  const operator = await asOperator(request, 'support');
   const list = await operator(calls.adminFeedbackList, { page: 1, page_size: 50 });
   expect(list.d.map((f) => f.content)).toContain(text);
 });
@@ -93,7 +93,7 @@ test('a chat message reaches the operator and the reply appears without a reload
   await expect(page.locator('[data-connection]')).toHaveAttribute('data-connection', 'live');
   await expect(log.getByText(/help articles may answer your question/)).toBeVisible();
 
-  const operator = await asOperator(request);
+  const operator = await asOperator(request, 'support');
   const list = await operator(calls.adminChatList, { state: 'open' });
   const conversation = list.d.find((c) => c.name === name);
   expect(conversation).toMatchObject({ email: 'ana@example.com', unread: 1 });
@@ -126,7 +126,7 @@ test('a visitor without an account can chat from the browser', async ({ page, re
   const log = page.getByRole('log', { name: 'Conversation' });
   await expect(log.getByText(text)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Attach an image' })).toHaveCount(0);
-  const operator = await asOperator(request);
+  const operator = await asOperator(request, 'support');
   const visitors = (await operator(calls.adminChatList, { state: 'open' })).d.filter(
     (c) => c.uid === null,
   );

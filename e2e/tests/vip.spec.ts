@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { operatorCalls } from '@pisoplay/contract';
-import { asOperator } from './auth-support';
+import { creditCash } from './auth-support';
 import { approvedKycPlayer } from './kyc-support';
 import { putMysteryBoxesAside } from './money-support';
 import { expectNoAxeViolations, firstGameCard, screenshot, spinSlot } from './support';
@@ -11,13 +10,7 @@ import { expectNoAxeViolations, firstGameCard, screenshot, spinSlot } from './su
 /** A verified player (KYC approved) with `cash` of real money from an operator's adjustment. */
 async function fundedVerifiedPlayer(page: Page, request: APIRequestContext, cash: string) {
   const uid = await approvedKycPlayer(page, request);
-  const operator = await asOperator(request);
-  await operator(operatorCalls.adminLedgerAdjust, {
-    uid,
-    amount: cash,
-    reason: 'browser test of VIP levels',
-    idempotency_key: `vip-player-${uid}`,
-  });
+  await creditCash(request, uid, cash, 'browser test of VIP levels');
   return uid;
 }
 

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { operatorCalls } from '@pisoplay/contract';
-import { asOperator, signedInPlayer, uidOf } from './auth-support';
+import {
+  approveAsSecondFinance,
+  asOperator,
+  creditCash,
+  signedInPlayer,
+  uidOf,
+} from './auth-support';
 import { firstGameCard, screenshot, spinSlot } from './support';
 
 // Issue 23: a bonus grant on the welfare page, played through to cash.
@@ -16,25 +22,22 @@ test('a bonus shows on the welfare page with its wagering bar, and play moves it
   test.setTimeout(90_000);
   const phone = await signedInPlayer(page, request);
   const uid = await uidOf(request, phone);
-  const operator = await asOperator(request);
+  const operator = await asOperator(request, 'compliance');
   await operator(operatorCalls.adminMemberStatus, {
     uid,
     kyc_status: 'test_account',
     reason: 'browser test of the welfare page',
   });
-  await operator(operatorCalls.adminLedgerAdjust, {
-    uid,
-    amount: '100',
-    reason: 'browser test of the welfare page',
-    idempotency_key: `welfare-cash-${uid}`,
-  });
+  await creditCash(request, uid, '100', 'browser test of the welfare page');
   // ₱10 of bonus, 2x wagering: ₱20 of slot play converts it.
-  await operator(operatorCalls.adminBonusGrant, {
+  const finance = await asOperator(request, 'finance');
+  const held = await finance(operatorCalls.adminBonusGrant, {
     uid,
     amount: '10',
     reason: 'browser test of the welfare page',
     idempotency_key: `welfare-bonus-${uid}`,
   });
+  await approveAsSecondFinance(request, held);
 
   await page.goto('/welfare');
   await expect(page.getByRole('heading', { name: 'Walfare' })).toBeVisible();

@@ -1,3 +1,5 @@
+import type { OperatorRole } from '@pisoplay/contract';
+
 /** Who is calling, once the auth module has checked the token and the signature. */
 export type Caller = { uid: number; sessionId: string; ip: string };
 
@@ -5,6 +7,13 @@ export type Caller = { uid: number; sessionId: string; ip: string };
 export type OperatorCaller = {
   operatorId: number;
   username: string;
+  role: OperatorRole;
   sessionId: string;
   ip: string;
 };
+
+/**
+ * Who an audited decision is by (platform/audit's `recordAudit`): an operator, for whom the
+ * `OperatorCaller` fits as is, or the system (`SYSTEM_ACTOR`: no operator id, no address).
+ */
+export type AuditActor = { operatorId: number | null; username: string; ip: string };

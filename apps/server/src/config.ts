@@ -17,6 +17,8 @@ const configSchema = z.object({
     .optional(),
   /** The built web app, served with history fallback. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** The built back office (apps/admin), served under /admin/ with history fallback. */
+  ADMIN_DIST: z.string().default(path.join(repoRoot, 'apps/admin/dist')),
   /** Public base address of the image host; relative image paths resolve against it. */
   IMAGE_BASE_URL: z.string().default('/img/'),
   /**
@@ -216,6 +218,14 @@ const configSchema = z.object({
     ),
   /** Seed the demo player (docs/auth.md) into an empty members table: on in development. */
   SEED_DEMO_MEMBER: z.enum(['auto', '0', '1']).default('auto'),
+
+  // ---- Operators (docs/back-office.md)
+  /**
+   * The operators' second factor: 'required' asks every operator for a TOTP code, enrolling it at
+   * the first sign-in; 'optional' lets an operator without one sign in with the password (they
+   * can enrol from their account page). 'auto': required in production, optional elsewhere.
+   */
+  OPERATOR_TOTP: z.enum(['auto', 'required', 'optional']).default('auto'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,16 +1,18 @@
-// `npm run operator -- create <username>`: creates an operator (or sets a new password for an
-// existing one) on the configured database, embedded or DATABASE_URL. The password comes from
-// OPERATOR_PASSWORD, or is asked for when there is a terminal.
+// `npm run operator -- create <username> --role <role>`: creates an operator (or sets a new
+// password and role for an existing one) on the configured database, embedded or DATABASE_URL.
+// The password comes from OPERATOR_PASSWORD, or is asked for when there is a terminal.
+import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
+import { OPERATOR_ROLES } from '@pisoplay/contract';
+import type { OperatorRole } from '@pisoplay/contract';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { resolveAuthSecret } from './platform/auth-secret.ts';
-import { createOperatorService } from './modules/operators/operator-service.ts';
+import { saveOperator } from './modules/operators/index.ts';
 import { systemClock } from './providers/clock.ts';
 
-const USAGE =
-  'usage: npm run operator -- create <username>   (password from OPERATOR_PASSWORD or the prompt)';
+const USAGE = `usage: npm run operator -- create <username> --role <${OPERATOR_ROLES.join('|')}>
+  (password from OPERATOR_PASSWORD or the prompt, at least 10 characters)`;
 
 async function askPassword(): Promise<string> {
   if (process.env.OPERATOR_PASSWORD) return process.env.OPERATOR_PASSWORD;
@@ -21,9 +23,23 @@ async function askPassword(): Promise<string> {
   return password;
 }
 
+const isRole = (value: unknown): value is OperatorRole =>
+  (OPERATOR_ROLES as readonly unknown[]).includes(value);
+
 async function main(): Promise<void> {
-  const [command, username] = process.argv.slice(2);
-  if (command !== 'create' || !username || !/^[A-Za-z0-9._-]{3,40}$/.test(username)) {
+  const { values, positionals } = parseArgs({
+    options: { role: { type: 'string' } },
+    allowPositionals: true,
+    strict: false,
+  });
+  const [command, username] = positionals;
+  const role = values.role;
+  if (
+    command !== 'create' ||
+    !username ||
+    !/^[A-Za-z0-9._-]{3,40}$/.test(username) ||
+    !isRole(role)
+  ) {
     console.error(USAGE);
     process.exit(2);
   }
@@ -33,13 +49,8 @@ async function main(): Promise<void> {
   const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await migrate(db);
-    const operators = createOperatorService({
-      db,
-      clock: systemClock,
-      secret: resolveAuthSecret(config),
-    });
-    await operators.saveOperator(username, password);
-    console.log(`operator '${username}' saved (${db.kind})`);
+    await saveOperator({ db, clock: systemClock }, { username, password, role });
+    console.log(`operator '${username}' saved with the role ${role} (${db.kind})`);
   } finally {
     await db.close();
   }

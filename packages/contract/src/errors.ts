@@ -42,6 +42,10 @@ export const TOKEN_ERROR_DATA = 'token';
 export const validationError = (message: string) => new AppError('ERR_VALIDATION', message);
 export const notFound = (message = 'Not found') => new AppError('ERR_NOT_FOUND', message);
 export const businessError = (message: string) => new AppError('ERR_BUSINESS', message);
+/** The cause of a refusal for lack of rights: a business error sent with HTTP 403. */
+export const FORBIDDEN = 'forbidden';
+/** An operator whose role may not make the call (spec 8.1 has no category of its own for it). */
+export const forbiddenError = (message: string) => new AppError('ERR_BUSINESS', message, FORBIDDEN);
 /** Missing, expired or revoked token: HTTP 401 with data 'token'. */
 export const tokenError = () => new AppError('ERR_AUTH', TOKEN_ERROR_DATA);
 

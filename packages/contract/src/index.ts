@@ -35,4 +35,6 @@ export * from './validation/account.ts';
 export * from './validation/money.ts';
 export * from './validation/kyc.ts';
 export * from './validation/feedback.ts';
+export * from './validation/content.ts';
 export * from './support-models.ts';
+export * from './operator-models.ts';

@@ -352,7 +352,31 @@ export type AuditEntry = {
   action: string;
   target_uid: number | null;
   detail: Record<string, unknown>;
+  /** The operator's address ('' when the decision did not record it). */
+  ip: string;
+  /** Why the operator decided, when recorded apart from the detail. */
+  reason: string | null;
   created_at: string;
+};
+
+/**
+ * The audit log's hash chain, checked row by row (GET /admin/audit/verify, `npm run
+ * audit:verify`; docs/back-office.md, "Audit log").
+ */
+export type AuditVerification = {
+  ok: boolean;
+  /** Rows checked: all of them when ok, else up to and including the first broken one. */
+  rows: number;
+  /** The id of the first row that does not hold, or null. */
+  broken_at: number | null;
+  /** Why, e.g. 'row 17: hash does not match its content', or null. */
+  reason: string | null;
+  /**
+   * The last row and its hash when ok (null for an empty log or a broken chain). A deleted last
+   * row leaves no trace in the chain: keep these elsewhere (an anchor) and compare them later.
+   */
+  last_id: number | null;
+  last_hash: string | null;
 };
 
 /** One change of a player's KYC status. */

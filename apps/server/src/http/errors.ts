@@ -1,5 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, CBOR_CONTENT_TYPE, HTTP_STATUS_BY_CODE, fail } from '@pisoplay/contract';
+import {
+  AppError,
+  CBOR_CONTENT_TYPE,
+  FORBIDDEN,
+  HTTP_STATUS_BY_CODE,
+  fail,
+} from '@pisoplay/contract';
 import type { ErrorCode } from '@pisoplay/contract';
 import { cborPayload } from './cbor.ts';
 import { RATE_LIMITED } from './rate-limit.ts';
@@ -25,7 +31,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
           request.log.error({ err: error }, 'request failed');
         else if (error.code === 'ERR_CBOR')
           request.log.info({ reason: String(error.cause ?? error.message) }, 'bad CBOR body');
-        return sendFailure(reply, error.code, error.message);
+        return sendFailure(
+          reply,
+          error.code,
+          error.message,
+          error.cause === FORBIDDEN ? 403 : undefined,
+        );
       }
       const status = (error as FastifyError).statusCode ?? 500;
       if (error.code === RATE_LIMITED) {

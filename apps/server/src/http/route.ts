@@ -5,6 +5,7 @@ import {
   HEADER_TOKEN,
   ok,
   pathSegment,
+  rolesForCall,
   tokenError,
   validationError,
 } from '@pisoplay/contract';
@@ -36,8 +37,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves the caller of an authenticated call, or throws the 401 'token' error. */
     authenticate(request: FastifyRequest): Promise<Caller>;
-    /** Resolves the operator of an /admin call, or throws the 401 'token' error. */
-    authenticateOperator(request: FastifyRequest): Promise<OperatorCaller>;
+    /**
+     * Resolves the operator of an /admin call, or throws the 401 'token' error; refuses an
+     * operator whose role may not make the call (OPERATOR_CALL_ROLES).
+     */
+    authenticateOperator(
+      request: FastifyRequest,
+      call: { method: string; path: string },
+    ): Promise<OperatorCaller>;
   }
 }
 
@@ -95,6 +102,9 @@ export function route<C extends CallDef<z.ZodType, unknown>>(
   call: C,
   handler: (ctx: RouteContext<C>) => Promise<ReplyOf<C>>,
 ): void {
+  if (call.auth === 'operator' && rolesForCall(call).length === 0) {
+    throw new Error(`${call.method} ${call.path} has no roles in OPERATOR_CALL_ROLES`);
+  }
   // The contract keeps payload schemas in their own modules; they are imported as routes
   // register, and each request after that reads the loaded schema without waiting.
   let schema: z.ZodType | undefined;
@@ -131,7 +141,7 @@ export function route<C extends CallDef<z.ZodType, unknown>>(
     handler: async (request, reply) => {
       const caller =
         call.auth === 'operator'
-          ? await app.authenticateOperator(request)
+          ? await app.authenticateOperator(request, call)
           : call.auth === true || (call.auth === 'optional' && request.headers[HEADER_TOKEN])
             ? await app.authenticate(request)
             : null;

@@ -48,10 +48,10 @@ export async function registerModules(
     await members.restrictionGate(uid, action);
   };
   const members = await membersModule(app, deps, { playerGate });
-  await operatorsModule(app, deps);
-  const ledger = await ledgerModule(app, deps, {});
+  const { approvals } = await operatorsModule(app, deps);
+  const ledger = await ledgerModule(app, deps, { approvals });
   kyc.gate = (await kycModule(app, deps, {})).gate;
-  await financeModule(app, deps, { ledger, playerGate });
+  await financeModule(app, deps, { ledger, playerGate, approvals });
   const catalogue = await catalogueModule(app, deps, {});
   await supportModule(app, deps, { boxOdds: () => publishedBoxOdds(deps.db) });
   await chatModule(app, deps);

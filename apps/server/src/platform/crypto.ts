@@ -1,4 +1,11 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /** A random opaque value: `bytes` random bytes, base64url. */
 export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
@@ -31,3 +38,26 @@ export const isBodySignature = (
   body: Uint8Array | string,
   header: unknown,
 ): boolean => typeof header === 'string' && safeEqual(bodySignature(secret, body), header);
+
+const sealKey = (secret: string, purpose: string) =>
+  createHmac('sha256', secret).update(`seal:${purpose}`).digest();
+
+/**
+ * Encrypts a short secret kept in the database (an operator's TOTP seed) with AES-256-GCM under a
+ * key derived from the server secret: a copy of the database alone does not give it away.
+ */
+export function sealText(secret: string, purpose: string, text: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(secret, purpose), iv);
+  const sealed = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
+}
+
+/** The text sealText sealed (throws when it was sealed under another key or changed). */
+export function openSealed(secret: string, purpose: string, sealed: string): string {
+  const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+  if (!iv || !tag || !body) throw new Error('Not a sealed value');
+  const decipher = createDecipheriv('aes-256-gcm', sealKey(secret, purpose), iv);
+  decipher.setAuthTag(tag);
+  return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+}

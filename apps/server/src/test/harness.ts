@@ -8,6 +8,7 @@ import {
   decodeCbor,
   encodeCbor,
   encodeMultipart,
+  isHeld,
   kycStatusNumber,
   monotonicTimestamps,
   operatorCalls,
@@ -17,6 +18,8 @@ import type {
   ApiReply,
   CallDef,
   KycStatus,
+  OperatorApproval,
+  OperatorRole,
   PayloadOf,
   ReplyOf,
   Session,
@@ -36,8 +39,7 @@ import type { Providers } from '../providers/index.ts';
 import { isEmailSimulator } from '../providers/email/index.ts';
 import { isSmsSimulator } from '../providers/sms/index.ts';
 import { seedCatalogue } from '../modules/catalogue/seed/seed.ts';
-import { resolveAuthSecret } from '../platform/auth-secret.ts';
-import { createOperatorService } from '../modules/operators/operator-service.ts';
+import { saveOperator } from '../modules/operators/index.ts';
 import { readTemplate } from './pglite-template.ts';
 import { tempDir } from './temp-dirs.ts';
 
@@ -117,20 +119,40 @@ export function appProviders(app: FastifyInstance): Providers {
 }
 
 /**
- * An operator made for the test (password `<username>-password-1`), signed in through
- * POST /admin/login as a back office would be.
+ * An operator of `role` made for the test (password `<username>-password-1`), signed in through
+ * POST /admin/login as the back office is (tests run without the second factor: OPERATOR_TOTP).
  */
-export async function signInOperator(app: FastifyInstance, username: string): Promise<Session> {
-  const { config, providers } = builtOf(app);
+export async function signInOperator(
+  app: FastifyInstance,
+  username: string,
+  role: OperatorRole,
+): Promise<Session> {
   const password = `${username}-password-1`;
-  await createOperatorService({
-    db: await testDatabase(),
-    clock: providers.clock,
-    secret: resolveAuthSecret(config),
-  }).saveOperator(username, password);
-  const login = await call(app, operatorCalls.adminLogin, { username, password });
-  if (!login.body.status) throw new Error(`adminLogin failed: ${login.body.data}`);
-  return login.body.data;
+  const db = await testDatabase();
+  await saveOperator({ db, clock: builtOf(app).providers.clock }, { username, password, role });
+  const login = await okData(call(app, operatorCalls.adminLogin, { username, password }));
+  if (login.step !== 'session') throw new Error(`adminLogin asked for a code (${login.step})`);
+  return login.session;
+}
+
+/**
+ * Approves a decision held for a second operator (four eyes) as another operator of `role`;
+ * answers the approval as decided (its `result` is what the decision answered).
+ */
+export async function approveHeld(
+  app: FastifyInstance,
+  reply: unknown,
+  role: OperatorRole,
+): Promise<OperatorApproval> {
+  if (!isHeld(reply)) throw new Error('The decision was not held for a second operator');
+  const second = await signInOperator(app, `second-${role}`, role);
+  return okData(
+    signedCall(app, second, operatorCalls.adminApprovalDecide, {
+      id: reply.approval.id,
+      decision: 'approve',
+      reason: 'Checked by a second operator',
+    }),
+  );
 }
 
 export type CallResult<T> = {
@@ -255,10 +277,6 @@ export async function signHeaders(
   };
 }
 
-/**
- * Calls the app as a signed-in client: header t plus the signature headers over the exact bytes
- * sent. A multipart call takes a FormData payload.
- */
 /** The data of a call that must succeed; its message as the error when it did not. */
 export async function okData<T>(reply: Promise<CallResult<T>>): Promise<T> {
   const { body } = await reply;
@@ -266,6 +284,10 @@ export async function okData<T>(reply: Promise<CallResult<T>>): Promise<T> {
   return body.data;
 }
 
+/**
+ * Calls the app as a signed-in client: header t plus the signature headers over the exact bytes
+ * sent. A multipart call takes a FormData payload.
+ */
 export async function signedCall<C extends CallDef<z.ZodType, unknown>>(
   app: FastifyInstance,
   session: Pick<Session, 'token' | 'secret'>,

@@ -4,7 +4,9 @@ import { bonusTermsSchema } from '../domain/bonus.ts';
 import { BOX_RULE_IDS } from '../domain/promotions.ts';
 import { KYC_STATUSES } from '../domain/kyc.ts';
 import {
+  APPROVAL_STATES,
   OPERATOR_PAGE_SIZE_MAX,
+  OPERATOR_ROLES,
   OPERATOR_STATUS_CHANGES,
   REVIEW_DECISIONS,
 } from '../domain/operators.ts';
@@ -17,6 +19,16 @@ import {
 import { DEPOSIT_STATUSES, WITHDRAW_STATUSES } from '../domain/money.ts';
 import { id, text, token, wholeNumber } from '../validation/input.ts';
 import { KYC_ISSUE_FIELDS } from '../validation/kyc.ts';
+import {
+  BANNER_TYPES,
+  CONTENT_LIMITS,
+  HELP_LANGUAGES,
+  hexColor,
+  htmlContent,
+  imageRef,
+  optionalLink,
+  requiredText,
+} from '../validation/content.ts';
 import { apiCountryCodeSchema, apiPhoneSchema } from '../validation/phone.ts';
 import { empty, page } from './fields.ts';
 import { contestDate } from './rewards.payloads.ts';
@@ -27,6 +39,57 @@ export const adminLogin = z.object({
   username: token(40),
   password: text(64).min(1, 'Password is required'),
 });
+/** A second-factor code: six digits, as authenticator apps show them. */
+const totpCode = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
+/** Why an operator decides: required, kept in the audit log. */
+const reason = text(500).trim().min(1, 'A reason is required');
+export const adminLoginTotp = z.object({ ticket: token(64), code: totpCode });
+export const adminMe = empty;
+export const adminLogout = z.object({ everywhere: z.boolean().default(false) });
+export const adminTotpEnrol = empty;
+export const adminTotpConfirm = z.object({ code: totpCode });
+export const adminOperatorList = empty;
+export const adminOperatorSave = z.object({
+  username: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{3,40}$/, 'A username of 3 to 40 letters, digits, dots, - or _'),
+  role: z.enum(OPERATOR_ROLES),
+  /** International digits (639171234567), or null for none. */
+  phone: z
+    .string()
+    .regex(/^\d{10,15}$/, 'A phone number in international digits, e.g. 639171234567')
+    .nullable()
+    .optional(),
+  password: text(64).min(10, 'The password must have at least 10 characters').optional(),
+  disabled: z.boolean().optional(),
+  reset_totp: z.boolean().optional(),
+  reason,
+});
+export const adminApprovalList = z.object({
+  state: z.enum(APPROVAL_STATES).default('pending'),
+  page,
+  page_size: pageSize,
+});
+export const adminApprovalDecide = z.object({
+  id,
+  decision: z.enum(REVIEW_DECISIONS),
+  reason,
+});
+export const adminMemberSearch = z.object({
+  q: text(40).trim().min(1, 'Enter a phone, uid or username'),
+});
+export const adminMemberDetail = z.object({ uid: id });
+export const adminMemberLedger = z.object({ uid: id, page, page_size: pageSize });
+export const adminMemberSessionsRevoke = z.object({
+  uid: id,
+  session_id: token(64).optional(),
+  reason,
+});
+export const adminMemberNote = z.object({
+  uid: id,
+  text: text(1000).trim().min(1, 'The note is empty'),
+});
+export const adminChannelList = empty;
 export const adminKycList = z.object({
   status: z.enum(KYC_STATUSES).default('under_review'),
   page,
@@ -36,31 +99,33 @@ export const adminKycDetail = z.object({ uid: id });
 export const adminKycReview = z.object({
   uid: id,
   decision: z.enum(REVIEW_DECISIONS),
+  /** What the player is told on a rejection (required to reject). */
   issue_msg: text(500).optional(),
   issue_fields: z.array(z.enum(KYC_ISSUE_FIELDS)).max(KYC_ISSUE_FIELDS.length).optional(),
+  /** The operator's own reason, approve or reject: internal, kept in the audit log. */
+  reason,
 });
 export const adminMemberStatus = z.object({
   uid: id,
   kyc_status: z.enum(OPERATOR_STATUS_CHANGES),
-  reason: text(500).trim().min(1, 'A reason is required'),
+  reason,
 });
 export const adminMemberFind = z.object({
   country_code: apiCountryCodeSchema,
   phone: apiPhoneSchema,
 });
 export const adminAuditList = z.object({ page, page_size: pageSize });
+export const adminAuditVerify = empty;
 export const adminWithdrawList = z.object({
   status: z.enum(WITHDRAW_STATUSES).default('under_review'),
   page,
   page_size: pageSize,
 });
-export const adminWithdrawReview = z
-  .object({ id, decision: z.enum(REVIEW_DECISIONS), reason: text(500).trim().default('') })
-  .refine((v) => v.decision === 'approve' || v.reason.length > 0, {
-    message: 'A reason is required',
-    path: ['reason'],
-  });
-/** What an operator settles an order on: a gateway reference, a statement line (kept audited). */
+export const adminWithdrawReview = z.object({ id, decision: z.enum(REVIEW_DECISIONS), reason });
+/**
+ * What an operator settles an order on: a gateway reference, a statement line. It is the
+ * decision's reason (the audit row's `reason`).
+ */
 const evidence = text(500)
   .trim()
   .min(5, 'Evidence is required: the gateway reference or statement line, at least 5 characters');
@@ -91,7 +156,13 @@ export const adminDepositSettle = z
     path: ['amount'],
   });
 export const adminChannelUpdate = z
-  .object({ id, enabled: z.boolean(), min_amount: operatorPesos, max_amount: operatorPesos })
+  .object({
+    id,
+    enabled: z.boolean(),
+    min_amount: operatorPesos,
+    max_amount: operatorPesos,
+    reason,
+  })
   .refine((v) => v.min_amount <= v.max_amount, {
     message: 'The minimum is above the maximum',
     path: ['min_amount'],
@@ -99,6 +170,7 @@ export const adminChannelUpdate = z
 export const adminVoucherCreate = z.object({
   amount: wholeNumber(1, 500_000),
   count: wholeNumber(1, 500),
+  reason,
 });
 export const adminLedgerAdjust = z.object({
   uid: id,
@@ -110,7 +182,7 @@ export const adminLedgerAdjust = z.object({
     .string()
     .regex(/^-?\d{1,9}(\.\d{1,2})?$/, 'Expected an amount in pesos, e.g. 25.50 or -25.50')
     .refine((v) => Number(v) !== 0, 'The amount is zero'),
-  reason: text(500).trim().min(1, 'A reason is required'),
+  reason,
 });
 export const adminLedgerCheck = empty;
 export const adminBonusGrant = z.object({
@@ -123,15 +195,14 @@ export const adminBonusGrant = z.object({
     .string()
     .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Expected an amount in pesos, e.g. 500 or 25.50')
     .refine((v) => Number(v) > 0, 'The amount is zero'),
-  reason: text(500).trim().min(1, 'A reason is required'),
+  reason,
   terms: bonusTermsSchema.optional(),
 });
 export const adminBonusForfeit = z.object({
   id,
-  reason: text(500).trim().min(1, 'A reason is required'),
+  reason,
 });
 export const adminBonusList = z.object({ uid: id });
-const reason = text(500).trim().min(1, 'A reason is required');
 const wholePesos = z
   .string()
   .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Expected an amount in pesos, e.g. 1000');
@@ -165,8 +236,12 @@ export const adminGameUpdate = z
     is_hot: gameFlag.optional(),
     is_new: gameFlag.optional(),
     sorting: z.number().int().min(0).max(1_000_000).optional(),
+    reason,
   })
-  .refine((v) => Object.keys(v).length > 1, 'Nothing to change');
+  .refine(
+    (v) => Object.keys(v).some((key) => key !== 'id' && key !== 'reason'),
+    'Nothing to change',
+  );
 export const adminBets = z.object({ uid: id, page, page_size: pageSize });
 export const adminContestDay = z.object({ date: contestDate }).strict();
 export const adminVipLevels = empty;
@@ -188,7 +263,7 @@ export const adminVipLevelsSave = z
       )
       .min(1)
       .max(100),
-    reason: text(200),
+    reason,
   })
   .strict();
 export const adminMemberRg = z.object({ uid: id }).strict();
@@ -196,7 +271,7 @@ export const adminMemberRg = z.object({ uid: id }).strict();
 export const adminMemberRgSave = z
   .object({
     uid: id,
-    reason: text(200).min(1, 'A reason is required'),
+    reason,
     limit: z.enum(RG_LIMITS).optional(),
     value: z.string().max(12).optional(),
     cool_off: z.enum(Object.keys(RG_COOL_OFF_PERIODS) as ['24h', '7d', '30d']).optional(),
@@ -234,6 +309,58 @@ export const adminRestrictedPersonsImport = z
       )
       .min(1)
       .max(10_000),
-    reason: text(200).min(1, 'A reason is required'),
+    reason,
   })
   .strict();
+
+// News, help articles and home banners (docs/back-office.md, "News, help and banners"): the HTML
+// is cleaned by the server on save; links are app paths or https addresses.
+const onOff = z.union([z.literal(0), z.literal(1)]);
+const contentBrand = z.string().regex(/^[a-z0-9_-]{1,20}$/i, 'Unknown brand');
+export const adminNewsList = z.object({ page, page_size: pageSize });
+/** Without `id` a new item; `published_at` defaults to now (a new item) or stays (an edit). */
+export const adminNewsSave = z
+  .object({
+    id: id.optional(),
+    title: requiredText(CONTENT_LIMITS.newsTitle, 'The title'),
+    summary: requiredText(CONTENT_LIMITS.newsSummary, 'The summary'),
+    content: htmlContent,
+    image: imageRef.optional(),
+    published_at: z.iso
+      .datetime({ offset: true, error: 'A date and time such as 2026-11-01T09:00:00Z' })
+      .optional(),
+    reason,
+  })
+  .strict();
+export const adminNewsDelete = z.object({ id, reason }).strict();
+export const adminHelpList = empty;
+/** Without `id` a new article; `status` 1 published, 0 hidden. */
+export const adminHelpSave = z
+  .object({
+    id: id.optional(),
+    help_type_id: id,
+    language: z.enum(HELP_LANGUAGES),
+    title: requiredText(CONTENT_LIMITS.helpTitle, 'The title'),
+    sort: wholeNumber(0, CONTENT_LIMITS.sort),
+    status: onOff,
+    content: htmlContent,
+    reason,
+  })
+  .strict();
+export const adminBannerList = z.object({ brand: contentBrand.optional() }).strict();
+/** Without `id` a new banner; its image is drawn from the headline, subline and colour. */
+export const adminBannerSave = z
+  .object({
+    id: id.optional(),
+    brand: contentBrand,
+    type: z.union([z.literal(BANNER_TYPES[0]), z.literal(BANNER_TYPES[1])]),
+    link: optionalLink,
+    back_color: hexColor,
+    headline: requiredText(CONTENT_LIMITS.bannerHeadline, 'The headline'),
+    subline: text(CONTENT_LIMITS.bannerSubline).trim(),
+    sorting: wholeNumber(0, CONTENT_LIMITS.sort),
+    state: onOff,
+    reason,
+  })
+  .strict();
+export const adminBannerDelete = z.object({ id, reason }).strict();

@@ -1,6 +1,7 @@
 /**
- * The operator's calls (/admin/...): their own sign-in and sessions, the KYC review, player
- * status and the audit log. A web back office on these calls comes later (docs/operators.md).
+ * The operator's calls (/admin/...): their sign-in, second factor and sessions, the queues, the
+ * player page, settings and the audit log; the back office (apps/admin) is built on them. Who may
+ * make each is OPERATOR_CALL_ROLES (docs/back-office.md).
  */
 import type { BonusGrant } from '../domain/bonus.ts';
 import type { BoxOdds, BoxRule } from '../domain/promotions.ts';
@@ -10,10 +11,28 @@ import type { AdminRgStatus, RestrictedPersonsImport } from '../domain/rg.ts';
 import type { KycStatus } from '../domain/kyc.ts';
 import { defineCall, payloadsOf } from './define.ts';
 import type {
+  AdminBanner,
+  AdminChannel,
+  AdminHelpCentre,
+  AdminHelpItem,
+  AdminNewsItem,
+  AdminLedgerMovement,
+  AdminLoginStep,
+  AdminMemberDetail,
+  AdminMemberHit,
+  AdminSignedIn,
+  Held,
+  OperatorAccount,
+  OperatorApproval,
+  OperatorProfile,
+  TotpEnrolment,
+} from '../operator-models.ts';
+import type {
   AdminBetRecord,
   AdminDepositItem,
   AdminWithdrawItem,
   AuditEntry,
+  AuditVerification,
   Game,
   KycRecord,
   KycReviewItem,
@@ -21,16 +40,125 @@ import type {
   LedgerCheck,
   Paged,
   Profile,
-  Session,
 } from '../models.ts';
 
 const payload = payloadsOf(() => import('./operator.payloads.ts'));
 
-export const adminLogin = defineCall<Session>()({
+/** The password: a session, or a ticket for the second factor (enrolling it first when new). */
+export const adminLogin = defineCall<AdminLoginStep>()({
   method: 'POST',
   path: '/admin/login',
   auth: false,
   payload: payload('adminLogin'),
+});
+/** The second factor's code for a login ticket: the session (enrols the secret when new). */
+export const adminLoginTotp = defineCall<AdminSignedIn>()({
+  method: 'POST',
+  path: '/admin/login/totp',
+  auth: false,
+  payload: payload('adminLoginTotp'),
+});
+export const adminMe = defineCall<OperatorProfile>()({
+  method: 'GET',
+  path: '/admin/account/me',
+  auth: 'operator',
+  payload: payload('adminMe'),
+});
+/** Ends this session, or with `everywhere` every session of the operator. */
+export const adminLogout = defineCall<boolean>()({
+  method: 'POST',
+  path: '/admin/account/logout',
+  auth: 'operator',
+  payload: payload('adminLogout'),
+});
+/** A new second-factor secret for a signed-in operator who has none (development). */
+export const adminTotpEnrol = defineCall<TotpEnrolment>()({
+  method: 'POST',
+  path: '/admin/account/totp-enrol',
+  auth: 'operator',
+  payload: payload('adminTotpEnrol'),
+});
+/** The first code of the secret being enrolled: from now on every sign-in asks for a code. */
+export const adminTotpConfirm = defineCall<OperatorProfile>()({
+  method: 'POST',
+  path: '/admin/account/totp-confirm',
+  auth: 'operator',
+  payload: payload('adminTotpConfirm'),
+});
+export const adminOperatorList = defineCall<OperatorAccount[]>()({
+  method: 'GET',
+  path: '/admin/operator/list',
+  auth: 'operator',
+  payload: payload('adminOperatorList'),
+});
+/**
+ * Creates an operator (a password is then required) or changes one: role, phone, disabled, a new
+ * password, a reset second factor. Disabling or a new password ends their sessions. Audited.
+ */
+export const adminOperatorSave = defineCall<OperatorAccount>()({
+  method: 'POST',
+  path: '/admin/operator/save',
+  auth: 'operator',
+  payload: payload('adminOperatorSave'),
+});
+/** Decisions held for a second operator, by state (pending first by default), oldest first. */
+export const adminApprovalList = defineCall<Paged<OperatorApproval>>()({
+  method: 'GET',
+  path: '/admin/approval/list',
+  auth: 'operator',
+  payload: payload('adminApprovalList'),
+});
+/**
+ * A second operator approves (the decision then runs, as theirs) or rejects a held decision, with
+ * a reason. Not the operator who asked; only a role allowed the decision itself.
+ */
+export const adminApprovalDecide = defineCall<OperatorApproval>()({
+  method: 'POST',
+  path: '/admin/approval/decide',
+  auth: 'operator',
+  payload: payload('adminApprovalDecide'),
+});
+/** Players by phone, uid or username (at most 20). */
+export const adminMemberSearch = defineCall<AdminMemberHit[]>()({
+  method: 'GET',
+  path: '/admin/member/search',
+  auth: 'operator',
+  payload: payload('adminMemberSearch'),
+});
+/** The player page: profile, status, balances, signed-in devices and notes. */
+export const adminMemberDetail = defineCall<AdminMemberDetail>()({
+  method: 'GET',
+  path: '/admin/member/detail',
+  auth: 'operator',
+  payload: payload('adminMemberDetail'),
+});
+/** A player's ledger movements (cash and bonus), newest first. */
+export const adminMemberLedger = defineCall<Paged<AdminLedgerMovement>>()({
+  method: 'GET',
+  path: '/admin/member/ledger',
+  auth: 'operator',
+  payload: payload('adminMemberLedger'),
+});
+/** Ends one of a player's sessions, or all of them when no id is given; audited with a reason. */
+export const adminMemberSessionsRevoke = defineCall<{ revoked: number }>()({
+  method: 'POST',
+  path: '/admin/member/sessions/revoke',
+  auth: 'operator',
+  payload: payload('adminMemberSessionsRevoke'),
+});
+/** A note on the player for other operators (kept, never edited). */
+export const adminMemberNote = defineCall<AdminMemberDetail['notes'][number]>()({
+  method: 'POST',
+  path: '/admin/member/note',
+  auth: 'operator',
+  payload: payload('adminMemberNote'),
+});
+/** Every payment channel with its switch and limits. */
+export const adminChannelList = defineCall<AdminChannel[]>()({
+  method: 'GET',
+  path: '/admin/channel/list',
+  auth: 'operator',
+  payload: payload('adminChannelList'),
 });
 /** The review queue, oldest submission first; `status` filters by KYC status (default under_review). */
 export const adminKycList = defineCall<Paged<KycReviewItem>>()({
@@ -78,6 +206,16 @@ export const adminAuditList = defineCall<Paged<AuditEntry>>()({
   auth: 'operator',
   payload: payload('adminAuditList'),
 });
+/**
+ * Checks the audit log's hash chain from its first row to its last (reads only): the first row
+ * whose hash or link does not hold, and the last hash to keep elsewhere (docs/back-office.md).
+ */
+export const adminAuditVerify = defineCall<AuditVerification>()({
+  method: 'GET',
+  path: '/admin/audit/verify',
+  auth: 'operator',
+  payload: payload('adminAuditVerify'),
+});
 
 /** Withdrawals by status (default: those waiting for an operator), oldest first. */
 export const adminWithdrawList = defineCall<Paged<AdminWithdrawItem>>()({
@@ -86,7 +224,7 @@ export const adminWithdrawList = defineCall<Paged<AdminWithdrawItem>>()({
   auth: 'operator',
   payload: payload('adminWithdrawList'),
 });
-export const adminWithdrawReview = defineCall<AdminWithdrawItem>()({
+export const adminWithdrawReview = defineCall<AdminWithdrawItem | Held>()({
   method: 'POST',
   path: '/admin/withdraw/review',
   auth: 'operator',
@@ -122,14 +260,14 @@ export const adminDepositSettle = defineCall<AdminDepositItem>()({
   payload: payload('adminDepositSettle'),
 });
 /** Whole pesos, 1 to 999,999,999 (the amount fields' 9 digits). */
-export const adminChannelUpdate = defineCall<boolean>()({
+export const adminChannelUpdate = defineCall<boolean | Held>()({
   method: 'POST',
   path: '/admin/channel/update',
   auth: 'operator',
   payload: payload('adminChannelUpdate'),
 });
 /** Creates `count` voucher codes worth `amount` pesos each; the reply lists them. */
-export const adminVoucherCreate = defineCall<{ codes: string[] }>()({
+export const adminVoucherCreate = defineCall<{ codes: string[] } | Held>()({
   method: 'POST',
   path: '/admin/voucher/create',
   auth: 'operator',
@@ -140,7 +278,7 @@ export const adminVoucherCreate = defineCall<{ codes: string[] }>()({
  * the player's cash, as a new transfer against the adjustments account. `idempotency_key` is the
  * operator's: a retry with it answers the same transfer; the key with other details is refused.
  */
-export const adminLedgerAdjust = defineCall<{ transfer_id: number; balance: string }>()({
+export const adminLedgerAdjust = defineCall<{ transfer_id: number; balance: string } | Held>()({
   method: 'POST',
   path: '/admin/ledger/adjust',
   auth: 'operator',
@@ -162,7 +300,7 @@ export const adminLedgerCheck = defineCall<LedgerCheck>()({
  * player's bonus under `terms` (spec 9's defaults for what is not given), audited. The
  * operator's `idempotency_key` is the grant's source reference: a retry answers the same grant.
  */
-export const adminBonusGrant = defineCall<BonusGrant>()({
+export const adminBonusGrant = defineCall<BonusGrant | Held>()({
   method: 'POST',
   path: '/admin/bonus/grant',
   auth: 'operator',
@@ -277,4 +415,64 @@ export const adminRestrictedPersonsImport = defineCall<RestrictedPersonsImport>(
   path: '/admin/rg/restricted-persons',
   auth: 'operator',
   payload: payload('adminRestrictedPersonsImport'),
+});
+
+// News, help articles and home banners (docs/back-office.md, "News, help and banners"). Every
+// save and delete is audited with a reason; HTML is cleaned on save.
+
+/** Every news item (stored text, facts not filled in), newest first, paged. */
+export const adminNewsList = defineCall<Paged<AdminNewsItem>>()({
+  method: 'GET',
+  path: '/admin/news/list',
+  auth: 'operator',
+  payload: payload('adminNewsList'),
+});
+/** Creates (no `id`) or changes a news item; the content's HTML is cleaned on save. */
+export const adminNewsSave = defineCall<AdminNewsItem>()({
+  method: 'POST',
+  path: '/admin/news/save',
+  auth: 'operator',
+  payload: payload('adminNewsSave'),
+});
+/** Takes a news item off the players' list for good. */
+export const adminNewsDelete = defineCall<boolean>()({
+  method: 'POST',
+  path: '/admin/news/delete',
+  auth: 'operator',
+  payload: payload('adminNewsDelete'),
+});
+/** The help categories and every article, hidden ones and every language too. */
+export const adminHelpList = defineCall<AdminHelpCentre>()({
+  method: 'GET',
+  path: '/admin/help/list',
+  auth: 'operator',
+  payload: payload('adminHelpList'),
+});
+/** Creates (no `id`) or changes a help article; the content's HTML is cleaned on save. */
+export const adminHelpSave = defineCall<AdminHelpItem>()({
+  method: 'POST',
+  path: '/admin/help/save',
+  auth: 'operator',
+  payload: payload('adminHelpSave'),
+});
+/** The banners of a brand (or of every brand), switched-off ones too, in their order. */
+export const adminBannerList = defineCall<AdminBanner[]>()({
+  method: 'GET',
+  path: '/admin/banner/list',
+  auth: 'operator',
+  payload: payload('adminBannerList'),
+});
+/** Creates (no `id`) or changes a banner; the players' home shows it at once. */
+export const adminBannerSave = defineCall<AdminBanner>()({
+  method: 'POST',
+  path: '/admin/banner/save',
+  auth: 'operator',
+  payload: payload('adminBannerSave'),
+});
+/** Deletes a banner (kept in the table, marked deleted); the players' home drops it at once. */
+export const adminBannerDelete = defineCall<boolean>()({
+  method: 'POST',
+  path: '/admin/banner/delete',
+  auth: 'operator',
+  payload: payload('adminBannerDelete'),
 });

@@ -6,11 +6,13 @@ import {
   buildPath,
   calls,
   encodeCbor,
+  OPERATOR_ROLES,
   operatorCalls,
+  rolesForCall,
 } from '@pisoplay/contract';
-import type { Session } from '@pisoplay/contract';
-import { testDatabase } from '../../test/harness.ts';
-import { createOperatorService } from '../../modules/operators/operator-service.ts';
+import type { OperatorRole, Session } from '@pisoplay/contract';
+import { signInOperator, testDatabase } from '../../test/harness.ts';
+import { saveOperator } from '../../modules/operators/index.ts';
 import type { CallDef } from '@pisoplay/contract';
 import type { z } from 'zod';
 import { decodeReply, signHeaders, signIn, testApp } from '../../test/harness.ts';
@@ -85,12 +87,28 @@ const VALID: Record<string, Record<string, unknown>> = {
   },
   ocrCheckResult: { transaction_id: 'abc', biz_id: 'kyc', id_type: 'Passport' },
   adminLogin: { username: 'hostile', password: 'hostile-password' },
+  adminLoginTotp: { ticket: 'abcdefgh', code: '123456' },
+  adminMe: {},
+  adminLogout: { everywhere: false },
+  adminTotpEnrol: {},
+  adminTotpConfirm: { code: '123456' },
+  adminOperatorList: {},
+  adminOperatorSave: { username: 'qa-operator', role: 'support', reason: 'QA' },
+  adminApprovalList: { state: 'pending', page: '1', page_size: '20' },
+  adminApprovalDecide: { id: 1, decision: 'reject', reason: 'QA' },
   adminKycList: { status: 'under_review', page: '1', page_size: '20' },
   adminKycDetail: { uid: '10000001' },
-  adminKycReview: { uid: 10000001, decision: 'approve' },
+  adminKycReview: { uid: 10000001, decision: 'approve', reason: 'QA' },
   adminMemberStatus: { uid: 10000001, kyc_status: 'test_account', reason: 'QA' },
   adminAuditList: { page: '1', page_size: '20' },
+  adminAuditVerify: {},
   adminMemberFind: { country_code: '63', phone: '9171234567' },
+  adminMemberSearch: { q: '09171234567' },
+  adminMemberDetail: { uid: '10000001' },
+  adminMemberLedger: { uid: '10000001', page: '1', page_size: '20' },
+  adminMemberSessionsRevoke: { uid: 10000001, session_id: 'abcdefgh', reason: 'QA' },
+  adminMemberNote: { uid: 10000001, text: 'QA note' },
+  adminChannelList: {},
   wallet: {},
   channelList: { mode: '1' },
   deposit: { amount: '500', pid: '101', device: 'web', idempotency_key: 'abcdefgh' },
@@ -119,8 +137,8 @@ const VALID: Record<string, Record<string, unknown>> = {
   bonusTransactions: { page: '1', type: '4001' },
   adminWithdrawList: { status: 'under_review', page: '1', page_size: '20' },
   adminWithdrawReview: { id: 1, decision: 'reject', reason: 'QA' },
-  adminChannelUpdate: { id: 101, enabled: true, min_amount: 100, max_amount: 50000 },
-  adminVoucherCreate: { amount: 100, count: 1 },
+  adminChannelUpdate: { id: 101, enabled: true, min_amount: 100, max_amount: 50000, reason: 'QA' },
+  adminVoucherCreate: { amount: 100, count: 1, reason: 'QA' },
   adminLedgerAdjust: {
     uid: 10000001,
     amount: '-1.50',
@@ -195,7 +213,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   favList: { page: '1', page_size: '1000' },
   betList: { page: '1', page_size: '10', time_flag: '7', game_type: '3' },
   betDetail: { id: '1' },
-  adminGameUpdate: { id: 999999, maintained: 0, sorting: 10 },
+  adminGameUpdate: { id: 999999, maintained: 0, sorting: 10, reason: 'QA' },
   adminBets: { uid: '10000001', page: '1', page_size: '20' },
   helpList: { language: 'en_US' },
   newsList: { page: '1', page_size: '10' },
@@ -211,6 +229,43 @@ const VALID: Record<string, Record<string, unknown>> = {
   adminChatRead: { id: 1, up_to: 1 },
   adminChatClose: { id: 1 },
   adminChatTicket: {},
+  // Ids no row has: a payload that got through would change nothing (404).
+  adminNewsList: { page: '1', page_size: '20' },
+  adminNewsSave: {
+    id: 999999,
+    title: 'QA news',
+    summary: 'QA summary',
+    content: '<p>QA</p>',
+    image: 'news/qa.png',
+    published_at: '2026-11-01T09:00:00Z',
+    reason: 'QA',
+  },
+  adminNewsDelete: { id: 999999, reason: 'QA' },
+  adminHelpList: {},
+  adminHelpSave: {
+    id: 999999,
+    help_type_id: 1,
+    language: 'en_US',
+    title: 'QA article',
+    sort: 1,
+    status: 0,
+    content: '<p>QA</p>',
+    reason: 'QA',
+  },
+  adminBannerList: { brand: 'h5' },
+  adminBannerSave: {
+    id: 999999,
+    brand: 'h5',
+    type: 1,
+    link: '/s-vip',
+    back_color: '#1a2b3c',
+    headline: 'QA banner',
+    subline: 'QA',
+    sorting: 1,
+    state: 0,
+    reason: 'QA',
+  },
+  adminBannerDelete: { id: 999999, reason: 'QA' },
 };
 /** Multipart calls are covered by the upload tests (content, size, pixels). */
 const NOT_A_PAYLOAD_CALL = new Set(['ossUpload']);
@@ -266,18 +321,19 @@ function hostileValues(field: z.ZodType, encoding: string): { name: string; valu
 describe('hostile input across the whole contract', () => {
   let app: FastifyInstance;
   let player: TestPlayer;
-  let operator: Session;
+  /** An operator of each role: every /admin call is sent by one its role allows. */
+  const operators = new Map<OperatorRole, Session>();
   beforeAll(async () => {
     app = await testApp({ AUTH_SECRET: SECRET });
     player = await signIn(app);
     const db = await testDatabase();
-    await createOperatorService({
-      db,
-      clock: { now: () => Date.now() },
-      secret: SECRET,
-    }).saveOperator('hostile', 'hostile-password');
-    const login = await send(operatorCalls.adminLogin, VALID.adminLogin!);
-    operator = (decodeReply(login) as { data: Session }).data;
+    await saveOperator(
+      { db, clock: { now: () => Date.now() } },
+      { username: 'hostile', password: 'hostile-password', role: 'admin' },
+    );
+    for (const role of OPERATOR_ROLES) {
+      operators.set(role, await signInOperator(app, `hostile-${role}`, role));
+    }
   });
   afterAll(() => app.close());
 
@@ -296,7 +352,7 @@ describe('hostile input across the whole contract', () => {
     const headers: Record<string, string> = { d: '25', lang: 'en_US' };
     if (body) headers['content-type'] = CBOR_CONTENT_TYPE;
     if (call.auth) {
-      const session = call.auth === 'operator' ? operator : player;
+      const session = call.auth === 'operator' ? operators.get(rolesForCall(call)[0]!)! : player;
       Object.assign(
         headers,
         await signHeaders(app, session, { method: call.method, pathWithQuery: url, body }),

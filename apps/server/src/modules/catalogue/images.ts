@@ -36,7 +36,8 @@ const SOURCES: Source[] = [
     },
   },
   {
-    pattern: /^banners\/(\d{1,9})\.svg$/,
+    // A banner an operator saved carries a version of what is drawn (`bannerImagePath`).
+    pattern: /^banners\/(\d{1,9})(?:-[0-9a-f]{8})?\.svg$/,
     draw: async (db, id) => {
       const [banner] = await findBanners(db, { id: Number(id) });
       return banner ? bannerSvg(banner) : null;
@@ -68,6 +69,24 @@ const SOURCES: Source[] = [
     },
   },
 ];
+
+/**
+ * A banner's image path: its id and a hash of what the image draws (brand, texts, colour, the
+ * call to action the link picks), so a changed banner gets a new address and no browser or
+ * server cache keeps showing the old picture.
+ */
+export function bannerImagePath(
+  id: number,
+  drawn: { brand: string; headline: string; subline: string; back_color: string; link: string },
+): string {
+  const version = createHash('sha1')
+    .update(
+      JSON.stringify([drawn.brand, drawn.headline, drawn.subline, drawn.back_color, drawn.link]),
+    )
+    .digest('hex')
+    .slice(0, 8);
+  return `banners/${id}-${version}.svg`;
+}
 
 /**
  * Draws images on first request and keeps them in memory; the catalogue is a few hundred

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import type { Module } from '../../deps.ts';
 import type { ServedData } from '../../http/web-app.ts';
+import { registerAdminBannerRoutes } from './admin-banner-routes.ts';
 import { createImageStore } from './images.ts';
 import type { ImageStore } from './images.ts';
 import { PARTNER_INDEX_BRANDS } from './seed/brands.ts';
@@ -29,7 +30,7 @@ export type GameTheme = {
 };
 
 /** Public catalogue: home index, provider and game lists, legal texts, and the images. */
-export const catalogueModule: Module<object, CatalogueService> = async (app, { db }) => {
+export const catalogueModule: Module<object, CatalogueService> = async (app, { db, clock }) => {
   const catalogue = createCatalogueService(db);
 
   route(app, calls.memberIndex, () => catalogue.homeIndex(DEFAULT_BRAND));
@@ -46,6 +47,7 @@ export const catalogueModule: Module<object, CatalogueService> = async (app, { d
   route(app, calls.faq, ({ payload }) => catalogue.legalText('faq', payload.brand));
 
   registerImages(app, createImageStore(db));
+  registerAdminBannerRoutes(app, { db, clock, changed: () => catalogue.changed() });
   return {
     changed: () => catalogue.changed(),
     gameTheme: async (code) => {

@@ -97,7 +97,7 @@ export function createCatalogueService(db: Queryable, options: CatalogueOptions 
   }
 
   return {
-    /** An operator changed a game: the next lists and index are read afresh. */
+    /** An operator changed a game or a banner: the next lists and index are read afresh. */
     changed(): void {
       indexCache.clear();
       listCache.clear();

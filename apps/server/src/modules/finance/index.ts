@@ -1,5 +1,6 @@
 import type { Module } from '../../deps.ts';
 import type { FinanceUses } from './uses.ts';
+import { registerAdminFinanceRoutes } from './admin-finance-routes.ts';
 import { registerDeposits } from './deposits/deposit-routes.ts';
 import { createRecordService } from './records/record-service.ts';
 import { registerWalletRoutes } from './routes.ts';
@@ -20,4 +21,5 @@ export const financeModule: Module<FinanceUses> = async (app, deps, uses) => {
   registerWalletRoutes(app, { db: deps.db, ledger: uses.ledger, records });
   await registerDeposits(app, deps, uses);
   registerWithdrawals(app, deps, uses);
+  registerAdminFinanceRoutes(app, { db: deps.db });
 };

@@ -27,9 +27,11 @@ const n = kycStatusNumber;
 
 /** The operator's side of KYC: the review queue, decisions and player status; all audited. */
 export function createReviewService(ctx: KycContext, kyc: KycService) {
+  /** `reason`: the operator's, for the audit log (the status history keeps `work`'s own). */
   async function decide(
     operator: OperatorCaller,
     uid: number,
+    reason: string,
     work: (
       tx: Queryable,
       status: number,
@@ -41,18 +43,17 @@ export function createReviewService(ctx: KycContext, kyc: KycService) {
       const member = await findKycMember(tx, uid, true);
       if (!member) throw businessError(KYC_MESSAGES.playerUnknown);
       const now = ctx.clock.now();
-      const { to, reason, detail } = await work(tx, member.kyc_status, now);
+      const { to, reason: historyReason, detail } = await work(tx, member.kyc_status, now);
       await changeKycStatus(tx, {
         uid,
         from: member.kyc_status,
         to,
         actor: `operator:${operator.username}`,
-        reason,
+        reason: historyReason,
         now,
       });
       await recordAudit(tx, {
-        operatorId: operator.operatorId,
-        operator: operator.username,
+        by: operator,
         action,
         targetUid: uid,
         detail: {
@@ -60,6 +61,7 @@ export function createReviewService(ctx: KycContext, kyc: KycService) {
           from: kycStatusFromNumber(member.kyc_status),
           to: kycStatusFromNumber(to),
         },
+        reason,
         now,
       });
     });
@@ -109,7 +111,10 @@ export function createReviewService(ctx: KycContext, kyc: KycService) {
       };
     },
 
-    /** Approve: fully_kyc. Reject: rejected, with the reasons the player will see. */
+    /**
+     * Approve: fully_kyc. Reject: rejected, with the reasons the player will see (`issue_msg`).
+     * Either way the operator's own `reason` (internal) goes to the audit log.
+     */
     review(
       operator: OperatorCaller,
       input: {
@@ -117,11 +122,13 @@ export function createReviewService(ctx: KycContext, kyc: KycService) {
         decision: 'approve' | 'reject';
         issue_msg?: string;
         issue_fields?: string[];
+        reason: string;
       },
     ) {
       return decide(
         operator,
         input.uid,
+        input.reason,
         async (tx, status, now) => {
           if (status !== n('under_review')) throw businessError(KYC_MESSAGES.reviewNotPending);
           const approve = input.decision === 'approve';
@@ -162,6 +169,7 @@ export function createReviewService(ctx: KycContext, kyc: KycService) {
       return decide(
         operator,
         input.uid,
+        input.reason,
         async (tx, status, now) => {
           let to: number;
           if (input.kyc_status === 'unblock') {

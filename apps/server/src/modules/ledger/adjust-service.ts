@@ -38,11 +38,11 @@ export function createAdjustService(ctx: { db: Database; clock: Clock; ledger: L
       );
       if (!transfer.replayed) {
         await recordAudit(tx, {
-          operatorId: operator.operatorId,
-          operator: operator.username,
+          by: operator,
           action: 'ledger.adjust',
           targetUid: input.uid,
           detail: { amount: input.amount, reason: input.reason, transfer_id: transfer.id },
+          reason: input.reason,
           now: ctx.clock.now(),
         });
       }

@@ -88,3 +88,46 @@ export async function firstDepositCredited(
   );
   return row ?? null;
 }
+
+/** One movement of a player's cash or bonus account, signed from the player's side. */
+export type AccountMovementRow = {
+  id: number;
+  reason: string;
+  account: 'player_cash' | 'player_bonus';
+  amount: number;
+  balance_after: number | null;
+  reference: string;
+  created_at: Date;
+};
+
+/**
+ * A page of the movements of a player's cash and bonus accounts together, newest first (a
+ * transfer between the two is one movement on each), and their count. Each side is read through
+ * its account's index (ledger_transfers_credit, ledger_transfers_debit).
+ */
+export async function playerAccountMovements(
+  q: Queryable,
+  uid: number,
+  page: { offset: number; limit: number },
+): Promise<{ rows: AccountMovementRow[]; total: number }> {
+  const moves = `WITH accounts AS (
+      SELECT id, kind FROM ledger_accounts
+      WHERE uid = $1 AND kind IN ('player_cash', 'player_bonus')
+    ), moves AS (
+      SELECT t.id, t.reason, a.kind AS account, t.amount, t.credit_balance_after AS balance_after,
+             t.reference, t.created_at
+      FROM accounts a JOIN ledger_transfers t ON t.credit_account = a.id
+      UNION ALL
+      SELECT t.id, t.reason, a.kind, -t.amount, t.debit_balance_after, t.reference, t.created_at
+      FROM accounts a JOIN ledger_transfers t ON t.debit_account = a.id
+    )`;
+  const [rows, [count]] = await Promise.all([
+    q.query<AccountMovementRow>(
+      // Within one transfer between the two: cash ('player_cash') before bonus.
+      `${moves} SELECT * FROM moves ORDER BY id DESC, account DESC OFFSET $2 LIMIT $3`,
+      [uid, page.offset, page.limit],
+    ),
+    q.query<{ total: number }>(`${moves} SELECT count(*) AS total FROM moves`, [uid]),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}

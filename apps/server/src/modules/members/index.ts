@@ -1,5 +1,6 @@
 import type { PlayerGate, Module } from '../../deps.ts';
 import { resolveAuthSecret } from '../../platform/auth-secret.ts';
+import { registerAdminMemberRoutes } from './admin-member-routes.ts';
 import { registerUploadRoutes } from './avatar/upload-routes.ts';
 import { createUploadService } from './avatar/upload-service.ts';
 import type { MembersContext } from './context.ts';
@@ -72,6 +73,8 @@ export {
 } from './rg/rg-queries.ts';
 export type { RgLimitRow, RgRestrictionRow } from './rg/rg-queries.ts';
 export { LOGIN_PER_PHONE_AND_IP, OTP_WRONG_CODES, SESSION_TTL_MS } from './rules.ts';
+// The back office's player page: members' part of it, for the ledger's route that adds balances.
+export { assertMember, memberPageOf } from './player-page/player-page-service.ts';
 
 /** The members module's service for the modules above it. */
 export type MembersService = {
@@ -117,6 +120,7 @@ export const membersModule: Module<{ playerGate: PlayerGate }, MembersService> =
     deps.config,
   );
   await registerUploadRoutes(app, uploads);
+  registerAdminMemberRoutes(app, { db: deps.db, clock: deps.clock });
   registerDevOutboxes(app, deps, deps.config);
 
   const seed =

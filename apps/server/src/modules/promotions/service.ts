@@ -278,20 +278,14 @@ export function createPromotionService(ctx: PromotionContext) {
   };
 }
 
+/** Audits an operator's decision with the reason they gave (every one asks for it). */
 function audit(
   q: Queryable,
   operator: OperatorCaller,
   action: string,
   targetUid: number | null,
-  detail: Record<string, unknown>,
+  detail: Record<string, unknown> & { reason: string },
   now: number,
 ) {
-  return recordAudit(q, {
-    operatorId: operator.operatorId,
-    operator: operator.username,
-    action,
-    targetUid,
-    detail,
-    now,
-  });
+  return recordAudit(q, { by: operator, action, targetUid, detail, reason: detail.reason, now });
 }

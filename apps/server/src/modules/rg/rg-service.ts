@@ -235,11 +235,11 @@ export function createRgService(ctx: RgContext) {
           await restrict(tx, input.uid, { kind: 'exclusion', endsAt, ...by });
         }
         await recordAudit(tx, {
-          operatorId: operator.operatorId,
-          operator: operator.username,
+          by: operator,
           action: 'rg.restrict',
           targetUid: input.uid,
           detail: { ...input },
+          reason: input.reason,
           now,
         });
         return adminStatus(input.uid, tx);

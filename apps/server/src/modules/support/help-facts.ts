@@ -102,3 +102,27 @@ export function renderFacts(text: string, facts: HelpFacts): string {
     return value;
   });
 }
+
+/** The fact names a text may quote: those `helpFacts` gives (the values do not change them). */
+const FACT_NAMES: ReadonlySet<string> = new Set(
+  Object.keys(
+    helpFacts(
+      {
+        depositExpiresMinutes: 0,
+        depositTurnoverMultiplier: 0,
+        withdrawAutoApproveMax: 0,
+        withdrawAutoApproveDailyMax: 0,
+      },
+      { min: 0, max: 0 },
+      [],
+    ),
+  ),
+);
+
+/**
+ * The `{{name}}`s of a text that name no fact: an operator's text is refused with them, as
+ * serving it would fail (`renderFacts`).
+ */
+export function unknownFacts(text: string): string[] {
+  return [...text.matchAll(FACT)].map((m) => m[1]!).filter((name) => !FACT_NAMES.has(name));
+}

@@ -1,5 +1,6 @@
 import type { BoxOdds } from '@pisoplay/contract';
 import type { Module } from '../../deps.ts';
+import { registerAdminContentRoutes } from './admin-content-routes.ts';
 import { registerSupportRoutes } from './routes.ts';
 import { HELP_TYPES } from './seed/help-articles.ts';
 import { NEWS } from './seed/news.ts';
@@ -29,4 +30,5 @@ export const supportModule: Module<{ boxOdds: () => Promise<BoxOdds[]> }> = asyn
     app,
     createSupportService({ db: deps.db, clock: deps.clock, settings, boxOdds }),
   );
+  registerAdminContentRoutes(app, { db: deps.db, clock: deps.clock });
 };

@@ -46,10 +46,13 @@ export async function listNews(
   const items = await q.query<NewsItem>(
     `SELECT id, title, summary, content, image, to_char(published_at AT TIME ZONE 'UTC',
             'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS published_at
-       FROM news ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2`,
+       FROM news WHERE deleted_at IS NULL
+      ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2`,
     [pageSize, (page - 1) * pageSize],
   );
-  const [count] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM news');
+  const [count] = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM news WHERE deleted_at IS NULL',
+  );
   return { items, total: count?.n ?? 0 };
 }
 
@@ -83,7 +86,8 @@ export async function listFeedback(
 /**
  * Seeds the help centre and the news: fixed ids, so servers starting together write each row
  * once (ON CONFLICT), then the id sequences move past them for rows added later. The seeded rows
- * follow the seed on every start (their texts quote facts that change with the rules).
+ * follow the seed on every start (their texts quote facts that change with the rules), until an
+ * operator saves or deletes one (updated_at set): from then on the operator's version stays.
  */
 export async function seedSupportContent(
   q: Queryable,
@@ -99,7 +103,8 @@ export async function seedSupportContent(
       await q.query(
         `INSERT INTO help_items (id, help_type_id, title, sort, content)
          VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, content = EXCLUDED.content`,
+         ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, content = EXCLUDED.content
+           WHERE help_items.updated_at IS NULL`,
         [item.id, type.id, item.title, sort, item.content],
       );
     }
@@ -109,7 +114,8 @@ export async function seedSupportContent(
       `INSERT INTO news (id, title, summary, content, published_at)
        VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, summary = EXCLUDED.summary,
-         content = EXCLUDED.content, published_at = EXCLUDED.published_at`,
+         content = EXCLUDED.content, published_at = EXCLUDED.published_at
+         WHERE news.updated_at IS NULL`,
       [item.id, item.title, item.summary, item.content, item.published_at],
     );
   }

@@ -33,7 +33,7 @@ describe('customer-service chat', () => {
 
   beforeAll(async () => {
     app = await testApp({ AUTH_SECRET: SECRET });
-    operator = await signInOperator(app, `agent${randomInt(1e6)}`);
+    operator = await signInOperator(app, `agent${randomInt(1e6)}`, 'support');
   });
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.terminate();

@@ -294,8 +294,9 @@ describe('an operator settles a withdrawal left paying', () => {
   }
 
   it('returns the hold on evidence that it was not paid, once, audited', async () => {
-    const operator = await signInOperator(app, `payout-desk-${Date.now()}`);
     const { player, id } = await stuck();
+    // Signed in after the 45 minutes stuck() lets pass: an operator session ends after 30 idle.
+    const operator = await signInOperator(app, `payout-desk-${Date.now()}`, 'finance');
     const bare = await settle(operator, { id, outcome: 'not_paid', evidence: 'no' });
     expect(bare.body).toMatchObject({ status: false, code: 'ERR_VALIDATION' });
     expect(await cash(app, player.uid)).toBe(60_000);
@@ -327,8 +328,9 @@ describe('an operator settles a withdrawal left paying', () => {
   });
 
   it('completes one the gateway paid, and waits while a payout pass holds the order', async () => {
-    const operator = await signInOperator(app, `payout-desk-${Date.now()}`);
     const { player, id } = await stuck();
+    // Signed in after the 45 minutes stuck() lets pass: an operator session ends after 30 idle.
+    const operator = await signInOperator(app, `payout-desk-${Date.now()}`, 'finance');
     const db = await testDatabase();
     await db.query(
       `UPDATE withdraw_orders SET payout_owner = 'another-pass', payout_lease_until = $2

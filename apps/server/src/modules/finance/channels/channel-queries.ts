@@ -51,3 +51,8 @@ export async function updateChannel(
   );
   return row ?? null;
 }
+
+/** Every channel, enabled or not, by id (the back office's settings). */
+export async function allChannels(q: Queryable): Promise<ChannelRow[]> {
+  return q.query<ChannelRow>('SELECT * FROM payment_channels ORDER BY id');
+}

@@ -1,8 +1,8 @@
 import { VOUCHER_CHANNEL_ID, businessError } from '@pisoplay/contract';
-import type { PaymentChannel } from '@pisoplay/contract';
+import type { AdminChannel, PaymentChannel } from '@pisoplay/contract';
 import type { Queryable } from '../../../db/database.ts';
 import { FINANCE_MESSAGES } from '../messages.ts';
-import { findChannel, listChannels } from './channel-queries.ts';
+import { allChannels, findChannel, listChannels } from './channel-queries.ts';
 import type { ChannelRow } from './channel-queries.ts';
 
 export const toPaymentChannel = (row: ChannelRow): PaymentChannel => ({
@@ -22,6 +22,19 @@ export const toPaymentChannel = (row: ChannelRow): PaymentChannel => ({
 
 export const listPaymentChannels = async (q: Queryable, mode: '1' | '2') =>
   (await listChannels(q, mode === '1' ? 'deposit' : 'withdraw')).map(toPaymentChannel);
+
+/** Every channel with its switch and limits (whole pesos), by id: the back office's settings. */
+export const adminChannelList = async (q: Queryable): Promise<AdminChannel[]> =>
+  (await allChannels(q)).map((row) => ({
+    id: row.id,
+    name: row.name,
+    flag: row.flag,
+    for_deposit: row.for_deposit,
+    for_withdraw: row.for_withdraw,
+    enabled: row.enabled,
+    min_amount: row.min_amount,
+    max_amount: row.max_amount,
+  }));
 
 /**
  * The channel a deposit or withdrawal names, and the amount (whole pesos as typed) in centavos

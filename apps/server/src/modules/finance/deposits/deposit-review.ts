@@ -99,8 +99,7 @@ export function createDepositReview(ctx: { db: Database; clock: Clock; ledger: L
           });
         }
         await recordAudit(tx, {
-          operatorId: operator.operatorId,
-          operator: operator.username,
+          by: operator,
           action: `deposit.${input.outcome}`,
           targetUid: order.uid,
           detail: {
@@ -109,6 +108,8 @@ export function createDepositReview(ctx: { db: Database; clock: Clock; ledger: L
             credited: credited === null ? null : centavosToAmount(credited),
             evidence: input.evidence,
           },
+          // The evidence the order is settled on is why.
+          reason: input.evidence,
           now: ctx.clock.now(),
         });
       });

@@ -22,7 +22,7 @@ const DEADLINE_JOB_MS = 30_000;
 export async function registerDeposits(
   app: FastifyInstance,
   deps: AppDeps,
-  { ledger, playerGate }: FinanceUses,
+  { ledger, playerGate, approvals }: FinanceUses,
 ): Promise<void> {
   const deposits = createDepositService({
     db: deps.db,
@@ -40,18 +40,28 @@ export async function registerDeposits(
     ledger,
     playerGate,
   });
-  const updateChannel = createChannelAdmin({ db: deps.db, clock: deps.clock });
+  const channels = createChannelAdmin({ db: deps.db, clock: deps.clock, approvals });
   const review = createDepositReview({ db: deps.db, clock: deps.clock, ledger });
 
   route(app, calls.deposit, ({ caller, payload }) => deposits.start(caller.uid, payload));
   route(app, calls.voucherExchange, ({ caller, payload }) =>
     vouchers.exchange(caller.uid, payload.exchangeCode),
   );
+  approvals.register('voucher.create', {
+    call: operatorCalls.adminVoucherCreate,
+    run: vouchers.create,
+  });
   route(app, operatorCalls.adminVoucherCreate, ({ caller, payload }) =>
-    vouchers.create(caller, payload),
+    approvals.hold(caller, {
+      action: 'voucher.create',
+      input: payload,
+      summary: `${payload.count} voucher code${payload.count === 1 ? '' : 's'} of ₱${payload.amount}`,
+      targetUid: null,
+      reason: payload.reason,
+    }),
   );
   route(app, operatorCalls.adminChannelUpdate, ({ caller, payload }) =>
-    updateChannel(caller, payload),
+    channels.update(caller, payload),
   );
   route(app, operatorCalls.adminDepositList, ({ payload }) =>
     review.list(payload.status, payload.page, payload.page_size),

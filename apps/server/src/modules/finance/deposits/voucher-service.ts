@@ -112,7 +112,7 @@ export function createVoucherService(ctx: {
     /** POST /admin/voucher/create: `count` new codes worth `amount` pesos, shown this once. */
     async create(
       operator: OperatorCaller,
-      input: { amount: number; count: number },
+      input: { amount: number; count: number; reason: string },
     ): Promise<{ codes: string[] }> {
       const codes = Array.from({ length: input.count }, newVoucherCode);
       await db.transaction(async (tx) => {
@@ -123,11 +123,11 @@ export function createVoucherService(ctx: {
           now: new Date(clock.now()),
         });
         await recordAudit(tx, {
-          operatorId: operator.operatorId,
-          operator: operator.username,
+          by: operator,
           action: 'voucher.create',
           targetUid: null,
           detail: { amount: input.amount, count: input.count, ids: rows.map((r) => r.id) },
+          reason: input.reason,
           now: clock.now(),
         });
       });

@@ -1,15 +1,22 @@
-import { businessError, centavosToAmount, notFound } from '@pisoplay/contract';
+import {
+  FOUR_EYES,
+  businessError,
+  centavosToAmount,
+  notFound,
+  operatorCalls,
+} from '@pisoplay/contract';
 import type {
   AdminWithdrawItem,
+  Held,
   Paged,
   ParsedPayloadOf,
   WithdrawStatus,
-  operatorCalls,
 } from '@pisoplay/contract';
 import type { OperatorCaller } from '../../../caller.ts';
 import type { Database } from '../../../db/database.ts';
 import type { Clock } from '../../../providers/clock.ts';
 import { recordAudit } from '../../../platform/audit/audit-queries.ts';
+import type { Approvals } from '../../operators/index.ts';
 import { FINANCE_MESSAGES } from '../messages.ts';
 import { WITHDRAW_MESSAGES } from './messages.ts';
 import type { OrderTransitions } from './order-transitions.ts';
@@ -26,13 +33,52 @@ const toAdminItem = (row: WithdrawOrderRow): AdminWithdrawItem => ({
   reason: row.reason,
 });
 
-/** The operator's queue of withdrawals and their decisions, audited with the decision. */
+type ReviewInput = ParsedPayloadOf<typeof operatorCalls.adminWithdrawReview>;
+
+/**
+ * The operator's queue of withdrawals and their decisions, audited with the decision. Approving
+ * a large one (FOUR_EYES) waits for a second finance operator.
+ */
 export function createReviewService(ctx: {
   db: Database;
   clock: Clock;
   transitions: OrderTransitions;
   payouts: PayoutService;
+  approvals: Approvals;
 }) {
+  async function decide(operator: OperatorCaller, input: ReviewInput): Promise<AdminWithdrawItem> {
+    const reviewer = `operator:${operator.username}`;
+    const decided = await ctx.db.transaction(async (tx) => {
+      const row =
+        input.decision === 'approve'
+          ? await ctx.transitions.approve(tx, input.id, reviewer)
+          : await ctx.transitions.finish(tx, input.id, 'under_review', 'canceled', {
+              reviewer,
+              reason: input.reason,
+            });
+      if (!row) {
+        const order = await findOrder(tx, input.id);
+        if (!order) throw notFound(FINANCE_MESSAGES.orderNotFound);
+        throw businessError(WITHDRAW_MESSAGES.alreadyReviewed(order.status));
+      }
+      await recordAudit(tx, {
+        by: operator,
+        action: `withdraw.${input.decision}`,
+        targetUid: row.uid,
+        detail: { id: row.id, amount: centavosToAmount(row.amount), reason: input.reason },
+        reason: input.reason,
+        now: ctx.clock.now(),
+      });
+      return row;
+    });
+    if (decided.status === 'paying') await ctx.payouts.start(decided.id);
+    return toAdminItem((await findOrder(ctx.db, decided.id))!);
+  }
+  ctx.approvals.register('withdraw.approve', {
+    call: operatorCalls.adminWithdrawReview,
+    run: decide,
+  });
+
   return {
     async list(
       status: WithdrawStatus,
@@ -43,36 +89,23 @@ export function createReviewService(ctx: {
       return { d: rows.map(toAdminItem), t: total, s: 1 };
     },
 
-    async review(
-      operator: OperatorCaller,
-      input: ParsedPayloadOf<typeof operatorCalls.adminWithdrawReview>,
-    ): Promise<AdminWithdrawItem> {
-      const reviewer = `operator:${operator.username}`;
-      const decided = await ctx.db.transaction(async (tx) => {
-        const row =
-          input.decision === 'approve'
-            ? await ctx.transitions.approve(tx, input.id, reviewer)
-            : await ctx.transitions.finish(tx, input.id, 'under_review', 'canceled', {
-                reviewer,
-                reason: input.reason,
-              });
-        if (!row) {
-          const order = await findOrder(tx, input.id);
-          if (!order) throw notFound(FINANCE_MESSAGES.orderNotFound);
-          throw businessError(WITHDRAW_MESSAGES.alreadyReviewed(order.status));
-        }
-        await recordAudit(tx, {
-          operatorId: operator.operatorId,
-          operator: operator.username,
-          action: `withdraw.${input.decision}`,
-          targetUid: row.uid,
-          detail: { id: row.id, amount: centavosToAmount(row.amount), reason: input.reason },
-          now: ctx.clock.now(),
-        });
-        return row;
+    async review(operator: OperatorCaller, input: ReviewInput): Promise<AdminWithdrawItem | Held> {
+      const order = await findOrder(ctx.db, input.id);
+      if (!order) throw notFound(FINANCE_MESSAGES.orderNotFound);
+      if (input.decision === 'reject' || order.amount < FOUR_EYES.largeWithdrawalCentavos) {
+        return decide(operator, input);
+      }
+      if (order.status !== 'under_review') {
+        throw businessError(WITHDRAW_MESSAGES.alreadyReviewed(order.status));
+      }
+      return ctx.approvals.hold(operator, {
+        action: 'withdraw.approve',
+        requestKey: `withdraw:${order.id}`,
+        input,
+        summary: `Pay out withdrawal ${order.id} of ₱${centavosToAmount(order.amount)} to player ${order.uid}`,
+        targetUid: order.uid,
+        reason: input.reason,
       });
-      if (decided.status === 'paying') await ctx.payouts.start(decided.id);
-      return toAdminItem((await findOrder(ctx.db, decided.id))!);
     },
 
     /**
@@ -102,8 +135,7 @@ export function createReviewService(ctx: {
                 reason: WITHDRAW_MESSAGES.payoutNotMade,
               });
         await recordAudit(tx, {
-          operatorId: operator.operatorId,
-          operator: operator.username,
+          by: operator,
           action: `withdraw.settle.${input.outcome}`,
           targetUid: order.uid,
           detail: {
@@ -111,6 +143,8 @@ export function createReviewService(ctx: {
             amount: centavosToAmount(order.amount),
             evidence: input.evidence,
           },
+          // The evidence the order is settled on is why.
+          reason: input.evidence,
           now: ctx.clock.now(),
         });
         return row!;

@@ -18,7 +18,7 @@ import { createWithdrawService } from './withdraw-service.ts';
 export function registerWithdrawals(
   app: FastifyInstance,
   deps: AppDeps,
-  { ledger, playerGate }: FinanceUses,
+  { ledger, playerGate, approvals }: FinanceUses,
 ): void {
   const { db, clock, config } = deps;
   registerAccountRoutes(app, createAccountService({ db }));
@@ -49,7 +49,7 @@ export function registerWithdrawals(
       dailyMax: config.WITHDRAW_AUTO_APPROVE_DAILY_MAX,
     },
   });
-  const review = createReviewService({ db, clock, transitions, payouts });
+  const review = createReviewService({ db, clock, transitions, payouts, approvals });
 
   route(app, calls.withdraw, ({ caller, payload }) => withdraw(caller.uid, payload));
   route(app, operatorCalls.adminWithdrawList, ({ payload }) =>

@@ -49,7 +49,7 @@ describe('KYC: the player, the simulator, the operator', () => {
 
   beforeAll(async () => {
     app = await testApp({ AUTH_SECRET: SECRET }, { clock });
-    operator = await signInOperator(app, 'reviewer');
+    operator = await signInOperator(app, 'reviewer', 'compliance');
   });
   afterAll(() => app.close());
 
@@ -179,9 +179,16 @@ describe('KYC: the player, the simulator, the operator', () => {
     const queue = await signedCall(app, operator, operatorCalls.adminKycList, {});
     const uid = record.uid;
     expect(queue.body.status && queue.body.data.d.some((item) => item.uid === uid)).toBe(true);
+    const unexplained = await signedCall(app, operator, operatorCalls.adminKycReview, {
+      uid,
+      decision: 'approve',
+      reason: '',
+    });
+    expect(unexplained.body).toMatchObject({ status: false, code: 'ERR_VALIDATION' });
     const review = await signedCall(app, operator, operatorCalls.adminKycReview, {
       uid,
       decision: 'approve',
+      reason: 'ID and selfie match',
     });
     expect(review.body).toEqual({ status: true, data: true });
     const profile = await signedCall(app, player, calls.memberDetail);
@@ -193,6 +200,7 @@ describe('KYC: the player, the simulator, the operator', () => {
       action: 'kyc.approve',
       target_uid: uid,
       detail: { from: 'under_review', to: 'fully_kyc' },
+      reason: 'ID and selfie match',
     });
     const history = await signedCall(app, operator, operatorCalls.adminKycDetail, { uid });
     expect(history.body.status && history.body.data.history.map((h) => h.to_status)).toEqual([
@@ -210,6 +218,7 @@ describe('KYC: the player, the simulator, the operator', () => {
     const noReason = await signedCall(app, operator, operatorCalls.adminKycReview, {
       uid,
       decision: 'reject',
+      reason: 'Blurred ID',
     });
     expect(noReason.body).toMatchObject({ data: 'A reason is required to reject a KYC' });
     // The fields at fault are the form's own: the player's entry names them by their labels.
@@ -218,6 +227,7 @@ describe('KYC: the player, the simulator, the operator', () => {
       decision: 'reject',
       issue_msg: 'The ID photo is blurred',
       issue_fields: ['photo_of_id' as never],
+      reason: 'Blurred ID',
     });
     expect(unknownField.body).toMatchObject({ status: false, code: 'ERR_VALIDATION' });
     expect((await detail(player)).status).toBe('under_review');
@@ -226,6 +236,7 @@ describe('KYC: the player, the simulator, the operator', () => {
       decision: 'reject',
       issue_msg: 'The ID photo is blurred',
       issue_fields: ['id_photo'],
+      reason: 'Blurred ID',
     });
     expect(await detail(player)).toMatchObject({
       status: 'rejected',

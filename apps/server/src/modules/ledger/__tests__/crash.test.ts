@@ -12,10 +12,10 @@ import {
   operatorCalls,
   securityHeaders,
 } from '@pisoplay/contract';
-import type { ApiReply, Session } from '@pisoplay/contract';
+import type { AdminLoginStep, ApiReply, Held, OperatorApproval } from '@pisoplay/contract';
 import { insertMember, testDatabase } from '../../../test/harness.ts';
 import { tempDir } from '../../../test/temp-dirs.ts';
-import { createOperatorService } from '../../operators/operator-service.ts';
+import { saveOperator } from '../../operators/index.ts';
 import { reconcile } from '../reconcile.ts';
 
 /**
@@ -68,7 +68,7 @@ async function startServer(port: number): Promise<ChildProcess> {
   throw new Error('the server did not start');
 }
 
-/** Signs in as an operator over HTTP and returns a function that posts one adjustment. */
+/** Signs in as an operator over HTTP and returns a function that makes signed POST calls. */
 async function operatorClient(port: number, username: string, password: string) {
   const base = `http://127.0.0.1:${port}`;
   const post = async (path: string, payload: unknown, headers: Record<string, string> = {}) => {
@@ -82,25 +82,45 @@ async function operatorClient(port: number, username: string, password: string) 
   const login = (await post(operatorCalls.adminLogin.path, {
     username,
     password,
-  })) as ApiReply<Session>;
-  if (!login.status) throw new Error(`operator login: ${login.data}`);
+  })) as ApiReply<AdminLoginStep>;
+  if (!login.status || login.data.step !== 'session') throw new Error('operator login failed');
+  const { session } = login.data;
   const timestamp = monotonicTimestamps();
+  return async <T>(path: string, payload: unknown): Promise<T | null> => {
+    const body = encodeCbor(payload);
+    const signed = await securityHeaders(
+      session.secret,
+      { method: 'POST', pathWithQuery: path, body },
+      timestamp(),
+    );
+    const reply = await post(path, payload, { t: session.token, ...signed });
+    return reply.status ? (reply.data as T) : null;
+  };
+}
+
+/**
+ * Two finance operators: one asks for a credit, the other approves it (four eyes); answers a
+ * function that moves ₱1 into the player's cash and answers its transfer id.
+ */
+async function creditDesk(port: number) {
+  const asker = await operatorClient(port, 'crash-asker', 'crash-tester-password');
+  const approver = await operatorClient(port, 'crash-approver', 'crash-tester-password');
   return async (uid: number): Promise<number | null> => {
-    const payload = {
+    const held = await asker<Held>(operatorCalls.adminLedgerAdjust.path, {
       uid,
       amount: '1.00',
       reason: 'crash test',
       idempotency_key: `crash-${randomUUID()}`,
-    };
-    const path = operatorCalls.adminLedgerAdjust.path;
-    const body = encodeCbor(payload);
-    const signed = await securityHeaders(
-      login.data.secret,
-      { method: 'POST', pathWithQuery: path, body },
-      timestamp(),
-    );
-    const reply = await post(path, payload, { t: login.data.token, ...signed });
-    return reply.status ? (reply.data as { transfer_id: number }).transfer_id : null;
+    });
+    if (!held) return null;
+    const approved = await approver<OperatorApproval>(operatorCalls.adminApprovalDecide.path, {
+      id: held.approval.id,
+      decision: 'approve',
+      reason: 'crash test',
+    });
+    return approved?.state === 'approved'
+      ? (approved.result as { transfer_id: number }).transfer_id
+      : null;
   };
 }
 
@@ -108,16 +128,16 @@ describe.skipIf(!databaseUrl)('a server killed in the middle of a burst of trans
   it('keeps every acknowledged transfer, and the ledger reconciles after the restart', async () => {
     const db = await testDatabase();
     const uid = await insertMember(db);
-    const operators = createOperatorService({
-      db,
-      clock: { now: () => Date.now() },
-      secret: SECRET,
-    });
-    await operators.saveOperator('crash-tester', 'crash-tester-password');
+    for (const username of ['crash-asker', 'crash-approver']) {
+      await saveOperator(
+        { db, clock: { now: () => Date.now() } },
+        { username, password: 'crash-tester-password', role: 'finance' },
+      );
+    }
 
     const port = await freePort();
     const first = await startServer(port);
-    const adjust = await operatorClient(port, 'crash-tester', 'crash-tester-password');
+    const adjust = await creditDesk(port);
     const acknowledged: number[] = [];
     let killed = false;
     const worker = async () => {
@@ -136,7 +156,7 @@ describe.skipIf(!databaseUrl)('a server killed in the middle of a burst of trans
     }
 
     const second = await startServer(port);
-    const after = await operatorClient(port, 'crash-tester', 'crash-tester-password');
+    const after = await creditDesk(port);
     expect(await after(uid)).not.toBeNull();
     second.kill('SIGTERM');
 

@@ -75,11 +75,11 @@ export function createGrantAdmin(ctx: { db: Database; clock: Clock; ledger: Ledg
         );
         if (!replayed) {
           await recordAudit(tx, {
-            operatorId: operator.operatorId,
-            operator: operator.username,
+            by: operator,
             action: 'bonus.grant',
             targetUid: input.uid,
             detail: { grant_id: grant.id, amount: input.amount, reason: input.reason },
+            reason: input.reason,
             now,
           });
         }
@@ -95,11 +95,11 @@ export function createGrantAdmin(ctx: { db: Database; clock: Clock; ledger: Ledg
         const ended = await forfeitGrant(tx, { id: input.id, reason: input.reason, now });
         if (!ended) throw businessError(GRANT_MESSAGES.notOpen);
         await recordAudit(tx, {
-          operatorId: operator.operatorId,
-          operator: operator.username,
+          by: operator,
           action: 'bonus.forfeit',
           targetUid: found.uid,
           detail: { grant_id: input.id, reason: input.reason },
+          reason: input.reason,
           now,
         });
         return toBonusGrant((await findGrant(tx, input.id))!);

@@ -5,6 +5,7 @@ import { CASH_TYPES, GAME_TYPES, calls, operatorCalls } from '@pisoplay/contract
 import type { BonusTermsInput } from '@pisoplay/contract';
 import { manualClock } from '../../../providers/clock.ts';
 import {
+  approveHeld,
   servicesOf,
   signInOperator,
   signedCall,
@@ -302,7 +303,7 @@ describe('the player’s grants', () => {
 describe('operator bonus calls', () => {
   it('grants once per key, lists, and forfeits with a reason, each audited', async () => {
     const p = await kycPlayer(app);
-    const operator = await signInOperator(app, 'bonus-operator');
+    const operator = await signInOperator(app, 'bonus-operator', 'finance');
     const payload = {
       uid: p.uid,
       idempotency_key: `grant-${txid()}`,
@@ -311,10 +312,12 @@ describe('operator bonus calls', () => {
     };
     const first = await signedCall(app, operator, operatorCalls.adminBonusGrant, payload);
     const again = await signedCall(app, operator, operatorCalls.adminBonusGrant, payload);
-    expect(first.body).toMatchObject({ status: true, data: { amount: '150.00', state: 'issued' } });
     expect(again.body).toEqual(first.body);
+    expect(await ledger().balances(p.uid)).toMatchObject({ bonus: 0 });
+    const approved = await approveHeld(app, first.body.data, 'finance');
+    expect(approved.result).toMatchObject({ amount: '150.00', state: 'issued' });
     expect(await ledger().balances(p.uid)).toMatchObject({ bonus: 15_000 });
-    const grantId = (first.body as { data: { id: number } }).data.id;
+    const grantId = (approved.result as { id: number }).id;
 
     const listed = await signedCall(app, operator, operatorCalls.adminBonusList, { uid: p.uid });
     expect(listed.body).toMatchObject({ status: true, data: [{ id: grantId }] });
@@ -355,7 +358,12 @@ describe('operator bonus calls', () => {
     ).query<{ action: string }>('SELECT action FROM audit_log WHERE target_uid = $1 ORDER BY id', [
       p.uid,
     ]);
-    expect(audit.map((a) => a.action)).toEqual(['bonus.grant', 'bonus.forfeit']);
+    expect(audit.map((a) => a.action)).toEqual([
+      'approval.request',
+      'approval.approve',
+      'bonus.grant',
+      'bonus.forfeit',
+    ]);
     await ledgerSound();
   });
 });

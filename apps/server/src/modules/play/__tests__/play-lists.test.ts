@@ -17,13 +17,16 @@ const AUTH_SECRET = 'play-lists-test-secret-0123456789abcdef';
 const clock = manualClock(Date.now());
 let app: FastifyInstance;
 let operator: Session;
+/** Reads bets and the audit log (the admin who changes games may not). */
+let riskDesk: Session;
 
 beforeAll(async () => {
   app = await testApp(
     { AUTH_SECRET, GAME_BUILTIN_SECRET: GAME_SECRET, DEPOSIT_TURNOVER_MULTIPLIER: '0' },
     { clock },
   );
-  operator = await signInOperator(app, 'games-desk');
+  operator = await signInOperator(app, 'games-desk', 'admin');
+  riskDesk = await signInOperator(app, 'risk-desk', 'risk');
 });
 afterAll(() => app.close());
 
@@ -67,6 +70,7 @@ describe('operator calls', () => {
     const updated = await signedCall(app, operator, operatorCalls.adminGameUpdate, {
       id: game.id,
       maintained: 1,
+      reason: 'Provider maintenance',
     });
     expect(updated.body.status && updated.body.data).toMatchObject({
       id: game.id,
@@ -80,16 +84,33 @@ describe('operator calls', () => {
       const { session } = await kycPlayer(app);
       const launched = await signedCall(app, session, calls.gameLaunch, { code: game.code });
       expect(launched.body).toMatchObject({ status: false, code: 'ERR_BUSINESS' });
-      const audit = await signedCall(app, operator, operatorCalls.adminAuditList, {});
-      expect(audit.body.status && audit.body.data.d[0]).toMatchObject({ action: 'game_update' });
+      const audit = await signedCall(app, riskDesk, operatorCalls.adminAuditList, {});
+      expect(audit.body.status && audit.body.data.d[0]).toMatchObject({
+        action: 'game_update',
+        reason: 'Provider maintenance',
+      });
     } finally {
       await signedCall(app, operator, operatorCalls.adminGameUpdate, {
         id: game.id,
         maintained: 0,
+        reason: 'Maintenance over',
       });
     }
-    const nothing = await signedCall(app, operator, operatorCalls.adminGameUpdate, { id: game.id });
-    expect(nothing.body).toMatchObject({ status: false, code: 'ERR_VALIDATION' });
+    const nothing = await signedCall(app, operator, operatorCalls.adminGameUpdate, {
+      id: game.id,
+      reason: 'Nothing',
+    });
+    expect(nothing.body).toMatchObject({
+      status: false,
+      code: 'ERR_VALIDATION',
+      data: 'Nothing to change',
+    });
+    const unexplained = await signedCall(app, operator, operatorCalls.adminGameUpdate, {
+      id: game.id,
+      maintained: 0,
+      reason: '',
+    });
+    expect(unexplained.body).toMatchObject({ status: false, code: 'ERR_VALIDATION' });
   });
 
   it("lists a player's settled rounds", async () => {
@@ -108,7 +129,7 @@ describe('operator calls', () => {
       amount: 0,
       round_closed: true,
     });
-    const bets = await signedCall(app, operator, operatorCalls.adminBets, { uid: player.uid });
+    const bets = await signedCall(app, riskDesk, operatorCalls.adminBets, { uid: player.uid });
     expect(bets.body.status && bets.body.data).toMatchObject({
       t: 1,
       d: [{ uid: player.uid, round_id: round, bet_amount: '7.00', net_amount: '-7.00' }],

@@ -77,12 +77,12 @@ export function createListService(ctx: {
       return { d: page.items, t: page.total, s: 1 };
     },
 
-    /** The change and the audit entry commit together. */
+    /** The change and the audit entry (with the operator's reason) commit together. */
     async adminGameUpdate(
       caller: OperatorCaller,
       payload: ParsedPayloadOf<typeof operatorCalls.adminGameUpdate>,
     ) {
-      const { id, ...change } = payload;
+      const { id, reason, ...change } = payload;
       const now = ctx.clock.now();
       const result = await db.transaction(async (tx) => {
         const updated = await updateGame(tx, id, change, {
@@ -92,11 +92,11 @@ export function createListService(ctx: {
         });
         if (!updated) throw notFound(PLAY_MESSAGES.gameNotFound);
         await recordAudit(tx, {
-          operatorId: caller.operatorId,
-          operator: caller.username,
+          by: caller,
           action: 'game_update',
           targetUid: null,
           detail: { game_id: id, code: updated.before.code, change },
+          reason,
           now,
         });
         return updated.after;

@@ -156,7 +156,7 @@ describe('closing a day', () => {
     expect(await contestGrants(blocked.uid)).toEqual([]);
 
     // The day is frozen: a void after the close changes nothing of it.
-    const operator = await signInOperator(app, 'contest-ops');
+    const operator = await signInOperator(app, 'contest-ops', 'risk');
     const report = await signedCall(app, operator, operatorCalls.adminContestDay, {
       date: '2031-03-05',
     });

@@ -171,8 +171,9 @@ describe('the promotion list and the operator’s box calls', () => {
 
   it('issues boxes by hand, changes a rule and the odds, each audited', async () => {
     const p = await kycPlayer(app);
-    const operator = await signInOperator(app, 'promo-operator');
-    const issued = await signedCall(app, operator, operatorCalls.adminBoxIssue, {
+    const operator = await signInOperator(app, 'promo-operator', 'admin');
+    const finance = await signInOperator(app, 'promo-finance', 'finance');
+    const issued = await signedCall(app, finance, operatorCalls.adminBoxIssue, {
       uid: p.uid,
       count: 2,
       reason: 'apology for downtime',
@@ -233,7 +234,7 @@ describe('the promotion list and the operator’s box calls', () => {
     const audit = await (
       await testDatabase()
     ).query<{ action: string }>(
-      "SELECT action FROM audit_log WHERE operator_username = 'promo-operator' AND action LIKE 'promo.%' ORDER BY id",
+      "SELECT action FROM audit_log WHERE operator_username IN ('promo-operator', 'promo-finance') AND action LIKE 'promo.%' ORDER BY id",
     );
     expect(audit.map((a) => a.action)).toEqual([
       'promo.box.issue',

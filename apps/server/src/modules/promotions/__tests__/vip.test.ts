@@ -271,7 +271,7 @@ describe('the rule and the operator', () => {
   });
 
   it('validates and audits an edit of the table, and recomputes levels', async () => {
-    const operator = await signInOperator(app, 'vip-operator');
+    const operator = await signInOperator(app, 'vip-operator', 'admin');
     const read = await signedCall(app, operator, operatorCalls.adminVipLevels);
     if (!read.body.status) throw new Error(String(read.body.data));
     const seeded = asPayload(read.body.data);

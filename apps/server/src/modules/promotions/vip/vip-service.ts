@@ -278,11 +278,11 @@ export function createVipService(ctx: PromotionContext) {
         const now = clock.now();
         const changed = await replaceVipLevels(tx, rows, new Date(now));
         await recordAudit(tx, {
-          operatorId: operator.operatorId,
-          operator: operator.username,
+          by: operator,
           action: 'vip.levels',
           targetUid: null,
           detail: { ...input, players_moved: changed },
+          reason: input.reason,
           now,
         });
         return toTiers(await vipLevels(tx));

@@ -242,7 +242,7 @@ describe('wager, loss and session limits in the bet', () => {
 describe('the operator', () => {
   it('sees a player’s limits and can only make them stricter, audited', async () => {
     const p = await fundedPlayer(app);
-    const operator = await signInOperator(app, 'rg-compliance');
+    const operator = await signInOperator(app, 'rg-compliance', 'compliance');
     await okData(setLimit(p, 'loss_week', '1000'));
     const looser = await signedCall(app, operator, operatorCalls.adminMemberRgSave, {
       uid: p.uid,
@@ -362,7 +362,7 @@ describe('self-exclusion', () => {
       RG_MESSAGES.excluded(until),
     );
     // An operator can make it longer; nobody can make it shorter.
-    const operator = await signInOperator(app, 'rg-exclusions');
+    const operator = await signInOperator(app, 'rg-exclusions', 'compliance');
     const shorter = await signedCall(app, operator, operatorCalls.adminMemberRgSave, {
       uid: p.uid,
       reason: 'player asked',
@@ -384,7 +384,7 @@ describe('self-exclusion', () => {
   it('is set by an operator for longer than the player’s, audited, and ends sessions too', async () => {
     const p = await fundedPlayer(app);
     await okData(signedCall(app, p.session, calls.rgCoolOff, { period: '7d' }));
-    const operator = await signInOperator(app, 'rg-exclusions-2');
+    const operator = await signInOperator(app, 'rg-exclusions-2', 'compliance');
     const seen = await okData(
       signedCall(app, operator, operatorCalls.adminMemberRgSave, {
         uid: p.uid,

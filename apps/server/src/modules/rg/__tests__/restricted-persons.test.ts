@@ -57,7 +57,7 @@ let operator: Session;
 
 beforeAll(async () => {
   app = await testApp({}, { clock, idOcr: ocr.provider });
-  operator = await signInOperator(app, 'rg-list-keeper');
+  operator = await signInOperator(app, 'rg-list-keeper', 'compliance');
 });
 afterAll(() => app.close());
 

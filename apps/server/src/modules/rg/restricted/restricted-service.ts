@@ -61,8 +61,7 @@ export function createRestrictedPersonsService(ctx: { db: Database; clock: Clock
           now,
         });
         await recordAudit(tx, {
-          operatorId: operator.operatorId,
-          operator: operator.username,
+          by: operator,
           action: 'rg.restricted_persons.import',
           targetUid: null,
           detail: {
@@ -71,6 +70,7 @@ export function createRestrictedPersonsService(ctx: { db: Database; clock: Clock
             imported,
             blocked_uids: blocked,
           },
+          reason: input.reason,
           now,
         });
         return { imported, blocked_uids: blocked };

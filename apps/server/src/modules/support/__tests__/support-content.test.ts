@@ -91,7 +91,7 @@ describe('the help centre as served', () => {
       'PHP 5 (40 %), PHP 10 (30 %), PHP 20 (18 %), PHP 50 (9 %), PHP 100 (2.5 %) or PHP 500 (0.5 %)',
     );
     expect(await article(title)).toContain('within 20 hours');
-    const operator = await signInOperator(app, 'help-odds-operator');
+    const operator = await signInOperator(app, 'help-odds-operator', 'admin');
     const save = (odds: { prize: string; weight: number }[]) =>
       signedCall(app, operator, operatorCalls.adminBoxOddsSave, {
         odds,

@@ -22,7 +22,7 @@ describe('help, news and feedback', () => {
 
   beforeAll(async () => {
     app = await testApp({ AUTH_SECRET: SECRET });
-    operator = await signInOperator(app, `support${randomInt(1e6)}`);
+    operator = await signInOperator(app, `support${randomInt(1e6)}`, 'support');
   });
   afterAll(() => app.close());
 

@@ -351,7 +351,7 @@ describe('an operator settles a deposit under review', () => {
     );
 
   it('credits what was received, once, with the evidence audited', async () => {
-    const operator = await signInOperator(app, `deposit-desk-${Date.now()}`);
+    const operator = await signInOperator(app, `deposit-desk-${Date.now()}`, 'finance');
     const { player, id } = await underReview();
     const queue = await signedCall(app, operator, operatorCalls.adminDepositList, {});
     expect(queue.body.status && queue.body.data.d.find((d) => d.id === id)).toMatchObject({
@@ -389,7 +389,7 @@ describe('an operator settles a deposit under review', () => {
   });
 
   it('closes one refunded through the gateway, crediting nothing; refuses it without evidence', async () => {
-    const operator = await signInOperator(app, `deposit-desk-${Date.now()}`);
+    const operator = await signInOperator(app, `deposit-desk-${Date.now()}`, 'finance');
     const { player, id } = await underReview();
     const bare = await settle(operator, { id, outcome: 'refunded', evidence: '' });
     expect(bare.body).toMatchObject({ status: false, code: 'ERR_VALIDATION' });
@@ -412,7 +412,7 @@ describe('an operator settles a deposit under review', () => {
   });
 
   it('keeps a refunded decision when the gateway delivers the payment again', async () => {
-    const operator = await signInOperator(app, `deposit-desk-${Date.now()}`);
+    const operator = await signInOperator(app, `deposit-desk-${Date.now()}`, 'finance');
     const { player, id, checkout } = await underReview();
     const evidence = 'Refund R-7730 on the gateway statement';
     expect((await settle(operator, { id, outcome: 'refunded', evidence })).body.status).toBe(true);

@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, operatorCalls } from '@pisoplay/contract';
 import type { Session } from '@pisoplay/contract';
-import { signedCall, signIn, signInOperator, testDatabase } from '../../../../test/harness.ts';
+import {
+  approveHeld,
+  okData,
+  signedCall,
+  signIn,
+  signInOperator,
+  testDatabase,
+} from '../../../../test/harness.ts';
 import type { TestPlayer } from '../../../../test/harness.ts';
 import { DEPOSIT_MESSAGES } from '../messages.ts';
 import { balanceOf, depositApp } from './helpers.ts';
@@ -15,25 +22,32 @@ const operatorName = `cashier${randomInt(1_000_000)}`;
 beforeAll(async () => {
   const setup = await depositApp();
   app = setup.app;
-  operator = await signInOperator(app, operatorName);
+  operator = await signInOperator(app, operatorName, 'finance');
 });
 afterAll(() => app.close());
 
+/** A batch of codes: held for four eyes, made when a second finance operator approves it. */
 async function newCodes(amount: number, count: number): Promise<string[]> {
-  const reply = await signedCall(app, operator, operatorCalls.adminVoucherCreate, {
-    amount,
-    count,
-  });
-  if (!reply.body.status) throw new Error(String(reply.body.data));
-  return reply.body.data.codes;
+  const held = await okData(
+    signedCall(app, operator, operatorCalls.adminVoucherCreate, {
+      amount,
+      count,
+      reason: 'Shop partner batch',
+    }),
+  );
+  const approved = await approveHeld(app, held, 'finance');
+  expect(approved.state).toBe('approved');
+  return (approved.result as { codes: string[] }).codes;
 }
 
 const redeem = (player: TestPlayer, exchangeCode: string) =>
   signedCall(app, player, calls.voucherExchange, { exchangeCode, device: 'web' });
 
+/** The audit rows of an action by this test's operator, or by the one who approved it. */
 async function audits(action: string) {
   return (await testDatabase()).query<{ detail: Record<string, unknown> | string }>(
-    'SELECT detail FROM audit_log WHERE operator_username = $1 AND action = $2 ORDER BY id',
+    `SELECT detail FROM audit_log WHERE operator_username IN ($1, 'second-finance')
+       AND action = $2 ORDER BY id`,
     [operatorName, action],
   );
 }
@@ -137,7 +151,7 @@ describe("the operator's channel update", () => {
        VALUES ($1, $2, 'payments/test.svg', 2, false, false)`,
       [id, `Test channel ${id}`],
     );
-    const update = { id, enabled: false, min_amount: 200, max_amount: 9000 };
+    const update = { id, enabled: false, min_amount: 200, max_amount: 9000, reason: 'Test' };
     const reply = await signedCall(app, operator, operatorCalls.adminChannelUpdate, update);
     expect(reply.body).toEqual({ status: true, data: true });
     const [row] = await db.query(
