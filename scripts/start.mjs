@@ -1,4 +1,4 @@
-// `npm start`: builds the web app, the built-in games and the server when their sources are
+// `npm start`: builds the web app, the back office, the built-in games and the server when their sources are
 // newer than the builds, then runs the built server (no TypeScript at run time) with the app and the API on the
 // embedded database (seeded at first start) at http://localhost:8080. One Ctrl-C or SIGTERM
 // stops it: the signal is passed on and this process ends with the server.
@@ -21,6 +21,19 @@ const builds = [
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'packages/contract/src',
+    ],
+  },
+  {
+    // The operators' back office, served under /admin/.
+    name: 'the back office',
+    command: workspaceBuild('@pisoplay/admin'),
+    output: 'apps/admin/dist/index.html',
+    sources: [
+      'apps/admin/src',
+      'apps/admin/public',
+      'apps/admin/index.html',
+      'apps/admin/vite.config.ts',
       'packages/contract/src',
     ],
   },

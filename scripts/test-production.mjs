@@ -1,4 +1,4 @@
-// Proves a production install works: copies the built server and web app with the package
+// Proves a production install works: copies the built server, web app and back office with the package
 // manifests into a temporary folder, installs only the runtime dependencies there
 // (`npm ci --omit=dev`, from the local npm cache where it can), starts
 // `npm run start:production` with NODE_ENV=production, and checks that it answers and that a
@@ -23,6 +23,8 @@ const copies = [
   'apps/server/dist',
   'apps/web/package.json',
   'apps/web/dist',
+  'apps/admin/package.json',
+  'apps/admin/dist',
   'apps/games/dist',
   'e2e/package.json',
 ];
@@ -104,6 +106,11 @@ try {
   );
   const page = await fetch(`${base}/s-game/category/3`);
   check('serves the web app', page.ok && (await page.text()).includes('<div id="root">'));
+  const backOffice = await fetch(`${base}/admin/kyc`);
+  check(
+    'serves the back office under /admin/',
+    backOffice.ok && (await backOffice.text()).includes('/admin/assets/'),
+  );
   const outboxes = await Promise.all(
     ['sms', 'email'].map((name) => fetch(`${base}/dev/outbox/${name}`)),
   );

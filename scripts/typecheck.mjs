@@ -13,7 +13,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PROJECTS = ['packages/contract', 'apps/server', 'apps/web', 'apps/games', 'e2e'];
+const PROJECTS = [
+  'packages/contract',
+  'apps/server',
+  'apps/web',
+  'apps/admin',
+  'apps/games',
+  'e2e',
+];
 const PARALLEL = 2;
 const tsc = path.join(root, 'node_modules/typescript-7/bin/tsc');
 

@@ -9,7 +9,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerRequestLog } from './http/request-log.ts';
 import { registerDefaultAuthenticate } from './http/route.ts';
 import { registerSecurityHeaders } from './http/security.ts';
-import { registerWebApp } from './http/web-app.ts';
+import { registerAdminApp, registerWebApp } from './http/web-app.ts';
 import { registerModules } from './modules/index.ts';
 import type { ModuleServices } from './modules/index.ts';
 
@@ -51,6 +51,7 @@ export async function buildApp(
 
   app.get('/health', async () => ({ ok: true, db: deps.db.kind }));
   const services = await registerModules(app, deps);
+  await registerAdminApp(app, deps.config.ADMIN_DIST);
   await registerWebApp(app, deps.config.WEB_DIST, deps.config.IMAGE_BASE_URL, services.catalogue);
   builtServices.set(app, services);
   return app;

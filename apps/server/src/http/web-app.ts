@@ -55,6 +55,75 @@ export async function registerWebApp(
   });
 }
 
+/** Where the back office (apps/admin) is served: its pages, and its build under /admin/assets/. */
+export const ADMIN_PREFIX = '/admin';
+
+const ADMIN_NOT_BUILT =
+  'The back office is not built yet. Run `npm run build`, then reload this page.\n';
+
+/**
+ * Serves the back office's build (`dist`, apps/admin/dist) under /admin/: its hashed files under
+ * /admin/assets/ for a year (with their .br and .gz), and its index.html (revalidated on every
+ * load) for /admin and every other GET under /admin that no API route took. The /admin API
+ * routes are exact routes registered before this one, so they win; an API client asking for a
+ * path no route serves (it accepts CBOR) gets the API's not-found envelope, not the page.
+ */
+export async function registerAdminApp(app: FastifyInstance, dist: string): Promise<void> {
+  const root = path.resolve(dist);
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, { serve: false, preCompressed: true });
+    const serve = (request: FastifyRequest, reply: FastifyReply) =>
+      serveAdminApp(root, request, reply);
+    scope.get(ADMIN_PREFIX, serve);
+    scope.get(`${ADMIN_PREFIX}/*`, serve);
+  });
+}
+
+function serveAdminApp(root: string, request: FastifyRequest, reply: FastifyReply) {
+  const raw = request.url.split('?')[0] ?? ADMIN_PREFIX;
+  const pathname = decodePath(raw);
+  const accept = request.headers.accept ?? '';
+  if (pathname === null || (accept.includes('application/cbor') && !accept.includes('text/html'))) {
+    return reply.callNotFound();
+  }
+  const inside = pathname.slice(ADMIN_PREFIX.length) || '/';
+  const hashed = inside.startsWith('/assets/');
+  if (inside !== '/' && inside !== '/index.html' && isFile(root, inside)) {
+    reply.header('vary', 'accept-encoding');
+    return reply.sendFile(raw.slice(ADMIN_PREFIX.length + 1), root, {
+      cacheControl: true,
+      maxAge: hashed ? '365d' : '1h',
+      immutable: hashed,
+    });
+  }
+  // A missing hashed file is an old page asking for an old build (see serveWebApp).
+  if (hashed) return reply.callNotFound();
+  const file = path.join(root, 'index.html');
+  if (!fs.existsSync(file)) {
+    return reply
+      .code(503)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(ADMIN_NOT_BUILT);
+  }
+  return reply
+    .header('cache-control', 'no-cache')
+    .header('x-robots-tag', 'noindex, nofollow')
+    .type('text/html; charset=utf-8')
+    .send(adminPage(file));
+}
+
+let adminIndex: { file: string; mtimeMs: number; html: string } | undefined;
+
+/** The back office's index.html, read again only when a new build replaces it. */
+function adminPage(file: string): string {
+  const { mtimeMs } = fs.statSync(file);
+  if (adminIndex?.file !== file || adminIndex.mtimeMs !== mtimeMs) {
+    adminIndex = { file, mtimeMs, html: fs.readFileSync(file, 'utf8') };
+  }
+  return adminIndex.html;
+}
+
 async function serveWebApp(
   data: ServedData,
   root: string,

@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
+import { encodeCbor } from '../../codec.ts';
 import {
   EMPTY_BODY_SHA256,
   HEADER_SIGNATURE,
   HEADER_TIMESTAMP,
-  calls,
-  encodeCbor,
   sha256Hex,
   signWithBodyHash,
-  type PayloadOf,
-} from '@pisoplay/contract';
-import { createApiClient } from '@/shared/api/client';
+} from '../../security.ts';
+import type { PayloadOf } from '../../calls/define.ts';
+import * as calls from '../../calls/all.ts';
+import { createApiClient } from '../api-client.ts';
 
 const SECRET = 'session-secret';
 const NOW = 1_800_000_000_000;

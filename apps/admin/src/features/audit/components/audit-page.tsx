@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { operatorCalls, type AuditVerification } from '@pisoplay/contract';
+import { useMayCall } from '@/shared/auth/permissions';
+import { paths } from '@/shared/config/paths';
+import { formatDateTime } from '@/shared/lib/format';
+import { Button } from '@/shared/ui/button';
+import { EmptyState, ErrorAlert, Loading, Notice } from '@/shared/ui/feedback';
+import { PageHeader, Panel } from '@/shared/ui/page';
+import { Pager, Stacked, Table, Td, Th } from '@/shared/ui/table';
+import { AUDIT_PAGE_SIZE, useAudit, useVerifyChain } from '../api/audit';
+
+/** Every operator decision, newest first, and a check of the log's hash chain. */
+export function AuditPage() {
+  const [page, setPage] = useState(1);
+  const audit = useAudit(page);
+  const verify = useVerifyChain();
+  const canVerify = useMayCall()(operatorCalls.adminAuditVerify);
+  return (
+    <>
+      <PageHeader
+        title="Audit log"
+        description="Every decision of every operator, chained by hashes so that a changed or removed row shows."
+        actions={
+          canVerify && (
+            <Button onClick={() => verify.mutate()} busy={verify.isPending}>
+              Verify chain
+            </Button>
+          )
+        }
+      />
+      {(verify.data || verify.isError) && (
+        <div className="mb-4">
+          {verify.isError ? (
+            <ErrorAlert error={verify.error} title="The chain could not be checked" />
+          ) : (
+            verify.data && <Verification result={verify.data} />
+          )}
+        </div>
+      )}
+      <Panel flush title={audit.data ? `Entries · ${audit.data.t}` : 'Entries'}>
+        {audit.isPending ? (
+          <Loading label="Loading the audit log…" />
+        ) : audit.isError ? (
+          <div className="p-4">
+            <ErrorAlert error={audit.error} onRetry={() => audit.refetch()} />
+          </div>
+        ) : audit.data.d.length === 0 ? (
+          <EmptyState title="No entries yet" />
+        ) : (
+          <>
+            <Table caption="Audit log, newest first">
+              <thead>
+                <tr>
+                  <Th align="right">#</Th>
+                  <Th>When</Th>
+                  <Th>Action</Th>
+                  <Th>Reason and detail</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {audit.data.d.map((entry) => (
+                  <tr key={entry.id} className="align-top">
+                    <Td align="right" className="font-mono text-xs">
+                      {entry.id}
+                    </Td>
+                    <Td className="whitespace-nowrap">
+                      <Stacked
+                        primary={formatDateTime(entry.created_at)}
+                        secondary={[entry.operator, entry.ip].filter(Boolean).join(' · ')}
+                      />
+                    </Td>
+                    <Td className="whitespace-nowrap">
+                      <Stacked
+                        primary={<span className="font-mono text-xs">{entry.action}</span>}
+                        secondary={
+                          entry.target_uid ? (
+                            <Link
+                              to={paths.player.getHref(entry.target_uid)}
+                              className="text-indigo-700 hover:underline"
+                            >
+                              uid {entry.target_uid}
+                            </Link>
+                          ) : undefined
+                        }
+                      />
+                    </Td>
+                    <Td className="w-full">
+                      {entry.reason && <p className="mb-1">{entry.reason}</p>}
+                      <Detail detail={entry.detail} />
+                    </Td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+            <Pager page={page} pageSize={AUDIT_PAGE_SIZE} total={audit.data.t} onPage={setPage} />
+          </>
+        )}
+      </Panel>
+    </>
+  );
+}
+
+function Detail({ detail }: { detail: Record<string, unknown> }) {
+  const entries = Object.entries(detail ?? {});
+  if (entries.length === 0) return <>—</>;
+  return (
+    <dl className="grid grid-cols-[minmax(4rem,max-content)_1fr] gap-x-3 gap-y-0.5 text-xs">
+      {entries.map(([key, value]) => (
+        <div key={key} className="contents">
+          <dt className="text-slate-600">{key}</dt>
+          <dd className="font-mono break-all text-slate-800">
+            {typeof value === 'string' ? value : JSON.stringify(value)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Verification({ result }: { result: AuditVerification }) {
+  if (result.ok) {
+    return (
+      <Notice tone="success">
+        <p className="font-medium">The chain holds: {result.rows} rows checked.</p>
+        {result.last_hash && (
+          <p className="mt-0.5 text-xs break-all">
+            Last row #{result.last_id}, hash <span className="font-mono">{result.last_hash}</span>.
+            Keep it elsewhere to compare later: a removed last row leaves no trace in the chain.
+          </p>
+        )}
+      </Notice>
+    );
+  }
+  return (
+    <div
+      role="alert"
+      className="rounded-md border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm text-red-800"
+    >
+      <p className="font-medium">The chain is broken at row #{result.broken_at}.</p>
+      <p className="mt-0.5">{result.reason}</p>
+    </div>
+  );
+}

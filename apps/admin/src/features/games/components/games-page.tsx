@@ -1,0 +1,299 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { CATEGORY_TITLES, operatorCalls, type Game, type PayloadOf } from '@pisoplay/contract';
+import { formatDateTime } from '@/shared/lib/format';
+import { Badge } from '@/shared/ui/badge';
+import { Button } from '@/shared/ui/button';
+import { Dialog, DialogActions } from '@/shared/ui/dialog';
+import { EmptyState, ErrorAlert, Loading, Notice } from '@/shared/ui/feedback';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/shared/ui/form';
+import { PageHeader, Panel } from '@/shared/ui/page';
+import { Pager, RowTh, Table, Td, Th } from '@/shared/ui/table';
+import { GAME_PAGE_SIZE, useGameUpdate, useGames } from '../api/games';
+
+const TYPES = Object.entries(CATEGORY_TITLES).map(([code, title]) => ({
+  code: Number(code),
+  title,
+}));
+
+type Flags = Pick<Game, 'online' | 'maintained' | 'is_hot' | 'is_new' | 'sorting'>;
+
+/**
+ * Games: maintenance (shown, not launchable), hot and new badges, the order in the lists
+ * (higher first), and online. The list is the players' (online games only): a game taken offline
+ * here stays in "Taken offline" until the page is left.
+ */
+export function GamesPage() {
+  const [gameType, setGameType] = useState<number | undefined>(undefined);
+  const [w, setW] = useState('');
+  const [page, setPage] = useState(1);
+  const games = useGames(gameType, w, page);
+  const [editing, setEditing] = useState<Game | null>(null);
+  const [offline, setOffline] = useState<Game[]>([]);
+  const [saved, setSaved] = useState('');
+  const rows = games.data?.d ?? [];
+  return (
+    <>
+      <PageHeader
+        title="Games"
+        description="Maintenance, badges and order of the games players see."
+      />
+      {saved && (
+        <div className="mb-4">
+          <Notice tone="success">{saved}</Notice>
+        </div>
+      )}
+      <div role="search" className="mb-4 flex flex-wrap items-end gap-3">
+        <div className="w-48">
+          <SelectField
+            label="Category"
+            value={gameType ?? ''}
+            onChange={(event) => {
+              setGameType(event.target.value ? Number(event.target.value) : undefined);
+              setPage(1);
+            }}
+          >
+            <option value="">All categories</option>
+            {TYPES.map((type) => (
+              <option key={type.code} value={type.code}>
+                {type.title}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <div className="w-72">
+          <TextField
+            label="Name"
+            type="search"
+            value={w}
+            onChange={(event) => {
+              setW(event.target.value);
+              setPage(1);
+            }}
+            placeholder="Search by name"
+          />
+        </div>
+      </div>
+      {offline.length > 0 && (
+        <Panel flush title="Taken offline" className="mb-5">
+          <GameTable games={offline} caption="Games taken offline" onEdit={setEditing} />
+        </Panel>
+      )}
+      <Panel flush title={games.data ? `Online games · ${games.data.t}` : 'Online games'}>
+        {games.isPending ? (
+          <Loading label="Loading games…" />
+        ) : games.isError ? (
+          <div className="p-4">
+            <ErrorAlert error={games.error} onRetry={() => games.refetch()} />
+          </div>
+        ) : rows.length === 0 ? (
+          <EmptyState title="No games match" />
+        ) : (
+          <>
+            <GameTable
+              games={rows}
+              caption="Online games, most popular first"
+              onEdit={setEditing}
+            />
+            <Pager page={page} pageSize={GAME_PAGE_SIZE} total={games.data.t} onPage={setPage} />
+          </>
+        )}
+      </Panel>
+      {editing && (
+        <GameDialog
+          game={editing}
+          onClose={() => setEditing(null)}
+          onDone={(game) => {
+            setEditing(null);
+            setSaved(`${game.en_name} saved.`);
+            setOffline((held) =>
+              game.online
+                ? held.filter((g) => g.id !== game.id)
+                : [game, ...held.filter((g) => g.id !== game.id)],
+            );
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function GameTable({
+  games,
+  caption,
+  onEdit,
+}: {
+  games: Game[];
+  caption: string;
+  onEdit: (game: Game) => void;
+}) {
+  return (
+    <Table caption={caption}>
+      <thead>
+        <tr>
+          <Th>Game</Th>
+          <Th>Provider</Th>
+          <Th>Category</Th>
+          <Th>Badges</Th>
+          <Th align="right">Order</Th>
+          <Th>Changed</Th>
+          <Th>
+            <span className="sr-only">Actions</span>
+          </Th>
+        </tr>
+      </thead>
+      <tbody>
+        {games.map((game) => (
+          <tr key={game.id} className="hover:bg-slate-50">
+            <RowTh>
+              {game.en_name}
+              <span className="ml-1.5 font-mono text-xs font-normal text-slate-600">
+                {game.code}
+              </span>
+            </RowTh>
+            <Td>{game.platform_name}</Td>
+            <Td>
+              {CATEGORY_TITLES[game.game_type as keyof typeof CATEGORY_TITLES] ?? game.game_type}
+            </Td>
+            <Td>
+              <span className="flex flex-wrap gap-1">
+                {!game.online && <Badge tone="danger">Offline</Badge>}
+                {game.maintained ? <Badge tone="warning">Maintenance</Badge> : null}
+                {game.is_hot ? <Badge tone="accent">Hot</Badge> : null}
+                {game.is_new ? <Badge tone="info">New</Badge> : null}
+              </span>
+            </Td>
+            <Td align="right">{game.sorting}</Td>
+            <Td className="whitespace-nowrap text-xs text-slate-600">
+              {game.updated_name ? `${game.updated_name}, ` : ''}
+              {formatDateTime(game.updated_at)}
+            </Td>
+            <Td align="right">
+              <Button size="sm" onClick={() => onEdit(game)} aria-label={`Change ${game.en_name}`}>
+                Change
+              </Button>
+            </Td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+type FormValues = {
+  online: boolean;
+  maintained: boolean;
+  is_hot: boolean;
+  is_new: boolean;
+  sorting: string;
+  reason: string;
+};
+
+function GameDialog({
+  game,
+  onClose,
+  onDone,
+}: {
+  game: Game;
+  onClose: () => void;
+  onDone: (game: Game) => void;
+}) {
+  const update = useGameUpdate();
+  const form = useForm<FormValues>({
+    defaultValues: {
+      online: game.online === 1,
+      maintained: game.maintained === 1,
+      is_hot: game.is_hot === 1,
+      is_new: game.is_new === 1,
+      sorting: String(game.sorting),
+      reason: '',
+    },
+  });
+  const [error, setError] = useState('');
+  const submit = form.handleSubmit(async (values) => {
+    const sorting = Number(values.sorting);
+    if (!/^\d{1,7}$/.test(values.sorting) || sorting > 1_000_000) {
+      form.setError('sorting', { message: 'A whole number from 0 to 1,000,000' });
+      return;
+    }
+    // Only what changed is sent.
+    const next: Flags = {
+      online: values.online ? 1 : 0,
+      maintained: values.maintained ? 1 : 0,
+      is_hot: values.is_hot ? 1 : 0,
+      is_new: values.is_new ? 1 : 0,
+      sorting,
+    };
+    const changes = Object.fromEntries(
+      Object.entries(next).filter(([key, value]) => game[key as keyof Flags] !== value),
+    ) as Partial<Flags>;
+    if (Object.keys(changes).length === 0) {
+      setError('Nothing to change');
+      return;
+    }
+    const payload: PayloadOf<typeof operatorCalls.adminGameUpdate> = {
+      id: game.id,
+      ...changes,
+      reason: values.reason,
+    };
+    // The contract's rules, as the server checks them.
+    const checked = (await operatorCalls.adminGameUpdate.payload.load()).safeParse(payload);
+    if (!checked.success) {
+      const reason = checked.error.issues.find((issue) => issue.path[0] === 'reason');
+      if (reason) form.setError('reason', { message: reason.message });
+      else setError(checked.error.issues[0]?.message ?? 'Nothing to change');
+      return;
+    }
+    setError('');
+    await update.mutateAsync(payload).then(onDone, () => {});
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <Dialog
+      title={`Change ${game.en_name}`}
+      description={`${game.platform_name} · ${game.code}`}
+      onClose={onClose}
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <div className="space-y-2.5">
+          <CheckboxField
+            label="Online"
+            hint="An offline game is hidden and cannot launch."
+            {...form.register('online')}
+          />
+          <CheckboxField
+            label="Under maintenance"
+            hint="Shown in the lists as maintained; it cannot launch."
+            {...form.register('maintained')}
+          />
+          <CheckboxField label="Hot badge" {...form.register('is_hot')} />
+          <CheckboxField label="New badge" {...form.register('is_new')} />
+        </div>
+        <TextField
+          label="Order (higher first)"
+          inputMode="numeric"
+          error={errors.sorting?.message}
+          {...form.register('sorting')}
+        />
+        <TextAreaField
+          label="Reason"
+          rows={2}
+          error={errors.reason?.message}
+          {...form.register('reason')}
+        />
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        {update.isError && <ErrorAlert error={update.error} />}
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="primary" busy={isSubmitting}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
