@@ -60,12 +60,25 @@ export async function warmUp(base, paths) {
 /** Ends the app's whole process group, forcefully if it lingers. */
 export const stopApp = stopProcessGroup;
 
+/** Lighthouse's desktop preset (the back office is desktop-first): a 1280x800 screen. */
+const DESKTOP = {
+  formFactor: 'desktop',
+  screenEmulation: {
+    mobile: false,
+    width: 1280,
+    height: 800,
+    deviceScaleFactor: 1,
+    disabled: false,
+  },
+};
+
 /**
  * One Lighthouse mobile run of `url` in a fresh browser. `storage` ({ session, local }: key ->
  * value) is written on the page's origin first (on /health, which loads none of the app), and
  * kept: Lighthouse then skips its storage reset, the HTTP cache still starts empty.
+ * `accessibility`: the accessibility category alone, at a desktop's size (the back office).
  */
-export async function auditPage(url, { storage } = {}) {
+export async function auditPage(url, { storage, accessibility = false } = {}) {
   const browser = await puppeteer.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   try {
     const page = await browser.newPage();
@@ -84,14 +97,21 @@ export async function auditPage(url, { storage } = {}) {
       {
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance'],
+        onlyCategories: [accessibility ? 'accessibility' : 'performance'],
         disableStorageReset: Boolean(storage),
+        ...(accessibility && DESKTOP),
       },
       undefined,
       page,
     );
     const { categories, audits } = result.lhr;
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    if (accessibility) {
+      const failing = Object.values(audits)
+        .filter((a) => a.score === 0)
+        .map((a) => a.id);
+      return { score: Math.round(categories.accessibility.score * 100), failing };
+    }
     return {
       score: Math.round(categories.performance.score * 100),
       fcp: audits['first-contentful-paint'].numericValue,

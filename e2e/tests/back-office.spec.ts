@@ -1,0 +1,238 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { calls, operatorCalls } from '@pisoplay/contract';
+import {
+  asOperator,
+  creditCash,
+  signedCaller,
+  signedInPlayer,
+  startSignedIn,
+} from './auth-support';
+import { submittedKycPlayer } from './kyc-support';
+import { expectNoAxeViolations, screenshot } from './support';
+
+// Issue 26: the operators' back office (apps/admin) at a desktop's 1280x800, against the real
+// server: each test's operators work in the app while players act in browsers of their own.
+test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+/** Signs an operator in on the back office's page (development: no second factor asked yet). */
+async function signInToBackOffice(page: Page, username: string, password = `${username}1234`) {
+  await page.goto('/admin/');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeHidden();
+}
+
+/** A second browser of its own, for the operator while the player keeps theirs. */
+async function desktop(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    baseURL: test.info().project.use.baseURL,
+    serviceWorkers: 'block',
+  });
+  return context.newPage();
+}
+
+const codeOf = (secret: string) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret.replace(/\s+/g, '')) });
+
+test('a new compliance operator sets up TOTP, signs in with it and approves a KYC submission', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // The player submits KYC in a browser of their own.
+  const player = await submittedKycPlayer(page, request);
+  await startSignedIn(page, player.session);
+  const support = await asOperator(request, 'support');
+  const found = await support(operatorCalls.adminMemberFind, {
+    country_code: '63',
+    phone: player.phone,
+  });
+
+  // An admin creates the operator; the operator enrols an authenticator from their account page.
+  const username = `kyc-${Date.now()}`;
+  const admin = await asOperator(request, 'admin');
+  await admin(operatorCalls.adminOperatorSave, {
+    username,
+    role: 'compliance',
+    password: 'first-password-1',
+    reason: 'New compliance officer',
+  });
+  const desk = await desktop(browser);
+  await signInToBackOffice(desk, username, 'first-password-1');
+  await desk.goto('/admin/account');
+  await desk.getByRole('button', { name: 'Set up authenticator' }).click();
+  const secret = (await desk.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent())!;
+  await expect(
+    desk.getByRole('img', { name: 'QR code of your new authenticator secret' }),
+  ).toBeVisible();
+  await screenshot(desk, 'back-office-totp-enrol');
+  await desk.getByRole('textbox', { name: 'Authentication code' }).fill(codeOf(secret));
+  await desk.getByRole('button', { name: 'Turn on' }).click();
+  await expect(desk.getByText('Authenticator app')).toBeVisible();
+  await desk.getByRole('button', { name: 'Sign out', exact: true }).first().click();
+
+  // From now on the password is not enough: the code is asked.
+  await expect(desk.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await signInToBackOffice(desk, username, 'first-password-1');
+  await expect(desk.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  // A code signs in once (the server test covers the replay): the next 30-second code is typed.
+  await desk.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+  await desk.getByRole('textbox', { name: 'Authentication code' }).fill(codeOf(secret));
+  await desk.getByRole('button', { name: 'Sign in' }).click();
+  await expect(desk.getByRole('heading', { name: 'Two-step verification' })).toBeHidden();
+
+  await desk.goto('/admin/kyc');
+  await expect(desk.getByRole('heading', { name: 'KYC review' })).toBeVisible();
+  await expectNoAxeViolations(desk);
+  await screenshot(desk, 'back-office-kyc-queue');
+  await desk.getByRole('link', { name: `Review ${found.username}` }).click();
+  await expect(desk.getByText('Dela Cruz').first()).toBeVisible();
+  await screenshot(desk, 'back-office-kyc-review', { fullPage: true });
+  await desk.getByRole('button', { name: 'Approve', exact: true }).click();
+  const dialog = desk.getByRole('dialog', { name: 'Approve KYC' });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('ID, selfie and names match');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The player's own screen says verified.
+  const me = signedCaller<(typeof calls)[keyof typeof calls]>(request, player.session);
+  await expect.poll(async () => (await me(calls.memberDetail, {})).kyc_status).toBe(5);
+  await page.goto('/s-account');
+  await expect(page.getByText('Under Review')).toHaveCount(0);
+  await desk.context().close();
+});
+
+test('finance approves a withdrawal that needed review; support is refused by the server', async ({
+  page,
+  request,
+  browser,
+}) => {
+  // Accounts are paid out in the verified names: the player's KYC is approved.
+  const { phone, session } = await submittedKycPlayer(page, request);
+  await startSignedIn(page, session);
+  const player = signedCaller<(typeof calls)[keyof typeof calls]>(request, session);
+  const compliance = await asOperator(request, 'compliance');
+  const { uid } = await compliance(operatorCalls.adminMemberFind, { country_code: '63', phone });
+  await compliance(operatorCalls.adminKycReview, {
+    uid,
+    decision: 'approve',
+    reason: 'ID and selfie match',
+  });
+  await creditCash(request, uid, '20000', 'browser test of the back office');
+  const account = await player(calls.accountInsert, {
+    account: '09171234567',
+    channel_name: 'GCash',
+    first_name: 'Juan',
+    last_name: 'Dela Cruz',
+  });
+  const order = await player(calls.withdraw, { account_id: account.id, amount: '8000' });
+  expect(order.status).toBe('under_review');
+
+  // Support sees the queue but the server refuses them the decision.
+  const support = await asOperator(request, 'support');
+  const refused = await support(operatorCalls.adminWithdrawReview, {
+    id: order.id,
+    decision: 'approve',
+    reason: 'Account checked',
+  }).catch((error: Error) => error.message);
+  expect(refused).toMatch(/may not do this; it is for Finance/);
+
+  const desk = await desktop(browser);
+  await signInToBackOffice(desk, 'finance');
+  await desk.goto('/admin/withdrawals');
+  await expect(desk.getByRole('heading', { name: 'Withdrawals' })).toBeVisible();
+  await expectNoAxeViolations(desk);
+  await screenshot(desk, 'back-office-withdrawals');
+  await desk.getByRole('button', { name: `Approve W${order.id}` }).click();
+  const dialog = desk.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Account holder matches the KYC');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(async () => (await player(calls.withdrawDetail, { id: order.id })).status)
+    .not.toBe('under_review');
+  await desk.context().close();
+});
+
+test('a channel switched off by one operator needs a second to switch it back on', async ({
+  browser,
+  request,
+}) => {
+  const admin = await desktop(browser);
+  await signInToBackOffice(admin, 'admin');
+  await admin.goto('/admin/channels');
+  await expect(admin.getByRole('heading', { name: 'Payment channels' })).toBeVisible();
+  await expectNoAxeViolations(admin);
+  // A channel no other browser test pays through: it is off for a moment here.
+  const name = 'UnionBank';
+  const change = async (on: boolean, reason: string) => {
+    await admin.getByRole('button', { name: `Change ${name}` }).click();
+    const dialog = admin.getByRole('dialog');
+    const box = dialog.getByRole('checkbox', { name: 'On' });
+    if (on) await box.check();
+    else await box.uncheck();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+  };
+  await change(false, 'Gateway outage reported by the provider');
+  const channelOn = async () => {
+    const finance = await asOperator(request, 'finance');
+    return (await finance(operatorCalls.adminChannelList, {})).find((c) => c.name === name)!
+      .enabled;
+  };
+  await expect.poll(channelOn).toBe(false);
+  await change(true, 'Provider says the gateway is back');
+  await expect(admin.getByText(/second operator/i).first()).toBeVisible();
+  expect(await channelOn()).toBe(false);
+  await screenshot(admin, 'back-office-channels');
+
+  const second = await desktop(browser);
+  await signInToBackOffice(second, 'finance2');
+  await second.goto('/admin/approvals');
+  await expect(second.getByRole('heading', { name: 'Approvals' })).toBeVisible();
+  await expectNoAxeViolations(second);
+  await screenshot(second, 'back-office-approvals');
+  const row = second.getByRole('row', { name: new RegExp(`${name} back on`) });
+  await row.getByRole('button', { name: /^Approve request/ }).click();
+  const dialog = second.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Checked the provider status page');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(channelOn).toBe(true);
+  await admin.context().close();
+  await second.context().close();
+});
+
+test('a support operator answers in the chat inbox and the player sees it', async ({
+  page,
+  request,
+  browser,
+}) => {
+  await signedInPlayer(page, request);
+  const name = `Ana ${Date.now()}`;
+  await page.goto(`/my/service?name=${encodeURIComponent(name)}&email=ana%40example.com`);
+  const text = `Where is my deposit ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Message' }).fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+  const log = page.getByRole('log', { name: 'Conversation' });
+  await expect(log.getByText(text)).toBeVisible();
+
+  const desk = await desktop(browser);
+  await signInToBackOffice(desk, 'support');
+  await desk.goto('/admin/chat');
+  await expect(desk.getByRole('heading', { name: 'Chat' })).toBeVisible();
+  await desk.getByRole('button', { name: new RegExp(name) }).click();
+  await expect(desk.getByText(text)).toBeVisible();
+  await expectNoAxeViolations(desk);
+  await desk.getByRole('textbox', { name: /reply/i }).fill('Hi Ana, it is credited now.');
+  await desk.getByRole('button', { name: 'Send' }).click();
+  await screenshot(desk, 'back-office-chat');
+  await expect(log.getByText('Hi Ana, it is credited now.')).toBeVisible();
+  await desk.context().close();
+});
