@@ -5,9 +5,7 @@ import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
 import { OPERATOR_ROLES } from '@pisoplay/contract';
 import type { OperatorRole } from '@pisoplay/contract';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
+import { runCommand, withConfiguredDatabase } from './db/command-line.ts';
 import { saveOperator } from './modules/operators/index.ts';
 import { systemClock } from './providers/clock.ts';
 
@@ -45,18 +43,10 @@ async function main(): Promise<void> {
   }
   const password = await askPassword();
   if (password.length < 10) throw new Error('The password must have at least 10 characters');
-  const config = loadConfig();
-  const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  try {
-    await migrate(db);
+  await withConfiguredDatabase(async (db) => {
     await saveOperator({ db, clock: systemClock }, { username, password, role });
     console.log(`operator '${username}' saved with the role ${role} (${db.kind})`);
-  } finally {
-    await db.close();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(main);

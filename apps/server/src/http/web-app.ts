@@ -79,6 +79,26 @@ export async function registerAdminApp(app: FastifyInstance, dist: string): Prom
   });
 }
 
+/**
+ * A file of a build, by its path in URL form (send decodes it itself): hashed files for a year.
+ * The build may have a .br or .gz of the file, picked by Accept-Encoding: caches must key on it.
+ */
+function sendBuiltFile(reply: FastifyReply, root: string, urlPath: string, hashed: boolean) {
+  reply.header('vary', 'accept-encoding');
+  return reply.sendFile(urlPath, root, {
+    cacheControl: true,
+    maxAge: hashed ? '365d' : '1h',
+    immutable: hashed,
+  });
+}
+
+const sendNotBuilt = (reply: FastifyReply, message: string) =>
+  reply
+    .code(503)
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send(message);
+
 function serveAdminApp(root: string, request: FastifyRequest, reply: FastifyReply) {
   const raw = request.url.split('?')[0] ?? ADMIN_PREFIX;
   const pathname = decodePath(raw);
@@ -89,23 +109,12 @@ function serveAdminApp(root: string, request: FastifyRequest, reply: FastifyRepl
   const inside = pathname.slice(ADMIN_PREFIX.length) || '/';
   const hashed = inside.startsWith('/assets/');
   if (inside !== '/' && inside !== '/index.html' && isFile(root, inside)) {
-    reply.header('vary', 'accept-encoding');
-    return reply.sendFile(raw.slice(ADMIN_PREFIX.length + 1), root, {
-      cacheControl: true,
-      maxAge: hashed ? '365d' : '1h',
-      immutable: hashed,
-    });
+    return sendBuiltFile(reply, root, raw.slice(ADMIN_PREFIX.length + 1), hashed);
   }
   // A missing hashed file is an old page asking for an old build (see serveWebApp).
   if (hashed) return reply.callNotFound();
   const file = path.join(root, 'index.html');
-  if (!fs.existsSync(file)) {
-    return reply
-      .code(503)
-      .header('cache-control', 'no-store')
-      .type('text/plain; charset=utf-8')
-      .send(ADMIN_NOT_BUILT);
-  }
+  if (!fs.existsSync(file)) return sendNotBuilt(reply, ADMIN_NOT_BUILT);
   return reply
     .header('cache-control', 'no-cache')
     .header('x-robots-tag', 'noindex, nofollow')
@@ -138,14 +147,7 @@ async function serveWebApp(
   }
   const hashed = pathname.startsWith('/assets/');
   if (pathname !== '/' && pathname !== '/index.html' && isFile(root, pathname)) {
-    // send decodes the path itself, so it gets the URL form. The build may have a .br or .gz
-    // of the file, picked by Accept-Encoding: caches must key on it.
-    reply.header('vary', 'accept-encoding');
-    return reply.sendFile(raw.slice(1), root, {
-      cacheControl: true,
-      maxAge: hashed ? '365d' : '1h',
-      immutable: hashed,
-    });
+    return sendBuiltFile(reply, root, raw.slice(1), hashed);
   }
   // A missing hashed asset is a stale page asking for an old build: answering with HTML
   // would only fail later as a script with the wrong type.
@@ -261,13 +263,7 @@ const withSplash = (html: string, splash: Record<SplashSlot, string>) =>
 
 function sendIndex(reply: FastifyReply, root: string, extras: PageExtras) {
   const file = path.join(root, 'index.html');
-  if (!fs.existsSync(file)) {
-    return reply
-      .code(503)
-      .header('cache-control', 'no-store')
-      .type('text/plain; charset=utf-8')
-      .send(NOT_BUILT);
-  }
+  if (!fs.existsSync(file)) return sendNotBuilt(reply, NOT_BUILT);
   return reply
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
