@@ -239,6 +239,13 @@ export type AdminWithdrawItem = WithdrawItem & {
   username: string;
   account: string;
   reason: string;
+  /** When the payout was first asked of the gateway (null before). */
+  payout_started_at: string | null;
+  /**
+   * When the payout job gave up waiting for a definite answer: the order stays paying, for an
+   * operator to reconcile with the gateway and settle (null when not flagged).
+   */
+  flagged_at: string | null;
 };
 
 /** A deposit as the operator's queue lists it: what the gateway said was paid, what was credited. */

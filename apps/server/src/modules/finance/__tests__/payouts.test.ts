@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls, operatorCalls } from '@pisoplay/contract';
 import type { Session, WithdrawDetail } from '@pisoplay/contract';
 import {
+  okData,
   signInOperator,
   signedCall,
   testApp,
@@ -297,6 +298,18 @@ describe('an operator settles a withdrawal left paying', () => {
     const { player, id } = await stuck();
     // Signed in after the 45 minutes stuck() lets pass: an operator session ends after 30 idle.
     const operator = await signInOperator(app, `payout-desk-${Date.now()}`, 'finance');
+    // The queue says which payouts wait for reconciling, and since when.
+    const paying = await okData(
+      signedCall(app, operator, operatorCalls.adminWithdrawList, {
+        status: 'paying',
+        page_size: 100,
+      }),
+    );
+    expect(paying.d.find((o) => o.id === id)).toMatchObject({
+      status: 'paying',
+      payout_started_at: expect.any(String),
+      flagged_at: new Date(clock.now()).toISOString(),
+    });
     const bare = await settle(operator, { id, outcome: 'not_paid', evidence: 'no' });
     expect(bare.body).toMatchObject({ status: false, code: 'ERR_VALIDATION' });
     expect(await cash(app, player.uid)).toBe(60_000);

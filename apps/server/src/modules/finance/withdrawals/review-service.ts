@@ -31,6 +31,8 @@ const toAdminItem = (row: WithdrawOrderRow): AdminWithdrawItem => ({
   username: row.username,
   account: row.account,
   reason: row.reason,
+  payout_started_at: row.payout_started_at?.toISOString() ?? null,
+  flagged_at: row.flagged_at?.toISOString() ?? null,
 });
 
 type ReviewInput = ParsedPayloadOf<typeof operatorCalls.adminWithdrawReview>;
