@@ -228,6 +228,12 @@ export const adminBoxOddsSave = z
     path: ['odds'],
   });
 const gameFlag = z.union([z.literal(0), z.literal(1)]);
+export const adminGameList = z.object({
+  game_type: wholeNumber(1, 99).optional(),
+  q: text(40).trim().optional(),
+  page,
+  page_size: pageSize,
+});
 export const adminGameUpdate = z
   .object({
     id,

@@ -382,6 +382,16 @@ export const adminGameUpdate = defineCall<Game>()({
   auth: 'operator',
   payload: payload('adminGameUpdate'),
 });
+/**
+ * Every game, offline ones too (the players' lists show online games only), by type then the
+ * lobby's order; `q` filters by name or code.
+ */
+export const adminGameList = defineCall<Paged<Game>>()({
+  method: 'GET',
+  path: '/admin/game/list',
+  auth: 'operator',
+  payload: payload('adminGameList'),
+});
 /** A player's settled rounds, the latest first. */
 export const adminBets = defineCall<Paged<AdminBetRecord>>()({
   method: 'GET',

@@ -71,6 +71,7 @@ export const OPERATOR_CALL_ROLES: Readonly<Record<string, readonly OperatorRole[
   // Settings: admin (payment channels also finance, who must switch a failing one off at once).
   'GET /admin/channel/list': ['finance', 'admin'],
   'POST /admin/channel/update': ['finance', 'admin'],
+  'GET /admin/game/list': ['admin'],
   'POST /admin/game/update': ['admin'],
   'GET /admin/promo/box-rules': ['finance', 'risk', 'admin'],
   'POST /admin/promo/box-rules': ['admin'],

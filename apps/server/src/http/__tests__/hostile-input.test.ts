@@ -214,6 +214,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   betList: { page: '1', page_size: '10', time_flag: '7', game_type: '3' },
   betDetail: { id: '1' },
   adminGameUpdate: { id: 999999, maintained: 0, sorting: 10, reason: 'QA' },
+  adminGameList: { game_type: '3', q: 'slot', page: '1', page_size: '20' },
   adminBets: { uid: '10000001', page: '1', page_size: '20' },
   helpList: { language: 'en_US' },
   newsList: { page: '1', page_size: '10' },

@@ -47,6 +47,7 @@ export const playModule: Module<{
   route(app, operatorCalls.adminGameUpdate, ({ caller, payload }) =>
     lists.adminGameUpdate(caller, payload),
   );
+  route(app, operatorCalls.adminGameList, ({ payload }) => lists.adminGames(payload));
   route(app, operatorCalls.adminBets, ({ payload }) => lists.adminBets(payload));
 
   await registerWalletRoute(app, { games: deps.games, clock, wallet });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { calls, operatorCalls } from '@pisoplay/contract';
 import type { Session } from '@pisoplay/contract';
-import { call, signedCall, signInOperator, testApp } from '../../../test/harness.ts';
+import { call, okData, signedCall, signInOperator, testApp } from '../../../test/harness.ts';
 import { manualClock } from '../../../providers/clock.ts';
 import { fund, kycPlayer } from '../../finance/__tests__/withdraw-fixtures.ts';
 import {
@@ -65,6 +65,37 @@ describe('favourites and recently played', () => {
 });
 
 describe('operator calls', () => {
+  it('lists offline games to operators, which the players’ list leaves out', async () => {
+    const game = await launchableGame(4);
+    await okData(
+      signedCall(app, operator, operatorCalls.adminGameUpdate, {
+        id: game.id,
+        online: 0,
+        reason: 'Provider contract ended',
+      }),
+    );
+    try {
+      const players = await okData(call(app, calls.gameList, { page_size: 1000 }));
+      expect(players.d.some((g) => g.id === game.id)).toBe(false);
+      const found = await okData(
+        signedCall(app, operator, operatorCalls.adminGameList, { q: game.code, page_size: 100 }),
+      );
+      expect(found.d.find((g) => g.id === game.id)).toMatchObject({ online: 0 });
+      const all = await okData(
+        signedCall(app, operator, operatorCalls.adminGameList, { page_size: 100 }),
+      );
+      expect(all.t).toBeGreaterThanOrEqual(players.t);
+      const refused = await signedCall(app, riskDesk, operatorCalls.adminGameList, {});
+      expect(refused.statusCode).toBe(403);
+    } finally {
+      await signedCall(app, operator, operatorCalls.adminGameUpdate, {
+        id: game.id,
+        online: 1,
+        reason: 'Back online',
+      });
+    }
+  });
+
   it('puts a game under maintenance (audited): lists show it and it cannot launch', async () => {
     const game = await launchableGame(4);
     const updated = await signedCall(app, operator, operatorCalls.adminGameUpdate, {

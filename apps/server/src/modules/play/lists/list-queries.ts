@@ -174,6 +174,23 @@ export type GameChange = {
   sorting?: number;
 };
 
+/** Every game, offline ones too, by type then the lobby's order; a page of them and the total. */
+export async function listAllGames(
+  q: Queryable,
+  filter: { gameType?: number; text?: string; offset: number; limit: number },
+): Promise<{ items: Game[]; total: number }> {
+  const like = filter.text ? `%${filter.text.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const rows = await q.query(
+    `SELECT ${GAME_COLUMNS}, count(*) OVER ()::int AS total FROM ${GAMES_FROM}
+     WHERE ($1::int IS NULL OR g.game_type = $1)
+       AND ($2::text IS NULL OR g.en_name ILIKE $2 OR g.code ILIKE $2)
+     ORDER BY g.game_type, g.sorting DESC, g.id
+     LIMIT $3 OFFSET $4`,
+    [filter.gameType ?? null, like, filter.limit, filter.offset],
+  );
+  return { items: rows.map(toGame), total: Number(rows[0]?.total ?? 0) };
+}
+
 /** Applies an operator's change to a game; the game before and after, or null if unknown. */
 export async function updateGame(
   q: Queryable,

@@ -7,6 +7,7 @@ import { recordAudit } from '../../../platform/audit/audit-queries.ts';
 import { timeRange } from '../../finance/index.ts';
 import { PLAY_MESSAGES } from '../messages.ts';
 import {
+  listAllGames,
   deleteFavorite,
   findBet,
   insertFavorite,
@@ -70,6 +71,16 @@ export function createListService(ctx: {
       const record = await findBet(db, uid, id);
       if (!record) throw notFound(PLAY_MESSAGES.recordNotFound);
       return record;
+    },
+
+    async adminGames(query: ParsedPayloadOf<typeof operatorCalls.adminGameList>) {
+      const page = await listAllGames(db, {
+        gameType: query.game_type,
+        text: query.q || undefined,
+        offset: offsetOf(query),
+        limit: query.page_size,
+      });
+      return { d: page.items, t: page.total, s: 1 };
     },
 
     async adminBets(query: ParsedPayloadOf<typeof operatorCalls.adminBets>) {
