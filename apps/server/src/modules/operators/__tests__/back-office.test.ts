@@ -289,6 +289,47 @@ describe('the second factor', () => {
   });
 });
 
+describe('guessing codes', () => {
+  let required: FastifyInstance;
+  beforeAll(async () => {
+    required = await testApp({ OPERATOR_TOTP: 'required' }, { clock });
+  });
+  afterAll(() => required.close());
+
+  it('locks an operator after ten wrong codes, whatever the number of tickets', async () => {
+    await saveOperator(
+      { db: await testDatabase(), clock },
+      { username: 'totp-brute', password: 'totp-brute-password', role: 'risk' },
+    );
+    const ticket = async () => {
+      const step = await okData(
+        call(required, operatorCalls.adminLogin, {
+          username: 'totp-brute',
+          password: 'totp-brute-password',
+        }),
+      );
+      if (step.step !== 'enrol') throw new Error('expected enrolment');
+      return step;
+    };
+    // A ticket takes five codes at most: the ten are tried on three tickets.
+    let current = await ticket();
+    for (let i = 0; i < 10; i++) {
+      if (i > 0 && i % 4 === 0) current = await ticket();
+      const wrong = await call(required, operatorCalls.adminLoginTotp, {
+        ticket: current.ticket,
+        code: '222222',
+      });
+      expect(wrong.body).toMatchObject({ data: OPERATOR_MESSAGES.codeInvalid });
+    }
+    const fresh = await ticket();
+    const locked = await call(required, operatorCalls.adminLoginTotp, {
+      ticket: fresh.ticket,
+      code: codeOf(fresh.totp_secret),
+    });
+    expect(locked.body).toMatchObject({ status: false, data: OPERATOR_MESSAGES.loginLocked(15) });
+  });
+});
+
 describe('operator accounts', () => {
   it('creates, changes and disables operators, audited; an admin cannot demote themselves', async () => {
     const admin = await signInOperator(app, 'team-admin', 'admin');
