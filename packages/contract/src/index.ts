@@ -36,5 +36,6 @@ export * from './validation/money.ts';
 export * from './validation/kyc.ts';
 export * from './validation/feedback.ts';
 export * from './validation/content.ts';
+export * from './content-html.ts';
 export * from './support-models.ts';
 export * from './operator-models.ts';

@@ -172,8 +172,8 @@ function TopBar({ username, role }: { username: string; role: string }) {
       <NavLink
         to={paths.account.getHref()}
         className="flex items-center gap-2.5 rounded-md px-2 py-1 hover:bg-slate-100"
-        aria-label={`Account: ${username}, ${role}`}
       >
+        <span className="sr-only">Account:</span>
         <span
           aria-hidden="true"
           className="flex size-7 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-800 uppercase"

@@ -1,4 +1,5 @@
 import type { KycIssueField, KycStatus } from '@pisoplay/contract';
+import { choicesOf } from '@/shared/lib/format';
 
 /** The fields a reviewer can name when rejecting, as the player's form labels them. */
 export const ISSUE_FIELD_LABELS: Record<KycIssueField, string> = {
@@ -20,13 +21,9 @@ export const ISSUE_FIELD_LABELS: Record<KycIssueField, string> = {
 };
 
 /** The queue's status filter: what waits first, then decided ones. */
-export const QUEUE_STATUSES: readonly { value: KycStatus; label: string }[] = [
-  { value: 'under_review', label: 'Under review' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'basic_kyc', label: 'Basic KYC' },
-  { value: 'fully_kyc', label: 'Fully KYC' },
-  { value: 'frozen', label: 'Frozen' },
-  { value: 'block', label: 'Blocked' },
-];
+export const QUEUE_STATUSES = choicesOf<KycStatus>(
+  ['under_review', 'rejected', 'basic_kyc', 'fully_kyc', 'frozen', 'block'],
+  { basic_kyc: 'Basic KYC', fully_kyc: 'Fully KYC', block: 'Blocked' },
+);
 
 export const REJECT_REASON_REQUIRED = 'A reason is required to reject a KYC';

@@ -12,17 +12,15 @@ import type { AnyCall } from '@/shared/api/client';
  * `require` adds the server's rules the schema does not hold (a rejection needs its message),
  * as field messages.
  */
+export type CallResolverOptions<C extends AnyCall> = {
+  messages?: Partial<Record<string, string>>;
+  prepare?: (values: PayloadOf<C> & FieldValues) => PayloadOf<C> & FieldValues;
+  require?: (values: PayloadOf<C> & FieldValues) => Partial<Record<string, string>>;
+};
+
 export function callResolver<C extends AnyCall>(
   call: C,
-  {
-    messages = {},
-    prepare,
-    require,
-  }: {
-    messages?: Partial<Record<string, string>>;
-    prepare?: (values: PayloadOf<C> & FieldValues) => PayloadOf<C> & FieldValues;
-    require?: (values: PayloadOf<C> & FieldValues) => Partial<Record<string, string>>;
-  } = {},
+  { messages = {}, prepare, require }: CallResolverOptions<C> = {},
 ): Resolver<PayloadOf<C> & FieldValues, unknown, ParsedPayloadOf<C> & FieldValues> {
   return async (typed, context, options) => {
     const values = prepare ? prepare(typed) : typed;

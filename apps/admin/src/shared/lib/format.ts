@@ -70,3 +70,10 @@ export function humanize(code: string): string {
   const words = code.replace(/[._]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** A filter's choices: each value with its label ('under_review' is 'Under review' unless told). */
+export const choicesOf = <V extends string>(
+  values: readonly V[],
+  labels: Partial<Record<V, string>> = {},
+): readonly { value: V; label: string }[] =>
+  values.map((value) => ({ value, label: labels[value] ?? humanize(value) }));

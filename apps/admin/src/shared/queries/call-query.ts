@@ -40,12 +40,22 @@ export function useCallQuery<C extends AnyCall>(
   });
 }
 
-/** A decision as a mutation: after it succeeds, the lists of `invalidates` are read again. */
-export function useCallMutation<C extends AnyCall>(call: C, invalidates: readonly AnyCall[] = []) {
+/**
+ * A decision as a mutation: after it succeeds, `then` sees the answer and the lists of
+ * `invalidates` are read again.
+ */
+export function useCallMutation<C extends AnyCall>(
+  call: C,
+  invalidates: readonly AnyCall[] = [],
+  then?: (reply: ReplyOf<C>) => void,
+) {
   const api = useApiCall();
   const client = useQueryClient();
   return useMutation<ReplyOf<C>, Error, PayloadOf<C>>({
     mutationFn: (payload) => api(call, payload),
-    onSuccess: () => invalidateCalls(client, invalidates),
+    onSuccess: (reply) => {
+      then?.(reply);
+      return invalidateCalls(client, invalidates);
+    },
   });
 }

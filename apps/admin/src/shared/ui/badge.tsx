@@ -47,3 +47,18 @@ export function statusTone(status: string): Tone {
       return 'neutral';
   }
 }
+
+/** A yes-or-no state as a word: 'On' (green) or 'Off' (red), or the words given. */
+export function OnOffBadge({
+  on,
+  yes = 'On',
+  no = 'Off',
+  noTone = 'danger',
+}: {
+  on: boolean;
+  yes?: string;
+  no?: string;
+  noTone?: Tone;
+}) {
+  return on ? <Badge tone="success">{yes}</Badge> : <Badge tone={noTone}>{no}</Badge>;
+}

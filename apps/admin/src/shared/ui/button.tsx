@@ -60,3 +60,46 @@ export function ButtonLink({
 }: LinkProps & { variant?: Variant; size?: Size }) {
   return <Link className={`${buttonClass(variant, size)} ${className}`} {...rest} />;
 }
+
+/** Reject and approve, side by side, for one row of a queue (named for what they decide). */
+export function DecisionButtons({
+  name,
+  onDecide,
+}: {
+  /** What is decided, in the buttons' names: 'W12' gives 'Approve W12'. */
+  name: string;
+  onDecide: (decision: 'approve' | 'reject') => void;
+}) {
+  return (
+    <>
+      <Button size="sm" onClick={() => onDecide('reject')} aria-label={`Reject ${name}`}>
+        Reject
+      </Button>
+      <Button
+        size="sm"
+        variant="primary"
+        onClick={() => onDecide('approve')}
+        aria-label={`Approve ${name}`}
+      >
+        Approve
+      </Button>
+    </>
+  );
+}
+
+/** A row's 'Change' button, named for the row ('Change GCash'). */
+export function ChangeButton({
+  name,
+  label = 'Change',
+  onClick,
+}: {
+  name: string;
+  label?: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button size="sm" onClick={onClick} aria-label={`${label} ${name}`}>
+      {label}
+    </Button>
+  );
+}

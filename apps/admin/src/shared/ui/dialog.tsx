@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { Button } from './button';
+import { ErrorAlert } from './feedback';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -19,7 +21,8 @@ export function Dialog({
   description?: ReactNode;
   onClose: () => void;
   children: ReactNode;
-  wide?: boolean;
+  /** A wider dialog for a form of two columns; 'xl' for an editor beside its preview. */
+  wide?: boolean | 'xl';
 }) {
   const titleId = useId();
   const descriptionId = useId();
@@ -69,7 +72,7 @@ export function Dialog({
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className={`w-full ${wide ? 'max-w-2xl' : 'max-w-md'} rounded-lg bg-white shadow-xl ring-1 ring-slate-200 focus:outline-none`}
+        className={`w-full ${wide === 'xl' ? 'max-w-5xl' : wide ? 'max-w-2xl' : 'max-w-md'} rounded-lg bg-white shadow-xl ring-1 ring-slate-200 focus:outline-none`}
       >
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-3.5">
           <div>
@@ -103,4 +106,34 @@ export function Dialog({
 /** The buttons at the foot of a dialog's form. */
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className="mt-5 flex justify-end gap-2">{children}</div>;
+}
+
+/**
+ * The foot of a dialog's form: the call's failure (the server's message) when there is one, then
+ * Cancel and the submit button (busy while the call runs).
+ */
+export function FormFooter({
+  error,
+  busy,
+  submit,
+  variant = 'primary',
+  onClose,
+}: {
+  error: unknown;
+  busy: boolean;
+  submit: ReactNode;
+  variant?: 'primary' | 'danger';
+  onClose: () => void;
+}) {
+  return (
+    <>
+      {error ? <ErrorAlert error={error} /> : null}
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant={variant} busy={busy}>
+          {submit}
+        </Button>
+      </DialogActions>
+    </>
+  );
 }

@@ -45,30 +45,28 @@ function FieldFrame({
   );
 }
 
-const described = (id: string, { error, hint }: FieldChrome) =>
-  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+/** What ties a control to its label, hint and error: its id and the aria attributes. */
+const controlOf = (id: string, { error, hint }: Omit<FieldChrome, 'label'>) => ({
+  id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+});
+
+type Field<A, E> = FieldChrome & A & { ref?: Ref<E> };
 
 export function TextField({
   label,
   error,
   hint,
-  ref,
   id: givenId,
   className = '',
   ...input
-}: FieldChrome & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+}: Field<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>) {
+  const id = useId();
+  const control = controlOf(givenId ?? id, { error, hint });
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint}>
-      <input
-        id={id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described(id, { label, error, hint })}
-        className={`${CONTROL} ${className}`}
-        {...input}
-      />
+    <FieldFrame id={control.id} label={label} error={error} hint={hint}>
+      <input {...control} className={`${CONTROL} ${className}`} {...input} />
     </FieldFrame>
   );
 }
@@ -77,22 +75,14 @@ export function TextAreaField({
   label,
   error,
   hint,
-  ref,
   rows = 3,
+  className = '',
   ...input
-}: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  const id = useId();
+}: Field<TextareaHTMLAttributes<HTMLTextAreaElement>, HTMLTextAreaElement>) {
+  const control = controlOf(useId(), { error, hint });
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint}>
-      <textarea
-        id={id}
-        ref={ref}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described(id, { label, error, hint })}
-        className={CONTROL}
-        {...input}
-      />
+    <FieldFrame id={control.id} label={label} error={error} hint={hint}>
+      <textarea {...control} rows={rows} className={`${CONTROL} ${className}`} {...input} />
     </FieldFrame>
   );
 }
@@ -101,24 +91,30 @@ export function SelectField({
   label,
   error,
   hint,
-  ref,
-  children,
   ...select
-}: FieldChrome & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
-  const id = useId();
+}: Field<SelectHTMLAttributes<HTMLSelectElement>, HTMLSelectElement>) {
+  const control = controlOf(useId(), { error, hint });
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint}>
-      <select
-        id={id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described(id, { label, error, hint })}
-        className={`${CONTROL} pr-8`}
-        {...select}
-      >
-        {children}
-      </select>
+    <FieldFrame id={control.id} label={label} error={error} hint={hint}>
+      <select {...control} className={`${CONTROL} pr-8`} {...select} />
     </FieldFrame>
+  );
+}
+
+/** An authenticator's 6-digit code (sign-in, enrolment). */
+export function CodeField({
+  className = '',
+  ...input
+}: Omit<Field<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>, 'label'>) {
+  return (
+    <TextField
+      label="Authentication code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      className={`font-mono tracking-[0.3em] ${className}`}
+      {...input}
+    />
   );
 }
 
@@ -188,6 +184,9 @@ export function Segmented<T extends string>({
   );
 }
 
+/** A choice of a radio group: its value, its label, and a line saying what it does. */
+export type Choice = readonly [value: string, label: string, hint?: string];
+
 /** One choice of several, as radio buttons in a fieldset with its legend. */
 export function RadioGroupField({
   legend,
@@ -196,7 +195,7 @@ export function RadioGroupField({
   ...input
 }: {
   legend: string;
-  options: readonly { value: string; label: ReactNode; hint?: ReactNode }[];
+  options: readonly Choice[];
   error?: string;
 } & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const id = useId();
@@ -204,17 +203,17 @@ export function RadioGroupField({
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-[13px] font-medium text-slate-800">{legend}</legend>
       <div className="mt-2 space-y-2">
-        {options.map((option) => (
-          <label key={option.value} className="flex items-start gap-2 text-sm text-slate-800">
+        {options.map(([value, label, hint]) => (
+          <label key={value} className="flex items-start gap-2 text-sm text-slate-800">
             <input
               type="radio"
-              value={option.value}
+              value={value}
               className="mt-0.5 size-4 accent-indigo-600"
               {...input}
             />
             <span>
-              {option.label}
-              {option.hint && <span className="block text-xs text-slate-600">{option.hint}</span>}
+              {label}
+              {hint && <span className="block text-xs text-slate-600">{hint}</span>}
             </span>
           </label>
         ))}

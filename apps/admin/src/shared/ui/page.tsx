@@ -1,26 +1,45 @@
 import { useEffect, type ReactNode } from 'react';
+import { Button } from './button';
+import { OutcomeNotice, type Outcome } from './held';
 
-/** A page's heading (its one h1), what it is for, and its actions; sets the tab's title. */
+/**
+ * A page's heading (its one h1), what it is for, and its actions (`add`: its primary button, for
+ * a role that may); sets the tab's title. Under it, what the page's last action did.
+ */
 export function PageHeader({
   title,
   description,
   actions,
+  add,
+  outcome = null,
 }: {
   title: string;
   description?: ReactNode;
   actions?: ReactNode;
+  add?: { label: string; onClick: () => void } | false;
+  outcome?: Outcome | null;
 }) {
   useEffect(() => {
     document.title = `${title} · PisoPlay back office`;
   }, [title]);
+  const buttons = add ? (
+    <Button variant="primary" onClick={add.onClick}>
+      {add.label}
+    </Button>
+  ) : (
+    actions
+  );
   return (
-    <header className="mb-5 flex flex-wrap items-end justify-between gap-3">
-      <div>
-        <h1 className="text-xl font-semibold tracking-tight text-slate-900">{title}</h1>
-        {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
-      </div>
-      {actions && <div className="flex items-center gap-2">{actions}</div>}
-    </header>
+    <>
+      <header className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-semibold tracking-tight text-slate-900">{title}</h1>
+          {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+        </div>
+        {buttons && <div className="flex items-center gap-2">{buttons}</div>}
+      </header>
+      <OutcomeNotice outcome={outcome} />
+    </>
   );
 }
 

@@ -1,4 +1,6 @@
 import type { ReactNode, ThHTMLAttributes, TdHTMLAttributes } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/shared/config/paths';
 
 /** A real table: a caption for screen readers, column headers with scope. */
 export function Table({ caption, children }: { caption: string; children: ReactNode }) {
@@ -12,36 +14,38 @@ export function Table({ caption, children }: { caption: string; children: ReactN
   );
 }
 
+type Cell<A> = A & { align?: 'left' | 'right' };
+
+const HEAD =
+  'border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-medium whitespace-nowrap';
+const BODY = 'border-b border-slate-100 px-3 py-2 align-middle text-slate-800';
+
+/** A column header. */
 export function Th({
-  align = 'left',
+  align,
   className = '',
-  children,
   ...rest
-}: ThHTMLAttributes<HTMLTableCellElement> & { align?: 'left' | 'right' }) {
-  return (
-    <th
-      scope="col"
-      className={`border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-medium whitespace-nowrap text-slate-600 ${align === 'right' ? 'text-right' : 'text-left'} ${className}`}
-      {...rest}
-    >
-      {children}
-    </th>
-  );
+}: Cell<ThHTMLAttributes<HTMLTableCellElement>>) {
+  const side = align === 'right' ? 'text-right' : 'text-left';
+  return <th scope="col" className={`${HEAD} text-slate-600 ${side} ${className}`} {...rest} />;
 }
 
+/** A cell; figures on the right line up. */
 export function Td({
-  align = 'left',
+  align,
   className = '',
-  children,
   ...rest
-}: TdHTMLAttributes<HTMLTableCellElement> & { align?: 'left' | 'right' }) {
+}: Cell<TdHTMLAttributes<HTMLTableCellElement>>) {
+  const side = align === 'right' ? 'text-right tabular-nums' : '';
+  return <td className={`${BODY} ${side} ${className}`} {...rest} />;
+}
+
+/** The header of a column of buttons or links, named for screen readers only. */
+export function ActionsTh({ label = 'Actions' }: { label?: string }) {
   return (
-    <td
-      className={`border-b border-slate-100 px-3 py-2 align-middle text-slate-800 ${align === 'right' ? 'text-right tabular-nums' : ''} ${className}`}
-      {...rest}
-    >
-      {children}
-    </td>
+    <Th>
+      <span className="sr-only">{label}</span>
+    </Th>
   );
 }
 
@@ -110,5 +114,106 @@ export function Stacked({ primary, secondary }: { primary: ReactNode; secondary?
         <span className="block text-xs text-slate-600">{secondary}</span>
       )}
     </>
+  );
+}
+
+/** A player in a row: their name, a link to their page, and a second line (uid, channel). */
+export function PlayerCell({
+  uid,
+  username,
+  secondary,
+}: {
+  uid: number;
+  username: string;
+  secondary: ReactNode;
+}) {
+  return (
+    <Stacked
+      primary={
+        <Link
+          to={paths.player.getHref(uid)}
+          className="font-medium text-indigo-700 hover:underline"
+        >
+          {username}
+        </Link>
+      }
+      secondary={secondary}
+    />
+  );
+}
+
+/** One column of a DataTable: its header, and what each row shows in it. */
+export type Column<R> = {
+  head: string;
+  cell: (row: R) => ReactNode;
+  align?: 'left' | 'right';
+  /** The cell's classes (width, wrapping); `headClassName` the header's. */
+  className?: string;
+  headClassName?: string;
+  /** The cell names the row (a row header), as a thing's name does. */
+  rowHeader?: boolean;
+  /** The cell's tooltip (the whole of a truncated text). */
+  title?: (row: R) => string | undefined;
+  /** The header is for screen readers only (a column of buttons). */
+  quiet?: boolean;
+};
+
+/** A column of buttons or links for each row, its header for screen readers only. */
+export const actionsColumn = <R,>(cell: (row: R) => ReactNode, head = 'Actions'): Column<R> => ({
+  head,
+  cell,
+  align: 'right',
+  quiet: true,
+});
+
+/** A real table made from its columns: the header row, then a row per item. */
+export function DataTable<R>({
+  caption,
+  rows,
+  rowKey,
+  columns,
+  rowClassName = 'hover:bg-slate-50',
+}: {
+  caption: string;
+  rows: readonly R[];
+  rowKey: (row: R) => string | number;
+  columns: readonly (Column<R> | false | null | undefined)[];
+  rowClassName?: string;
+}) {
+  const shown = columns.filter((column): column is Column<R> => Boolean(column));
+  return (
+    <Table caption={caption}>
+      <thead>
+        <tr>
+          {shown.map((column) => (
+            <Th key={column.head} align={column.align} className={column.headClassName}>
+              {column.quiet ? <span className="sr-only">{column.head}</span> : column.head}
+            </Th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)} className={rowClassName}>
+            {shown.map((column) =>
+              column.rowHeader ? (
+                <RowTh key={column.head} className={column.className}>
+                  {column.cell(row)}
+                </RowTh>
+              ) : (
+                <Td
+                  key={column.head}
+                  align={column.align}
+                  className={column.className}
+                  title={column.title?.(row)}
+                >
+                  {column.cell(row)}
+                </Td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
   );
 }

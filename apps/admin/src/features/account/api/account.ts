@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { operatorCalls, type PayloadOf } from '@pisoplay/contract';
+import { operatorCalls } from '@pisoplay/contract';
 import { useApiCall } from '@/shared/api/api-context';
+import { useCallMutation } from '@/shared/queries/call-query';
 import { clearOperatorSession, updateOperator } from '@/shared/session/session-store';
 
 /** A new second-factor secret to scan (for an operator who has none). */
@@ -10,14 +11,8 @@ export function useTotpEnrol() {
 }
 
 /** The first code of the secret being enrolled: from now on every sign-in asks for one. */
-export function useTotpConfirm() {
-  const api = useApiCall();
-  return useMutation({
-    mutationFn: (payload: PayloadOf<typeof operatorCalls.adminTotpConfirm>) =>
-      api(operatorCalls.adminTotpConfirm, payload),
-    onSuccess: updateOperator,
-  });
-}
+export const useTotpConfirm = () =>
+  useCallMutation(operatorCalls.adminTotpConfirm, [], updateOperator);
 
 /** Signs out here, or everywhere (every session of this operator). */
 export function useSignOut() {

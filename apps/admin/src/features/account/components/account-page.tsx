@@ -11,7 +11,7 @@ import { useOperatorSession } from '@/shared/session/session-store';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { ErrorAlert, Notice } from '@/shared/ui/feedback';
-import { TextField } from '@/shared/ui/form';
+import { CodeField } from '@/shared/ui/form';
 import { Details, PageHeader, Panel } from '@/shared/ui/page';
 import { groupedSecret, QrCode } from '@/shared/ui/qr-code';
 import { useSignOut, useTotpConfirm, useTotpEnrol } from '../api/account';
@@ -127,15 +127,7 @@ function ConfirmCode({ enrolment }: { enrolment: TotpEnrolment }) {
           {groupedSecret(enrolment.totp_secret)}
         </p>
         {confirm.isError && <ErrorAlert error={confirm.error} />}
-        <TextField
-          label="Authentication code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          className="max-w-40 font-mono tracking-[0.3em]"
-          error={errors.code?.message}
-          {...form.register('code')}
-        />
+        <CodeField className="max-w-40" error={errors.code?.message} {...form.register('code')} />
         <Button type="submit" variant="primary" busy={isSubmitting}>
           Turn on
         </Button>

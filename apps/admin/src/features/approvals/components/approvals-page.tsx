@@ -1,33 +1,26 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
 import {
   APPROVAL_ACTION_TITLES,
   operatorCalls,
   type ApprovalState,
   type OperatorApproval,
-  type PayloadOf,
 } from '@pisoplay/contract';
 import { useMayCall } from '@/shared/auth/permissions';
 import { paths } from '@/shared/config/paths';
-import { callResolver } from '@/shared/forms/call-resolver';
-import { formatAge, formatDateTime, humanize } from '@/shared/lib/format';
+import { CallDialog } from '@/shared/forms/call-dialog';
+import { choicesOf, formatAge, formatDateTime, humanize } from '@/shared/lib/format';
+import { usePagedFilter } from '@/shared/lib/use-paged-filter';
 import { useOperatorSession } from '@/shared/session/session-store';
 import { Badge, statusTone } from '@/shared/ui/badge';
-import { Button } from '@/shared/ui/button';
-import { Dialog, DialogActions } from '@/shared/ui/dialog';
-import { EmptyState, ErrorAlert, Loading, Notice } from '@/shared/ui/feedback';
-import { Segmented, TextAreaField } from '@/shared/ui/form';
-import { PageHeader, Panel } from '@/shared/ui/page';
-import { Pager, Stacked, Table, Td, Th } from '@/shared/ui/table';
-import { APPROVAL_PAGE_SIZE, useApprovalDecide, useApprovals } from '../api/approvals';
+import { DecisionButtons } from '@/shared/ui/button';
+import { Notice } from '@/shared/ui/feedback';
+import { QueuePanel } from '@/shared/ui/list-panel';
+import { PageHeader } from '@/shared/ui/page';
+import { Stacked, actionsColumn } from '@/shared/ui/table';
+import { APPROVAL_PAGE_SIZE, APPROVAL_READS, useApprovals } from '../api/approvals';
 
-const STATES: readonly { value: ApprovalState; label: string }[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'failed', label: 'Failed' },
-];
+const STATES = choicesOf<ApprovalState>(['pending', 'approved', 'rejected', 'failed']);
 
 type Deciding = { approval: OperatorApproval; decision: 'approve' | 'reject' };
 
@@ -37,13 +30,13 @@ type Deciding = { approval: OperatorApproval; decision: 'approve' | 'reject' };
  * operator who asked cannot decide; the server says so.
  */
 export function ApprovalsPage() {
-  const [state, setState] = useState<ApprovalState>('pending');
-  const [page, setPage] = useState(1);
+  const filter = usePagedFilter<ApprovalState>('pending');
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const [result, setResult] = useState<OperatorApproval | null>(null);
-  const list = useApprovals(state, page);
+  const list = useApprovals(filter.value, filter.page);
   const canDecide = useMayCall()(operatorCalls.adminApprovalDecide);
   const me = useOperatorSession()?.operator.username;
+  const pending = filter.value === 'pending';
   return (
     <>
       <PageHeader
@@ -63,143 +56,79 @@ export function ApprovalsPage() {
           )}
         </div>
       )}
-      <Panel
-        flush
-        title={`${STATES.find((s) => s.value === state)?.label}${list.data ? ` · ${list.data.t}` : ''}`}
-        actions={
-          <Segmented
-            label="State"
-            value={state}
-            options={STATES}
-            onChange={(next) => {
-              setState(next);
-              setPage(1);
-            }}
-          />
-        }
-      >
-        {list.isPending ? (
-          <Loading label="Loading requests…" />
-        ) : list.isError ? (
-          <div className="p-4">
-            <ErrorAlert error={list.error} onRetry={() => list.refetch()} />
-          </div>
-        ) : list.data.d.length === 0 ? (
-          <EmptyState
-            title={state === 'pending' ? 'No decisions waiting' : 'No requests in this state'}
-          />
-        ) : (
-          <>
-            <Table caption={`Approval requests: ${state}`}>
-              <thead>
-                <tr>
-                  <Th>Request</Th>
-                  <Th>What will happen</Th>
-                  <Th>Player</Th>
-                  <Th>Asked</Th>
-                  {state === 'pending' ? (
-                    <Th>
-                      <span className="sr-only">Actions</span>
-                    </Th>
-                  ) : (
-                    <Th>Decision</Th>
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.d.map((approval) => (
-                  <tr key={approval.id} className="align-top hover:bg-slate-50">
-                    <Td className="whitespace-nowrap">
-                      <Stacked
-                        primary={
-                          APPROVAL_ACTION_TITLES[approval.action] ?? humanize(approval.action)
-                        }
-                        secondary={`#${approval.id}`}
-                      />
-                    </Td>
-                    <Td className="min-w-64">
-                      <Stacked
-                        primary={<span className="font-medium">{approval.summary}</span>}
-                        secondary={`Reason: ${approval.reason}`}
-                      />
-                    </Td>
-                    <Td className="whitespace-nowrap">
-                      {approval.target_uid ? (
-                        <Link
-                          to={paths.player.getHref(approval.target_uid)}
-                          className="text-indigo-700 hover:underline"
-                        >
-                          uid {approval.target_uid}
-                        </Link>
-                      ) : (
-                        '—'
-                      )}
-                    </Td>
-                    <Td className="whitespace-nowrap">
-                      <Stacked
-                        primary={
-                          <>
-                            {approval.requested_by}
-                            {approval.requested_by === me && (
-                              <span className="ml-1.5">
-                                <Badge tone="accent">You</Badge>
-                              </span>
-                            )}
-                          </>
-                        }
-                        secondary={
-                          <>
-                            {formatDateTime(approval.requested_at)}
-                            <br />
-                            {formatAge(approval.requested_at)} ago
-                          </>
-                        }
-                      />
-                    </Td>
-                    {state === 'pending' ? (
-                      <Td align="right">
-                        {canDecide && (
-                          <span className="flex justify-end gap-1.5">
-                            <Button
-                              size="sm"
-                              onClick={() => setDeciding({ approval, decision: 'reject' })}
-                              aria-label={`Reject request ${approval.id}`}
-                            >
-                              Reject
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="primary"
-                              onClick={() => setDeciding({ approval, decision: 'approve' })}
-                              aria-label={`Approve request ${approval.id}`}
-                            >
-                              Approve
-                            </Button>
-                          </span>
-                        )}
-                      </Td>
-                    ) : (
-                      <Td className="max-w-72">
-                        <Badge tone={statusTone(approval.state)}>{humanize(approval.state)}</Badge>
-                        <span className="mt-1 block text-xs text-slate-600">
-                          {approval.decided_by ?? '—'}, {formatDateTime(approval.decided_at)}
-                        </span>
-                        {approval.decision_reason && (
-                          <span className="mt-1 block">{approval.decision_reason}</span>
-                        )}
-                        {approval.error && (
-                          <span className="mt-1 block text-red-700">{approval.error}</span>
-                        )}
-                      </Td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-            <Pager page={page} pageSize={APPROVAL_PAGE_SIZE} total={list.data.t} onPage={setPage} />
-          </>
-        )}
-      </Panel>
+      <QueuePanel
+        filter={filter}
+        options={STATES}
+        filterLabel="State"
+        query={list}
+        pageSize={APPROVAL_PAGE_SIZE}
+        label="Loading requests…"
+        empty={pending ? 'No decisions waiting' : 'No requests in this state'}
+        table={{
+          caption: `Approval requests: ${filter.value}`,
+          rowKey: (approval) => approval.id,
+          rowClassName: 'align-top hover:bg-slate-50',
+          columns: [
+            {
+              head: 'Request',
+              className: 'whitespace-nowrap',
+              cell: (approval) => (
+                <Stacked
+                  primary={APPROVAL_ACTION_TITLES[approval.action] ?? humanize(approval.action)}
+                  secondary={`#${approval.id}`}
+                />
+              ),
+            },
+            {
+              head: 'What will happen',
+              className: 'min-w-64',
+              cell: (approval) => (
+                <Stacked
+                  primary={<span className="font-medium">{approval.summary}</span>}
+                  secondary={`Reason: ${approval.reason}`}
+                />
+              ),
+            },
+            {
+              head: 'Player',
+              className: 'whitespace-nowrap',
+              cell: (approval) =>
+                approval.target_uid ? (
+                  <Link
+                    to={paths.player.getHref(approval.target_uid)}
+                    className="text-indigo-700 hover:underline"
+                  >
+                    uid {approval.target_uid}
+                  </Link>
+                ) : (
+                  '—'
+                ),
+            },
+            {
+              head: 'Asked',
+              className: 'whitespace-nowrap',
+              cell: (approval) => <Asked approval={approval} me={me} />,
+            },
+            pending
+              ? actionsColumn<OperatorApproval>(
+                  (approval) =>
+                    canDecide && (
+                      <span className="flex justify-end gap-1.5">
+                        <DecisionButtons
+                          name={`request ${approval.id}`}
+                          onDecide={(decision) => setDeciding({ approval, decision })}
+                        />
+                      </span>
+                    ),
+                )
+              : {
+                  head: 'Decision',
+                  className: 'max-w-72',
+                  cell: (approval) => <Decision approval={approval} />,
+                },
+          ],
+        }}
+      />
       {deciding && (
         <DecideDialog
           {...deciding}
@@ -214,7 +143,44 @@ export function ApprovalsPage() {
   );
 }
 
-type DecidePayload = PayloadOf<typeof operatorCalls.adminApprovalDecide>;
+/** Who asked, when, and how long ago; the operator's own requests say so. */
+function Asked({ approval, me }: { approval: OperatorApproval; me: string | undefined }) {
+  return (
+    <Stacked
+      primary={
+        <>
+          {approval.requested_by}
+          {approval.requested_by === me && (
+            <span className="ml-1.5">
+              <Badge tone="accent">You</Badge>
+            </span>
+          )}
+        </>
+      }
+      secondary={
+        <>
+          {formatDateTime(approval.requested_at)}
+          <br />
+          {formatAge(approval.requested_at)} ago
+        </>
+      }
+    />
+  );
+}
+
+/** How a request was decided: its state, by whom and when, why, and what failed. */
+function Decision({ approval }: { approval: OperatorApproval }) {
+  return (
+    <>
+      <Badge tone={statusTone(approval.state)}>{humanize(approval.state)}</Badge>
+      <span className="mt-1 block text-xs text-slate-600">
+        {approval.decided_by ?? '—'}, {formatDateTime(approval.decided_at)}
+      </span>
+      {approval.decision_reason && <span className="mt-1 block">{approval.decision_reason}</span>}
+      {approval.error && <span className="mt-1 block text-red-700">{approval.error}</span>}
+    </>
+  );
+}
 
 function DecideDialog({
   approval,
@@ -222,40 +188,23 @@ function DecideDialog({
   onClose,
   onDone,
 }: Deciding & { onClose: () => void; onDone: (approval: OperatorApproval) => void }) {
-  const decide = useApprovalDecide();
-  const form = useForm<DecidePayload>({
-    resolver: callResolver(operatorCalls.adminApprovalDecide),
-    defaultValues: { id: approval.id, decision, reason: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
   const approve = decision === 'approve';
   return (
-    <Dialog
+    <CallDialog
+      call={operatorCalls.adminApprovalDecide}
+      invalidates={APPROVAL_READS}
+      defaultValues={{ id: approval.id, decision, reason: '' }}
       title={approve ? 'Approve request' : 'Reject request'}
-      onClose={onClose}
       description={`#${approval.id} ${APPROVAL_ACTION_TITLES[approval.action] ?? approval.action}: ${approval.summary}. Asked by ${approval.requested_by}: “${approval.reason}”.`}
-    >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit((payload) =>
-          decide.mutateAsync(payload).then(onDone, () => {}),
-        )}
-      >
-        <p className="text-sm text-slate-700">
-          {approve
-            ? 'It runs now, as your decision, and is audited under your name.'
-            : 'Nothing happens; the operator who asked sees your reason.'}
-        </p>
-        <TextAreaField label="Reason" error={errors.reason?.message} {...form.register('reason')} />
-        {decide.isError && <ErrorAlert error={decide.error} />}
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant={approve ? 'primary' : 'danger'} busy={isSubmitting}>
-            {approve ? 'Approve' : 'Reject'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      intro={
+        approve
+          ? 'It runs now, as your decision, and is audited under your name.'
+          : 'Nothing happens; the operator who asked sees your reason.'
+      }
+      submit={approve ? 'Approve' : 'Reject'}
+      variant={approve ? 'primary' : 'danger'}
+      onClose={onClose}
+      onDone={onDone}
+    />
   );
 }

@@ -5,9 +5,10 @@ import { useMayCall } from '@/shared/auth/permissions';
 import { paths } from '@/shared/config/paths';
 import { formatDateTime } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/button';
-import { EmptyState, ErrorAlert, Loading, Notice } from '@/shared/ui/feedback';
-import { PageHeader, Panel } from '@/shared/ui/page';
-import { Pager, Stacked, Table, Td, Th } from '@/shared/ui/table';
+import { ErrorAlert, Notice } from '@/shared/ui/feedback';
+import { ListPanel } from '@/shared/ui/list-panel';
+import { PageHeader } from '@/shared/ui/page';
+import { Stacked } from '@/shared/ui/table';
 import { AUDIT_PAGE_SIZE, useAudit, useVerifyChain } from '../api/audit';
 
 /** Every operator decision, newest first, and a check of the log's hash chain. */
@@ -38,65 +39,65 @@ export function AuditPage() {
           )}
         </div>
       )}
-      <Panel flush title={audit.data ? `Entries · ${audit.data.t}` : 'Entries'}>
-        {audit.isPending ? (
-          <Loading label="Loading the audit log…" />
-        ) : audit.isError ? (
-          <div className="p-4">
-            <ErrorAlert error={audit.error} onRetry={() => audit.refetch()} />
-          </div>
-        ) : audit.data.d.length === 0 ? (
-          <EmptyState title="No entries yet" />
-        ) : (
-          <>
-            <Table caption="Audit log, newest first">
-              <thead>
-                <tr>
-                  <Th align="right">#</Th>
-                  <Th>When</Th>
-                  <Th>Action</Th>
-                  <Th>Reason and detail</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {audit.data.d.map((entry) => (
-                  <tr key={entry.id} className="align-top">
-                    <Td align="right" className="font-mono text-xs">
-                      {entry.id}
-                    </Td>
-                    <Td className="whitespace-nowrap">
-                      <Stacked
-                        primary={formatDateTime(entry.created_at)}
-                        secondary={[entry.operator, entry.ip].filter(Boolean).join(' · ')}
-                      />
-                    </Td>
-                    <Td className="whitespace-nowrap">
-                      <Stacked
-                        primary={<span className="font-mono text-xs">{entry.action}</span>}
-                        secondary={
-                          entry.target_uid ? (
-                            <Link
-                              to={paths.player.getHref(entry.target_uid)}
-                              className="text-indigo-700 hover:underline"
-                            >
-                              uid {entry.target_uid}
-                            </Link>
-                          ) : undefined
-                        }
-                      />
-                    </Td>
-                    <Td className="w-full">
-                      {entry.reason && <p className="mb-1">{entry.reason}</p>}
-                      <Detail detail={entry.detail} />
-                    </Td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-            <Pager page={page} pageSize={AUDIT_PAGE_SIZE} total={audit.data.t} onPage={setPage} />
-          </>
-        )}
-      </Panel>
+      <ListPanel
+        title="Entries"
+        query={audit}
+        label="Loading the audit log…"
+        empty="No entries yet"
+        paging={{ page, pageSize: AUDIT_PAGE_SIZE, onPage: setPage }}
+        table={{
+          caption: 'Audit log, newest first',
+          rowKey: (entry) => entry.id,
+          rowClassName: 'align-top',
+          columns: [
+            {
+              head: '#',
+              align: 'right',
+              className: 'font-mono text-xs',
+              cell: (entry) => entry.id,
+            },
+            {
+              head: 'When',
+              className: 'whitespace-nowrap',
+              cell: (entry) => (
+                <Stacked
+                  primary={formatDateTime(entry.created_at)}
+                  secondary={[entry.operator, entry.ip].filter(Boolean).join(' · ')}
+                />
+              ),
+            },
+            {
+              head: 'Action',
+              className: 'whitespace-nowrap',
+              cell: (entry) => (
+                <Stacked
+                  primary={<span className="font-mono text-xs">{entry.action}</span>}
+                  secondary={
+                    entry.target_uid ? (
+                      <Link
+                        to={paths.player.getHref(entry.target_uid)}
+                        className="text-indigo-700 hover:underline"
+                      >
+                        uid {entry.target_uid}
+                      </Link>
+                    ) : undefined
+                  }
+                />
+              ),
+            },
+            {
+              head: 'Reason and detail',
+              className: 'w-full',
+              cell: (entry) => (
+                <>
+                  {entry.reason && <p className="mb-1">{entry.reason}</p>}
+                  <Detail detail={entry.detail} />
+                </>
+              ),
+            },
+          ],
+        }}
+      />
     </>
   );
 }

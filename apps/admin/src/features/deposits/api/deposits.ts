@@ -1,5 +1,5 @@
 import { operatorCalls, type DepositStatus } from '@pisoplay/contract';
-import { useCallMutation, useCallQuery } from '@/shared/queries/call-query';
+import { useCallQuery } from '@/shared/queries/call-query';
 
 export const DEPOSIT_PAGE_SIZE = 20;
 
@@ -7,5 +7,4 @@ export const useDeposits = (status: DepositStatus, page: number) =>
   useCallQuery(operatorCalls.adminDepositList, { status, page, page_size: DEPOSIT_PAGE_SIZE });
 
 /** Credits what was received, or closes it as refunded, on evidence. */
-export const useDepositSettle = () =>
-  useCallMutation(operatorCalls.adminDepositSettle, [operatorCalls.adminDepositList]);
+export const DEPOSIT_READS = [operatorCalls.adminDepositList];

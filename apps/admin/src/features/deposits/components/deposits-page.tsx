@@ -1,254 +1,154 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { useForm, useWatch } from 'react-hook-form';
-import {
-  operatorCalls,
-  type AdminDepositItem,
-  type DepositStatus,
-  type PayloadOf,
-} from '@pisoplay/contract';
+import { useWatch } from 'react-hook-form';
+import { operatorCalls, type AdminDepositItem, type DepositStatus } from '@pisoplay/contract';
 import { useMayCall } from '@/shared/auth/permissions';
-import { paths } from '@/shared/config/paths';
-import { callResolver } from '@/shared/forms/call-resolver';
-import { formatAge, formatDateTime, formatPeso, humanize } from '@/shared/lib/format';
+import { SettleDialog, fieldError, type CallForm } from '@/shared/forms/call-dialog';
+import { choicesOf, formatAge, formatDateTime, formatPeso, humanize } from '@/shared/lib/format';
+import { useActing } from '@/shared/lib/use-acting';
+import { usePagedFilter } from '@/shared/lib/use-paged-filter';
 import { Badge, statusTone } from '@/shared/ui/badge';
-import { Button } from '@/shared/ui/button';
-import { Dialog, DialogActions } from '@/shared/ui/dialog';
-import { EmptyState, ErrorAlert, Loading, Notice } from '@/shared/ui/feedback';
-import { RadioGroupField, Segmented, TextAreaField, TextField } from '@/shared/ui/form';
-import { PageHeader, Panel } from '@/shared/ui/page';
-import { Pager, Stacked, Table, Td, Th } from '@/shared/ui/table';
-import { DEPOSIT_PAGE_SIZE, useDepositSettle, useDeposits } from '../api/deposits';
+import { ChangeButton } from '@/shared/ui/button';
+import { TextField } from '@/shared/ui/form';
+import { QueuePanel } from '@/shared/ui/list-panel';
+import { PageHeader } from '@/shared/ui/page';
+import { PlayerCell, Stacked, actionsColumn, type Column } from '@/shared/ui/table';
+import { DEPOSIT_PAGE_SIZE, DEPOSIT_READS, useDeposits } from '../api/deposits';
 
-const STATUSES: readonly { value: DepositStatus; label: string }[] = [
-  { value: 'under_review', label: 'Under review' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'paying', label: 'Paying' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'timeout', label: 'Timed out' },
-  { value: 'canceled', label: 'Canceled' },
-];
+const STATUSES = choicesOf<DepositStatus>(
+  ['under_review', 'pending', 'paying', 'completed', 'timeout', 'canceled'],
+  { timeout: 'Timed out' },
+);
+
+const peso = (amount: (order: AdminDepositItem) => string, head: string, bold = false) =>
+  ({
+    head,
+    align: 'right',
+    className: `whitespace-nowrap ${bold ? 'font-medium' : ''}`,
+    cell: (order) => formatPeso(amount(order)),
+  }) satisfies Column<AdminDepositItem>;
 
 /**
  * Deposits: orders paid but not for the amount ordered wait under review; finance credits what
  * was received or closes them as refunded, on evidence.
  */
 export function DepositsPage() {
-  const [status, setStatus] = useState<DepositStatus>('under_review');
-  const [page, setPage] = useState(1);
-  const [settling, setSettling] = useState<AdminDepositItem | null>(null);
-  const [done, setDone] = useState('');
-  const list = useDeposits(status, page);
+  const filter = usePagedFilter<DepositStatus>('under_review');
+  const { acting: settling, act: setSettling, stop, outcome, done } = useActing<AdminDepositItem>();
+  const list = useDeposits(filter.value, filter.page);
   const canSettle = useMayCall()(operatorCalls.adminDepositSettle);
+  const columns: Column<AdminDepositItem>[] = [
+    { head: 'Order', className: 'font-mono text-xs', cell: (order) => `D${order.id}` },
+    {
+      head: 'Player',
+      cell: (order) => (
+        <PlayerCell
+          uid={order.uid}
+          username={order.username}
+          secondary={`uid ${order.uid} · ${order.channel_name}`}
+        />
+      ),
+    },
+    peso((order) => order.amount, 'Ordered', true),
+    peso((order) => order.notified_amount, 'Gateway paid'),
+    peso((order) => order.credited_amount, 'Credited'),
+    {
+      head: 'Created',
+      className: 'whitespace-nowrap',
+      cell: (order) => (
+        <Stacked
+          primary={formatDateTime(order.created_at)}
+          secondary={`waiting ${formatAge(order.created_at)}`}
+        />
+      ),
+    },
+    {
+      head: 'Status',
+      cell: (order) => <Badge tone={statusTone(order.status)}>{humanize(order.status)}</Badge>,
+    },
+    {
+      head: 'Note',
+      headClassName: 'hidden xl:table-cell',
+      className: 'hidden max-w-48 truncate xl:table-cell',
+      title: (order) => order.reason,
+      cell: (order) => order.reason || '—',
+    },
+    actionsColumn(
+      (order) =>
+        order.status === 'under_review' &&
+        canSettle && (
+          <ChangeButton name={`D${order.id}`} label="Settle" onClick={() => setSettling(order)} />
+        ),
+    ),
+  ];
   return (
     <>
       <PageHeader
         title="Deposits"
         description="Deposits the gateway paid for another amount than ordered wait here, oldest first."
+        outcome={outcome}
       />
-      {done && (
-        <div className="mb-4">
-          <Notice tone="success">{done}</Notice>
-        </div>
-      )}
-      <Panel
-        flush
-        title={`${STATUSES.find((s) => s.value === status)?.label}${list.data ? ` · ${list.data.t}` : ''}`}
-        actions={
-          <Segmented
-            label="Status"
-            value={status}
-            options={STATUSES}
-            onChange={(next) => {
-              setStatus(next);
-              setPage(1);
-            }}
-          />
+      <QueuePanel
+        filter={filter}
+        options={STATUSES}
+        query={list}
+        pageSize={DEPOSIT_PAGE_SIZE}
+        label="Loading deposits…"
+        empty={
+          filter.value === 'under_review'
+            ? 'No deposits under review'
+            : 'No deposits in this status'
         }
-      >
-        {list.isPending ? (
-          <Loading label="Loading deposits…" />
-        ) : list.isError ? (
-          <div className="p-4">
-            <ErrorAlert error={list.error} onRetry={() => list.refetch()} />
-          </div>
-        ) : list.data.d.length === 0 ? (
-          <EmptyState
-            title={
-              status === 'under_review' ? 'No deposits under review' : 'No deposits in this status'
-            }
-          />
-        ) : (
-          <>
-            <Table caption={`Deposits: ${humanize(status)}`}>
-              <thead>
-                <tr>
-                  <Th>Order</Th>
-                  <Th>Player</Th>
-                  <Th align="right">Ordered</Th>
-                  <Th align="right">Gateway paid</Th>
-                  <Th align="right">Credited</Th>
-                  <Th>Created</Th>
-                  <Th>Status</Th>
-                  <Th className="hidden xl:table-cell">Note</Th>
-                  <Th>
-                    <span className="sr-only">Actions</span>
-                  </Th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.d.map((order) => (
-                  <tr key={order.id} className="hover:bg-slate-50">
-                    <Td className="font-mono text-xs">D{order.id}</Td>
-                    <Td>
-                      <Stacked
-                        primary={
-                          <Link
-                            to={paths.player.getHref(order.uid)}
-                            className="font-medium text-indigo-700 hover:underline"
-                          >
-                            {order.username}
-                          </Link>
-                        }
-                        secondary={`uid ${order.uid} · ${order.channel_name}`}
-                      />
-                    </Td>
-                    <Td align="right" className="font-medium whitespace-nowrap">
-                      {formatPeso(order.amount)}
-                    </Td>
-                    <Td align="right" className="whitespace-nowrap">
-                      {formatPeso(order.notified_amount)}
-                    </Td>
-                    <Td align="right" className="whitespace-nowrap">
-                      {formatPeso(order.credited_amount)}
-                    </Td>
-                    <Td className="whitespace-nowrap">
-                      <Stacked
-                        primary={formatDateTime(order.created_at)}
-                        secondary={`waiting ${formatAge(order.created_at)}`}
-                      />
-                    </Td>
-                    <Td>
-                      <Badge tone={statusTone(order.status)}>{humanize(order.status)}</Badge>
-                    </Td>
-                    <Td className="hidden max-w-48 truncate xl:table-cell" title={order.reason}>
-                      {order.reason || '—'}
-                    </Td>
-                    <Td align="right">
-                      {order.status === 'under_review' && canSettle && (
-                        <Button
-                          size="sm"
-                          onClick={() => setSettling(order)}
-                          aria-label={`Settle D${order.id}`}
-                        >
-                          Settle
-                        </Button>
-                      )}
-                    </Td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-            <Pager page={page} pageSize={DEPOSIT_PAGE_SIZE} total={list.data.t} onPage={setPage} />
-          </>
-        )}
-      </Panel>
+        table={{ caption: `Deposits: ${humanize(filter.value)}`, rowKey: (o) => o.id, columns }}
+      />
       {settling && (
         <SettleDialog
-          order={settling}
-          onClose={() => setSettling(null)}
-          onDone={(order) => {
-            setSettling(null);
-            setDone(
-              `D${order.id} settled: ${order.credited_amount ? `${formatPeso(order.credited_amount)} credited` : 'closed as refunded'}.`,
-            );
+          call={operatorCalls.adminDepositSettle}
+          invalidates={DEPOSIT_READS}
+          check={{
+            messages: { outcome: 'Choose an outcome' },
+            // Refunded credits nothing: the amount is not sent.
+            prepare: (values) =>
+              values.outcome === 'credit' ? values : { ...values, amount: undefined },
           }}
+          defaultValues={{
+            id: settling.id,
+            outcome: undefined,
+            amount: settling.notified_amount || settling.amount,
+            evidence: '',
+          }}
+          title="Settle a deposit"
+          description={`D${settling.id} for ${settling.username} (uid ${settling.uid}): ordered ${formatPeso(settling.amount)}, the gateway paid ${formatPeso(settling.notified_amount || settling.amount)}.`}
+          legend="Outcome"
+          outcomes={[
+            ['credit', 'Credit the player', 'At most what the gateway said was paid.'],
+            [
+              'refunded',
+              'Refunded',
+              'The money went back through the gateway: nothing is credited.',
+            ],
+          ]}
+          more={(form) => <CreditAmount form={form} />}
+          onClose={stop}
+          onDone={(order) =>
+            done(
+              `D${order.id} settled: ${order.credited_amount ? `${formatPeso(order.credited_amount)} credited` : 'closed as refunded'}.`,
+            )
+          }
         />
       )}
     </>
   );
 }
 
-type SettlePayload = PayloadOf<typeof operatorCalls.adminDepositSettle>;
-
-function SettleDialog({
-  order,
-  onClose,
-  onDone,
-}: {
-  order: AdminDepositItem;
-  onClose: () => void;
-  onDone: (order: AdminDepositItem) => void;
-}) {
-  const settle = useDepositSettle();
-  const form = useForm<SettlePayload>({
-    resolver: callResolver(operatorCalls.adminDepositSettle, {
-      messages: { outcome: 'Choose an outcome' },
-      // Refunded credits nothing: the amount is not sent.
-      prepare: (values) =>
-        values.outcome === 'credit' ? values : { ...values, amount: undefined },
-    }),
-    defaultValues: {
-      id: order.id,
-      outcome: undefined,
-      amount: order.notified_amount || order.amount,
-      evidence: '',
-    },
-  });
+/** The amount to credit, asked only once the outcome is a credit. */
+function CreditAmount({ form }: { form: CallForm<typeof operatorCalls.adminDepositSettle> }) {
   const outcome = useWatch({ control: form.control, name: 'outcome' });
-  const { errors, isSubmitting } = form.formState;
+  if (outcome !== 'credit') return null;
   return (
-    <Dialog
-      title="Settle a deposit"
-      onClose={onClose}
-      description={`D${order.id} for ${order.username} (uid ${order.uid}): ordered ${formatPeso(order.amount)}, the gateway paid ${formatPeso(order.notified_amount || order.amount)}.`}
-    >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit((payload) =>
-          settle.mutateAsync(payload).then(onDone, () => {}),
-        )}
-      >
-        <RadioGroupField
-          legend="Outcome"
-          error={errors.outcome?.message}
-          options={[
-            {
-              value: 'credit',
-              label: 'Credit the player',
-              hint: 'At most what the gateway said was paid.',
-            },
-            {
-              value: 'refunded',
-              label: 'Refunded',
-              hint: 'The money went back through the gateway: nothing is credited.',
-            },
-          ]}
-          {...form.register('outcome')}
-        />
-        {outcome === 'credit' && (
-          <TextField
-            label="Amount to credit (₱)"
-            inputMode="decimal"
-            error={errors.amount?.message}
-            {...form.register('amount')}
-          />
-        )}
-        <TextAreaField
-          label="Evidence"
-          hint="The gateway reference or the bank statement line; kept in the audit log."
-          error={errors.evidence?.message}
-          {...form.register('evidence')}
-        />
-        {settle.isError && <ErrorAlert error={settle.error} />}
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" busy={isSubmitting}>
-            Settle
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <TextField
+      label="Amount to credit (₱)"
+      inputMode="decimal"
+      error={fieldError(form, 'amount')}
+      {...form.register('amount')}
+    />
   );
 }

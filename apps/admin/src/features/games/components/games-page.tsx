@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CATEGORY_TITLES, operatorCalls, type Game, type PayloadOf } from '@pisoplay/contract';
 import { formatDateTime } from '@/shared/lib/format';
+import { useActing } from '@/shared/lib/use-acting';
+import { usePagedFilter } from '@/shared/lib/use-paged-filter';
 import { Badge } from '@/shared/ui/badge';
-import { Button } from '@/shared/ui/button';
-import { Dialog, DialogActions } from '@/shared/ui/dialog';
-import { EmptyState, ErrorAlert, Loading, Notice } from '@/shared/ui/feedback';
+import { ChangeButton } from '@/shared/ui/button';
+import { Dialog, FormFooter } from '@/shared/ui/dialog';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/shared/ui/form';
+import { ListPanel } from '@/shared/ui/list-panel';
 import { PageHeader, Panel } from '@/shared/ui/page';
-import { Pager, RowTh, Table, Td, Th } from '@/shared/ui/table';
+import { DataTable, actionsColumn, type Column } from '@/shared/ui/table';
 import { GAME_PAGE_SIZE, useGameUpdate, useGames } from '../api/games';
 
 const TYPES = Object.entries(CATEGORY_TITLES).map(([code, title]) => ({
@@ -24,34 +26,29 @@ type Flags = Pick<Game, 'online' | 'maintained' | 'is_hot' | 'is_new' | 'sorting
  * here stays in "Taken offline" until the page is left.
  */
 export function GamesPage() {
-  const [gameType, setGameType] = useState<number | undefined>(undefined);
-  const [w, setW] = useState('');
-  const [page, setPage] = useState(1);
-  const games = useGames(gameType, w, page);
-  const [editing, setEditing] = useState<Game | null>(null);
+  const filter = usePagedFilter<{ gameType?: number; w: string }>({ w: '' });
+  const { gameType, w } = filter.value;
+  const games = useGames(gameType, w, filter.page);
+  const { acting: editing, act: setEditing, stop, outcome, done } = useActing<Game>();
   const [offline, setOffline] = useState<Game[]>([]);
-  const [saved, setSaved] = useState('');
-  const rows = games.data?.d ?? [];
   return (
     <>
       <PageHeader
         title="Games"
         description="Maintenance, badges and order of the games players see."
+        outcome={outcome}
       />
-      {saved && (
-        <div className="mb-4">
-          <Notice tone="success">{saved}</Notice>
-        </div>
-      )}
       <div role="search" className="mb-4 flex flex-wrap items-end gap-3">
         <div className="w-48">
           <SelectField
             label="Category"
             value={gameType ?? ''}
-            onChange={(event) => {
-              setGameType(event.target.value ? Number(event.target.value) : undefined);
-              setPage(1);
-            }}
+            onChange={(event) =>
+              filter.setValue({
+                w,
+                gameType: event.target.value ? Number(event.target.value) : undefined,
+              })
+            }
           >
             <option value="">All categories</option>
             {TYPES.map((type) => (
@@ -66,46 +63,39 @@ export function GamesPage() {
             label="Name"
             type="search"
             value={w}
-            onChange={(event) => {
-              setW(event.target.value);
-              setPage(1);
-            }}
+            onChange={(event) => filter.setValue({ gameType, w: event.target.value })}
             placeholder="Search by name"
           />
         </div>
       </div>
       {offline.length > 0 && (
         <Panel flush title="Taken offline" className="mb-5">
-          <GameTable games={offline} caption="Games taken offline" onEdit={setEditing} />
+          <DataTable
+            caption="Games taken offline"
+            rows={offline}
+            rowKey={(game) => game.id}
+            columns={gameColumns(setEditing)}
+          />
         </Panel>
       )}
-      <Panel flush title={games.data ? `Online games · ${games.data.t}` : 'Online games'}>
-        {games.isPending ? (
-          <Loading label="Loading games…" />
-        ) : games.isError ? (
-          <div className="p-4">
-            <ErrorAlert error={games.error} onRetry={() => games.refetch()} />
-          </div>
-        ) : rows.length === 0 ? (
-          <EmptyState title="No games match" />
-        ) : (
-          <>
-            <GameTable
-              games={rows}
-              caption="Online games, most popular first"
-              onEdit={setEditing}
-            />
-            <Pager page={page} pageSize={GAME_PAGE_SIZE} total={games.data.t} onPage={setPage} />
-          </>
-        )}
-      </Panel>
+      <ListPanel
+        title="Online games"
+        query={games}
+        label="Loading games…"
+        empty="No games match"
+        paging={{ page: filter.page, pageSize: GAME_PAGE_SIZE, onPage: filter.setPage }}
+        table={{
+          caption: 'Online games, most popular first',
+          rowKey: (game) => game.id,
+          columns: gameColumns(setEditing),
+        }}
+      />
       {editing && (
         <GameDialog
           game={editing}
-          onClose={() => setEditing(null)}
+          onClose={stop}
           onDone={(game) => {
-            setEditing(null);
-            setSaved(`${game.en_name} saved.`);
+            done(`${game.en_name} saved.`);
             setOffline((held) =>
               game.online
                 ? held.filter((g) => g.id !== game.id)
@@ -118,67 +108,44 @@ export function GamesPage() {
   );
 }
 
-function GameTable({
-  games,
-  caption,
-  onEdit,
-}: {
-  games: Game[];
-  caption: string;
-  onEdit: (game: Game) => void;
-}) {
-  return (
-    <Table caption={caption}>
-      <thead>
-        <tr>
-          <Th>Game</Th>
-          <Th>Provider</Th>
-          <Th>Category</Th>
-          <Th>Badges</Th>
-          <Th align="right">Order</Th>
-          <Th>Changed</Th>
-          <Th>
-            <span className="sr-only">Actions</span>
-          </Th>
-        </tr>
-      </thead>
-      <tbody>
-        {games.map((game) => (
-          <tr key={game.id} className="hover:bg-slate-50">
-            <RowTh>
-              {game.en_name}
-              <span className="ml-1.5 font-mono text-xs font-normal text-slate-600">
-                {game.code}
-              </span>
-            </RowTh>
-            <Td>{game.platform_name}</Td>
-            <Td>
-              {CATEGORY_TITLES[game.game_type as keyof typeof CATEGORY_TITLES] ?? game.game_type}
-            </Td>
-            <Td>
-              <span className="flex flex-wrap gap-1">
-                {!game.online && <Badge tone="danger">Offline</Badge>}
-                {game.maintained ? <Badge tone="warning">Maintenance</Badge> : null}
-                {game.is_hot ? <Badge tone="accent">Hot</Badge> : null}
-                {game.is_new ? <Badge tone="info">New</Badge> : null}
-              </span>
-            </Td>
-            <Td align="right">{game.sorting}</Td>
-            <Td className="whitespace-nowrap text-xs text-slate-600">
-              {game.updated_name ? `${game.updated_name}, ` : ''}
-              {formatDateTime(game.updated_at)}
-            </Td>
-            <Td align="right">
-              <Button size="sm" onClick={() => onEdit(game)} aria-label={`Change ${game.en_name}`}>
-                Change
-              </Button>
-            </Td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
-}
+/** The columns of a list of games; `onEdit` opens a game's changes. */
+const gameColumns = (onEdit: (game: Game) => void): Column<Game>[] => [
+  {
+    head: 'Game',
+    rowHeader: true,
+    cell: (game) => (
+      <>
+        {game.en_name}
+        <span className="ml-1.5 font-mono text-xs font-normal text-slate-600">{game.code}</span>
+      </>
+    ),
+  },
+  { head: 'Provider', cell: (game) => game.platform_name },
+  {
+    head: 'Category',
+    cell: (game) =>
+      CATEGORY_TITLES[game.game_type as keyof typeof CATEGORY_TITLES] ?? game.game_type,
+  },
+  {
+    head: 'Badges',
+    cell: (game) => (
+      <span className="flex flex-wrap gap-1">
+        {!game.online && <Badge tone="danger">Offline</Badge>}
+        {game.maintained ? <Badge tone="warning">Maintenance</Badge> : null}
+        {game.is_hot ? <Badge tone="accent">Hot</Badge> : null}
+        {game.is_new ? <Badge tone="info">New</Badge> : null}
+      </span>
+    ),
+  },
+  { head: 'Order', align: 'right', cell: (game) => game.sorting },
+  {
+    head: 'Changed',
+    className: 'whitespace-nowrap text-xs text-slate-600',
+    cell: (game) =>
+      `${game.updated_name ? `${game.updated_name}, ` : ''}${formatDateTime(game.updated_at)}`,
+  },
+  actionsColumn((game) => <ChangeButton name={game.en_name} onClick={() => onEdit(game)} />),
+];
 
 type FormValues = {
   online: boolean;
@@ -286,13 +253,7 @@ function GameDialog({
             {error}
           </p>
         )}
-        {update.isError && <ErrorAlert error={update.error} />}
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" busy={isSubmitting}>
-            Save
-          </Button>
-        </DialogActions>
+        <FormFooter error={update.error} busy={isSubmitting} submit="Save" onClose={onClose} />
       </form>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { operatorCalls, type KycStatus } from '@pisoplay/contract';
-import { useCallMutation, useCallQuery } from '@/shared/queries/call-query';
+import { useCallQuery } from '@/shared/queries/call-query';
 
 export const KYC_PAGE_SIZE = 20;
 
@@ -12,9 +12,8 @@ export const useKycDetail = (uid: number) =>
   useCallQuery(operatorCalls.adminKycDetail, { uid }, { enabled: uid > 0 });
 
 /** Approve, or reject with a message and the fields at fault. */
-export const useKycReview = () =>
-  useCallMutation(operatorCalls.adminKycReview, [
-    operatorCalls.adminKycList,
-    operatorCalls.adminKycDetail,
-    operatorCalls.adminMemberDetail,
-  ]);
+export const KYC_READS = [
+  operatorCalls.adminKycList,
+  operatorCalls.adminKycDetail,
+  operatorCalls.adminMemberDetail,
+];

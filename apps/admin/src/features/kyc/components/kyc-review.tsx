@@ -1,25 +1,23 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   KYC_ISSUE_FIELDS,
   KYC_STATUS_LABELS,
   operatorCalls,
   type KycRecord,
-  type PayloadOf,
   type Profile,
 } from '@pisoplay/contract';
 import { useMayCall } from '@/shared/auth/permissions';
 import { paths } from '@/shared/config/paths';
-import { callResolver } from '@/shared/forms/call-resolver';
+import { CallDialog } from '@/shared/forms/call-dialog';
 import { formatAge, formatDate, formatDateTime, humanize } from '@/shared/lib/format';
 import { Badge, statusTone } from '@/shared/ui/badge';
 import { Button, ButtonLink } from '@/shared/ui/button';
-import { Dialog, DialogActions } from '@/shared/ui/dialog';
-import { EmptyState, ErrorAlert, Loading, Notice } from '@/shared/ui/feedback';
+import { ErrorAlert, Loading, Notice } from '@/shared/ui/feedback';
 import { CheckboxField, TextAreaField } from '@/shared/ui/form';
+import { KycHistoryPanel } from '@/shared/ui/kyc-history';
 import { Details, Panel } from '@/shared/ui/page';
 import { RowTh, Table, Td, Th } from '@/shared/ui/table';
-import { useKycDetail, useKycReview } from '../api/kyc';
+import { KYC_READS, useKycDetail } from '../api/kyc';
 import { ISSUE_FIELD_LABELS, REJECT_REASON_REQUIRED } from '../copy';
 
 /** One submission: its photos, the OCR beside the form, the other details, the decision. */
@@ -32,6 +30,7 @@ export function KycReview({ uid }: { uid: number }) {
   if (detail.isError) return <ErrorAlert error={detail.error} onRetry={() => detail.refetch()} />;
   const { kyc, profile, history } = detail.data;
   const canDecide = may(operatorCalls.adminKycReview) && kyc.status === 'under_review';
+  const DecisionDialog = deciding === 'reject' ? RejectDialog : ApproveDialog;
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -70,57 +69,15 @@ export function KycReview({ uid }: { uid: number }) {
         <Comparison kyc={kyc} />
         <OtherDetails kyc={kyc} profile={profile} />
       </div>
-      <Panel title="Status history" flush>
-        {history.length === 0 ? (
-          <EmptyState title="No status changes yet" />
-        ) : (
-          <Table caption="KYC status history">
-            <thead>
-              <tr>
-                <Th>When</Th>
-                <Th>From</Th>
-                <Th>To</Th>
-                <Th>By</Th>
-                <Th>Reason</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.map((change, index) => (
-                <tr key={`${change.created_at}-${index}`}>
-                  <Td className="whitespace-nowrap">{formatDateTime(change.created_at)}</Td>
-                  <Td>{KYC_STATUS_LABELS[change.from_status]}</Td>
-                  <Td>
-                    <Badge tone={statusTone(change.to_status)}>
-                      {KYC_STATUS_LABELS[change.to_status]}
-                    </Badge>
-                  </Td>
-                  <Td>{change.actor}</Td>
-                  <Td>{change.reason || '—'}</Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
-      </Panel>
-      {deciding === 'approve' && (
-        <ApproveDialog
+      <KycHistoryPanel history={history} />
+      {deciding && (
+        <DecisionDialog
           uid={uid}
           username={profile.username}
           onClose={() => setDeciding(null)}
           onDone={() => {
             setDeciding(null);
-            setDecided('approve');
-          }}
-        />
-      )}
-      {deciding === 'reject' && (
-        <RejectDialog
-          uid={uid}
-          username={profile.username}
-          onClose={() => setDeciding(null)}
-          onDone={() => {
-            setDeciding(null);
-            setDecided('reject');
+            setDecided(deciding);
           }}
         />
       )}
@@ -276,121 +233,79 @@ function OtherDetails({ kyc, profile }: { kyc: KycRecord; profile: Profile }) {
   );
 }
 
-type ReviewForm = PayloadOf<typeof operatorCalls.adminKycReview>;
+type DialogProps = { uid: number; username: string; onClose: () => void; onDone: () => void };
 
-function ApproveDialog({
-  uid,
-  username,
-  onClose,
-  onDone,
-}: {
-  uid: number;
-  username: string;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const review = useKycReview();
-  const form = useForm<ReviewForm>({
-    resolver: callResolver(operatorCalls.adminKycReview),
-    defaultValues: { uid, decision: 'approve', reason: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+/** The reviewer's own reason, which the player does not see. */
+const INTERNAL_REASON = {
+  label: 'Reason (internal)',
+  rows: 2,
+  hint: 'Kept in the audit log; the player does not see it.',
+};
+
+function ApproveDialog({ uid, username, onClose, onDone }: DialogProps) {
   return (
-    <Dialog title="Approve KYC" onClose={onClose} description={`Player ${username}, uid ${uid}.`}>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit((payload) =>
-          review.mutateAsync(payload).then(onDone, () => {}),
-        )}
-      >
-        <p className="text-sm text-slate-700">
-          The player becomes fully verified and can deposit, play and withdraw.
-        </p>
-        <TextAreaField
-          label="Reason (internal)"
-          rows={2}
-          hint="Kept in the audit log; the player does not see it."
-          error={errors.reason?.message}
-          {...form.register('reason')}
-        />
-        {review.isError && <ErrorAlert error={review.error} />}
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" busy={isSubmitting}>
-            Approve
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <CallDialog
+      call={operatorCalls.adminKycReview}
+      invalidates={KYC_READS}
+      defaultValues={{ uid, decision: 'approve', reason: '' }}
+      title="Approve KYC"
+      description={`Player ${username}, uid ${uid}.`}
+      intro="The player becomes fully verified and can deposit, play and withdraw."
+      reason={INTERNAL_REASON}
+      submit="Approve"
+      onClose={onClose}
+      onDone={onDone}
+    />
   );
 }
 
-function RejectDialog({
-  uid,
-  username,
-  onClose,
-  onDone,
-}: {
-  uid: number;
-  username: string;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const review = useKycReview();
-  const form = useForm<ReviewForm>({
-    resolver: callResolver(operatorCalls.adminKycReview, {
-      require: (values) => ({ issue_msg: values.issue_msg?.trim() ? '' : REJECT_REASON_REQUIRED }),
-    }),
-    defaultValues: { uid, decision: 'reject', issue_msg: '', issue_fields: [], reason: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit((payload) => review.mutateAsync(payload).then(onDone, () => {}));
+function RejectDialog({ uid, username, onClose, onDone }: DialogProps) {
   return (
-    <Dialog
+    <CallDialog
+      call={operatorCalls.adminKycReview}
+      invalidates={KYC_READS}
+      check={{
+        require: (values) => ({
+          issue_msg: values.issue_msg?.trim() ? '' : REJECT_REASON_REQUIRED,
+        }),
+      }}
+      defaultValues={{ uid, decision: 'reject', issue_msg: '', issue_fields: [], reason: '' }}
       title="Reject KYC"
-      onClose={onClose}
       wide
       description={`Player ${username}, uid ${uid}. The player sees the message and the fields to correct.`}
-    >
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <TextAreaField
-          label="Message to the player"
-          rows={3}
-          error={errors.issue_msg?.message}
-          {...form.register('issue_msg')}
-        />
-        <fieldset>
-          <legend className="text-[13px] font-medium text-slate-800">Fields to correct</legend>
-          <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-            {KYC_ISSUE_FIELDS.map((field) => (
-              <CheckboxField
-                key={field}
-                label={ISSUE_FIELD_LABELS[field]}
-                value={field}
-                {...form.register('issue_fields')}
-              />
-            ))}
-          </div>
-          {errors.issue_fields && (
-            <p className="mt-1 text-xs text-red-700">{errors.issue_fields.message}</p>
-          )}
-        </fieldset>
-        <TextAreaField
-          label="Reason (internal)"
-          rows={2}
-          hint="Kept in the audit log; the player does not see it."
-          error={errors.reason?.message}
-          {...form.register('reason')}
-        />
-        {review.isError && <ErrorAlert error={review.error} />}
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="danger" busy={isSubmitting}>
-            Reject
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      fields={(form) => (
+        <>
+          <TextAreaField
+            label="Message to the player"
+            rows={3}
+            error={form.formState.errors.issue_msg?.message}
+            {...form.register('issue_msg')}
+          />
+          <fieldset>
+            <legend className="text-[13px] font-medium text-slate-800">Fields to correct</legend>
+            <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+              {KYC_ISSUE_FIELDS.map((field) => (
+                <CheckboxField
+                  key={field}
+                  label={ISSUE_FIELD_LABELS[field]}
+                  value={field}
+                  {...form.register('issue_fields')}
+                />
+              ))}
+            </div>
+            {form.formState.errors.issue_fields && (
+              <p className="mt-1 text-xs text-red-700">
+                {form.formState.errors.issue_fields.message}
+              </p>
+            )}
+          </fieldset>
+        </>
+      )}
+      reason={INTERNAL_REASON}
+      submit="Reject"
+      variant="danger"
+      onClose={onClose}
+      onDone={onDone}
+    />
   );
 }

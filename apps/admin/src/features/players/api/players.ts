@@ -24,7 +24,8 @@ export const usePlayerBonuses = (uid: number) =>
 
 export const usePlayerRg = (uid: number) => useCallQuery(operatorCalls.adminMemberRg, { uid });
 
-const playerReads = [
+/** What a decision on the player changes, read again after it. */
+export const PLAYER_READS = [
   operatorCalls.adminMemberDetail,
   operatorCalls.adminMemberLedger,
   operatorCalls.adminBonusList,
@@ -33,10 +34,4 @@ const playerReads = [
   operatorCalls.adminApprovalList,
 ];
 
-export const useRevokeSessions = () =>
-  useCallMutation(operatorCalls.adminMemberSessionsRevoke, playerReads);
-export const useAddNote = () => useCallMutation(operatorCalls.adminMemberNote, playerReads);
-export const useSetStatus = () => useCallMutation(operatorCalls.adminMemberStatus, playerReads);
-export const useAdjust = () => useCallMutation(operatorCalls.adminLedgerAdjust, playerReads);
-export const useGrantBonus = () => useCallMutation(operatorCalls.adminBonusGrant, playerReads);
-export const useForfeitBonus = () => useCallMutation(operatorCalls.adminBonusForfeit, playerReads);
+export const useAddNote = () => useCallMutation(operatorCalls.adminMemberNote, PLAYER_READS);

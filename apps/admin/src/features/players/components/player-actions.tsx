@@ -1,24 +1,19 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { DefaultValues, Path } from 'react-hook-form';
 import {
   KYC_STATUS_LABELS,
-  isHeld,
   operatorCalls,
   type AdminMemberDetail,
   type Held,
   type PayloadOf,
+  type ReplyOf,
 } from '@pisoplay/contract';
-import { callResolver } from '@/shared/forms/call-resolver';
+import { CallDialog, fieldError } from '@/shared/forms/call-dialog';
 import { formatPeso } from '@/shared/lib/format';
 import { newRequestKey } from '@/shared/lib/request-key';
-import { Button } from '@/shared/ui/button';
-import { Dialog, DialogActions } from '@/shared/ui/dialog';
-import { ErrorAlert } from '@/shared/ui/feedback';
-import { RadioGroupField, TextAreaField, TextField } from '@/shared/ui/form';
-import { useAdjust, useGrantBonus, useSetStatus } from '../api/players';
-
-/** What an action did: a message, or the request held for a second operator. */
-export type Outcome = { text: string } | { held: Held };
+import { RadioGroupField, TextField } from '@/shared/ui/form';
+import { outcomeOf, type Outcome } from '@/shared/ui/held';
+import { PLAYER_READS } from '../api/players';
 
 type DialogProps = {
   detail: AdminMemberDetail;
@@ -31,171 +26,125 @@ const who = (detail: AdminMemberDetail, uid: number) => `${detail.profile.userna
 
 /** Block, unblock or mark as a test account (compliance), with a reason. */
 export function StatusDialog({ detail, uid, onClose, onDone }: DialogProps) {
-  const setStatus = useSetStatus();
   const blocked = detail.kyc_status === 'block';
-  const form = useForm<PayloadOf<typeof operatorCalls.adminMemberStatus>>({
-    resolver: callResolver(operatorCalls.adminMemberStatus, {
-      messages: { kyc_status: 'Choose a status' },
-    }),
-    defaultValues: { uid, kyc_status: blocked ? 'unblock' : 'block', reason: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
   return (
-    <Dialog
+    <CallDialog
+      call={operatorCalls.adminMemberStatus}
+      invalidates={PLAYER_READS}
+      check={{ messages: { kyc_status: 'Choose a status' } }}
+      defaultValues={{ uid, kyc_status: blocked ? 'unblock' : 'block', reason: '' }}
       title="Change status"
-      onClose={onClose}
       description={`${who(detail, uid)}, now ${KYC_STATUS_LABELS[detail.kyc_status]}.`}
-    >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit((payload) =>
-          setStatus.mutateAsync(payload).then(
-            () => onDone({ text: `Status changed: ${payload.kyc_status.replace('_', ' ')}.` }),
-            () => {},
-          ),
-        )}
-      >
+      fields={(form) => (
         <RadioGroupField
           legend="New status"
-          error={errors.kyc_status?.message}
+          error={fieldError(form, 'kyc_status')}
           options={[
-            ...(blocked
-              ? [
-                  {
-                    value: 'unblock',
-                    label: 'Unblock',
-                    hint: 'Back to the status before the block.',
-                  },
-                ]
+            blocked
+              ? ['unblock', 'Unblock', 'Back to the status before the block.']
               : [
-                  {
-                    value: 'block',
-                    label: 'Block',
-                    hint: 'Signs the player out everywhere; no sign-in, play or payments.',
-                  },
-                ]),
-            { value: 'test_account', label: 'Test account', hint: 'An account of our own staff.' },
+                  'block',
+                  'Block',
+                  'Signs the player out everywhere; no sign-in, play or payments.',
+                ],
+            ['test_account', 'Test account', 'An account of our own staff.'],
           ]}
           {...form.register('kyc_status')}
         />
-        <TextAreaField label="Reason" error={errors.reason?.message} {...form.register('reason')} />
-        {setStatus.isError && <ErrorAlert error={setStatus.error} />}
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="danger" busy={isSubmitting}>
-            Change status
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      )}
+      submit="Change status"
+      variant="danger"
+      onClose={onClose}
+      onDone={(_, payload) =>
+        onDone({ text: `Status changed: ${payload.kyc_status.replace('_', ' ')}.` })
+      }
+    />
   );
 }
 
 /**
- * A correction of the player's cash (finance): a signed amount with a reason. The request key is
+ * Money by hand (finance), with a reason: a correction of the player's cash (a signed amount) or
+ * a bonus on spec 9's default terms. Either may wait for a second operator. The request key is
  * made when the dialog opens, so a retry of this submission moves the money once.
  */
-export function AdjustDialog({ detail, uid, onClose, onDone }: DialogProps) {
-  const adjust = useAdjust();
+function MoneyDialog<
+  C extends typeof operatorCalls.adminLedgerAdjust | typeof operatorCalls.adminBonusGrant,
+>({
+  call,
+  detail,
+  uid,
+  title,
+  balance,
+  hint,
+  submit,
+  said,
+  onClose,
+  onDone,
+}: DialogProps & {
+  call: C;
+  title: string;
+  balance: string;
+  hint: string;
+  submit: string;
+  said: (reply: Exclude<ReplyOf<C>, Held>, amount: string) => string;
+}) {
   const [key] = useState(newRequestKey);
-  const form = useForm<PayloadOf<typeof operatorCalls.adminLedgerAdjust>>({
-    resolver: callResolver(operatorCalls.adminLedgerAdjust),
-    defaultValues: { uid, idempotency_key: key, amount: '', reason: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
   return (
-    <Dialog
-      title="Adjust balance"
+    <CallDialog
+      call={call}
+      invalidates={PLAYER_READS}
+      defaultValues={
+        { uid, idempotency_key: key, amount: '', reason: '' } as DefaultValues<PayloadOf<C>>
+      }
+      title={title}
+      description={`${who(detail, uid)}: ${balance}.`}
+      fields={(form) => (
+        <>
+          <TextField
+            label="Amount (₱)"
+            inputMode="decimal"
+            hint={hint}
+            error={fieldError(form, 'amount')}
+            {...form.register('amount' as Path<PayloadOf<C>>)}
+          />
+          {fieldError(form, 'idempotency_key') && (
+            <p className="text-xs text-red-700">{fieldError(form, 'idempotency_key')}</p>
+          )}
+        </>
+      )}
+      submit={submit}
       onClose={onClose}
-      description={`${who(detail, uid)}: cash ${formatPeso(detail.balances.cash)}.`}
-    >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit((payload) =>
-          adjust.mutateAsync(payload).then(
-            (reply) =>
-              onDone(
-                isHeld(reply)
-                  ? { held: reply }
-                  : {
-                      text: `Adjusted by ${formatPeso(payload.amount)}: cash is now ${formatPeso(reply.balance)}.`,
-                    },
-              ),
-            () => {},
-          ),
-        )}
-      >
-        <TextField
-          label="Amount (₱)"
-          inputMode="decimal"
-          hint="Positive to credit, negative to debit, e.g. 25.50 or -25.50. A credit waits for a second operator."
-          error={errors.amount?.message}
-          {...form.register('amount')}
-        />
-        <TextAreaField label="Reason" error={errors.reason?.message} {...form.register('reason')} />
-        {errors.idempotency_key && (
-          <p className="text-xs text-red-700">{errors.idempotency_key.message}</p>
-        )}
-        {adjust.isError && <ErrorAlert error={adjust.error} />}
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" busy={isSubmitting}>
-            Adjust
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      onDone={(reply, payload) =>
+        onDone(outcomeOf(reply, (done) => said(done as never, String(payload.amount))))
+      }
+    />
   );
 }
 
-/** A bonus by hand (finance), on spec 9's default terms; it may wait for a second operator. */
-export function BonusGrantDialog({ detail, uid, onClose, onDone }: DialogProps) {
-  const grant = useGrantBonus();
-  const [key] = useState(newRequestKey);
-  const form = useForm<PayloadOf<typeof operatorCalls.adminBonusGrant>>({
-    resolver: callResolver(operatorCalls.adminBonusGrant),
-    defaultValues: { uid, idempotency_key: key, amount: '', reason: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  return (
-    <Dialog
-      title="Grant bonus"
-      onClose={onClose}
-      description={`${who(detail, uid)}: bonus ${formatPeso(detail.balances.bonus)}.`}
-    >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit((payload) =>
-          grant.mutateAsync(payload).then(
-            (reply) =>
-              onDone(
-                isHeld(reply)
-                  ? { held: reply }
-                  : { text: `Bonus of ${formatPeso(reply.amount)} granted (grant #${reply.id}).` },
-              ),
-            () => {},
-          ),
-        )}
-      >
-        <TextField
-          label="Amount (₱)"
-          inputMode="decimal"
-          hint="Credited to the bonus balance with the default terms: wagering two times the amount, 30 days to use it."
-          error={errors.amount?.message}
-          {...form.register('amount')}
-        />
-        <TextAreaField label="Reason" error={errors.reason?.message} {...form.register('reason')} />
-        {grant.isError && <ErrorAlert error={grant.error} />}
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" busy={isSubmitting}>
-            Grant
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-}
+/** A correction of the player's cash: positive credits (held for a second operator), negative debits. */
+export const AdjustDialog = (props: DialogProps) => (
+  <MoneyDialog
+    {...props}
+    call={operatorCalls.adminLedgerAdjust}
+    title="Adjust balance"
+    balance={`cash ${formatPeso(props.detail.balances.cash)}`}
+    hint="Positive to credit, negative to debit, e.g. 25.50 or -25.50. A credit waits for a second operator."
+    submit="Adjust"
+    said={(reply, amount) =>
+      `Adjusted by ${formatPeso(amount)}: cash is now ${formatPeso(reply.balance)}.`
+    }
+  />
+);
+
+/** A bonus by hand, on spec 9's default terms. */
+export const BonusGrantDialog = (props: DialogProps) => (
+  <MoneyDialog
+    {...props}
+    call={operatorCalls.adminBonusGrant}
+    title="Grant bonus"
+    balance={`bonus ${formatPeso(props.detail.balances.bonus)}`}
+    hint="Credited to the bonus balance with the default terms: wagering two times the amount, 30 days to use it."
+    submit="Grant"
+    said={(reply) => `Bonus of ${formatPeso(reply.amount)} granted (grant #${reply.id}).`}
+  />
+);

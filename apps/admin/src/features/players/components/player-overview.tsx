@@ -7,16 +7,17 @@ import {
   type PayloadOf,
 } from '@pisoplay/contract';
 import { useMayCall } from '@/shared/auth/permissions';
+import { CallDialog } from '@/shared/forms/call-dialog';
 import { callResolver } from '@/shared/forms/call-resolver';
 import { formatDateTime, formatPeso } from '@/shared/lib/format';
-import { Button } from '@/shared/ui/button';
-import { Dialog, DialogActions } from '@/shared/ui/dialog';
-import { EmptyState, ErrorAlert } from '@/shared/ui/feedback';
+import { Button, ChangeButton } from '@/shared/ui/button';
+import { ErrorAlert } from '@/shared/ui/feedback';
 import { TextAreaField } from '@/shared/ui/form';
 import { Details, Panel } from '@/shared/ui/page';
-import { Table, Td, Th } from '@/shared/ui/table';
-import { useAddNote, useRevokeSessions } from '../api/players';
-import type { Outcome } from './player-actions';
+import { actionsColumn } from '@/shared/ui/table';
+import { TablePanel } from '@/shared/ui/list-panel';
+import { PLAYER_READS, useAddNote } from '../api/players';
+import type { Outcome } from '@/shared/ui/held';
 
 /** The profile, the signed-in devices (revoke one or all) and the operators' notes. */
 export function PlayerOverview({
@@ -69,58 +70,44 @@ function Sessions({
   const canRevoke = useMayCall()(operatorCalls.adminMemberSessionsRevoke);
   const [revoking, setRevoking] = useState<AdminMemberSession | 'all' | null>(null);
   return (
-    <Panel
-      title={`Signed-in devices · ${detail.sessions.length}`}
-      flush
-      actions={
-        canRevoke &&
-        detail.sessions.length > 0 && (
-          <Button size="sm" variant="danger" onClick={() => setRevoking('all')}>
-            Sign out everywhere
-          </Button>
-        )
-      }
-    >
-      {detail.sessions.length === 0 ? (
-        <EmptyState title="Not signed in anywhere" />
-      ) : (
-        <Table caption="The player's signed-in devices">
-          <thead>
-            <tr>
-              <Th>Device</Th>
-              <Th>Address</Th>
-              <Th>Signed in</Th>
-              <Th>Expires</Th>
-              <Th>
-                <span className="sr-only">Actions</span>
-              </Th>
-            </tr>
-          </thead>
-          <tbody>
-            {detail.sessions.map((session) => (
-              <tr key={session.id}>
-                <Td className="max-w-80 truncate" title={session.device}>
-                  {session.device || '—'}
-                </Td>
-                <Td className="font-mono text-xs">{session.ip}</Td>
-                <Td>{formatDateTime(session.created_at)}</Td>
-                <Td>{formatDateTime(session.expires_at)}</Td>
-                <Td align="right">
-                  {canRevoke && (
-                    <Button
-                      size="sm"
-                      onClick={() => setRevoking(session)}
-                      aria-label={`Sign out the device signed in ${formatDateTime(session.created_at)}`}
-                    >
-                      Sign out
-                    </Button>
-                  )}
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+    <>
+      <TablePanel
+        title={`Signed-in devices · ${detail.sessions.length}`}
+        actions={
+          canRevoke &&
+          detail.sessions.length > 0 && (
+            <Button size="sm" variant="danger" onClick={() => setRevoking('all')}>
+              Sign out everywhere
+            </Button>
+          )
+        }
+        rows={detail.sessions}
+        empty="Not signed in anywhere"
+        caption="The player's signed-in devices"
+        rowKey={(session) => session.id}
+        rowClassName=""
+        columns={[
+          {
+            head: 'Device',
+            className: 'max-w-80 truncate',
+            title: (session) => session.device,
+            cell: (session) => session.device || '—',
+          },
+          { head: 'Address', className: 'font-mono text-xs', cell: (session) => session.ip },
+          { head: 'Signed in', cell: (session) => formatDateTime(session.created_at) },
+          { head: 'Expires', cell: (session) => formatDateTime(session.expires_at) },
+          actionsColumn<AdminMemberSession>(
+            (session) =>
+              canRevoke && (
+                <ChangeButton
+                  name={`the device signed in ${formatDateTime(session.created_at)}`}
+                  label="Sign out"
+                  onClick={() => setRevoking(session)}
+                />
+              ),
+          ),
+        ]}
+      />
       {revoking && (
         <RevokeDialog
           uid={uid}
@@ -132,7 +119,7 @@ function Sessions({
           }}
         />
       )}
-    </Panel>
+    </>
   );
 }
 
@@ -147,42 +134,22 @@ function RevokeDialog({
   onClose: () => void;
   onDone: (revoked: number) => void;
 }) {
-  const revoke = useRevokeSessions();
-  const form = useForm<PayloadOf<typeof operatorCalls.adminMemberSessionsRevoke>>({
-    resolver: callResolver(operatorCalls.adminMemberSessionsRevoke),
-    defaultValues: { uid, session_id: session?.id, reason: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
   return (
-    <Dialog
+    <CallDialog
+      call={operatorCalls.adminMemberSessionsRevoke}
+      invalidates={PLAYER_READS}
+      defaultValues={{ uid, session_id: session?.id, reason: '' }}
       title={session ? 'Sign out one device' : 'Sign out everywhere'}
-      onClose={onClose}
       description={
         session
           ? `${session.device || 'Device'} at ${session.ip}, signed in ${formatDateTime(session.created_at)}.`
           : 'Every session of the player ends; they must sign in again.'
       }
-    >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit((payload) =>
-          revoke.mutateAsync(payload).then(
-            (reply) => onDone(reply.revoked),
-            () => {},
-          ),
-        )}
-      >
-        <TextAreaField label="Reason" error={errors.reason?.message} {...form.register('reason')} />
-        {revoke.isError && <ErrorAlert error={revoke.error} />}
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="danger" busy={isSubmitting}>
-            Sign out
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      submit="Sign out"
+      variant="danger"
+      onClose={onClose}
+      onDone={(reply) => onDone(reply.revoked)}
+    />
   );
 }
 

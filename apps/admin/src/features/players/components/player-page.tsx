@@ -4,14 +4,14 @@ import { KYC_STATUS_LABELS, operatorCalls, type AdminMemberDetail } from '@pisop
 import { useMayCall } from '@/shared/auth/permissions';
 import { paths } from '@/shared/config/paths';
 import { formatDateTime, formatPeso } from '@/shared/lib/format';
+import { useActing } from '@/shared/lib/use-acting';
 import { Badge, statusTone } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { ErrorAlert, Loading } from '@/shared/ui/feedback';
 import { PageHeader } from '@/shared/ui/page';
 import { Tabs } from '@/shared/ui/tabs';
 import { usePlayer } from '../api/players';
-import { AdjustDialog, BonusGrantDialog, StatusDialog, type Outcome } from './player-actions';
-import { OutcomeNotice } from './outcome-notice';
+import { AdjustDialog, BonusGrantDialog, StatusDialog } from './player-actions';
 import { PlayerOverview } from './player-overview';
 import { BetsTab, BonusTab, KycTab, LedgerTab, RgTab } from './player-tabs';
 
@@ -27,8 +27,7 @@ export function PlayerPage() {
   const player = usePlayer(uid);
   const may = useMayCall();
   const [tab, setTab] = useState<Tab>('overview');
-  const [acting, setActing] = useState<Acting | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { acting, act: setActing, stop, outcome, done } = useActing<Acting>();
 
   if (player.isPending) {
     return (
@@ -56,10 +55,6 @@ export function PlayerPage() {
     { value: 'rg', label: 'Restrictions', call: operatorCalls.adminMemberRg },
   ];
   const shown = tabs.filter((t) => may(t.call));
-  const done = (result: Outcome) => {
-    setActing(null);
-    setOutcome(result);
-  };
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-600">
@@ -102,25 +97,25 @@ export function PlayerPage() {
             )}
           </>
         }
+        outcome={outcome}
       />
-      {outcome && <OutcomeNotice outcome={outcome} />}
       <Balances detail={detail} />
       <Tabs label="Player" tabs={shown} value={tab} onChange={setTab}>
-        {tab === 'overview' && <PlayerOverview detail={detail} uid={uid} onOutcome={setOutcome} />}
+        {tab === 'overview' && <PlayerOverview detail={detail} uid={uid} onOutcome={done} />}
         {tab === 'kyc' && <KycTab uid={uid} />}
         {tab === 'ledger' && <LedgerTab uid={uid} />}
         {tab === 'bets' && <BetsTab uid={uid} />}
-        {tab === 'bonus' && <BonusTab uid={uid} onOutcome={setOutcome} />}
+        {tab === 'bonus' && <BonusTab uid={uid} onOutcome={done} />}
         {tab === 'rg' && <RgTab uid={uid} />}
       </Tabs>
       {acting === 'status' && (
-        <StatusDialog detail={detail} uid={uid} onClose={() => setActing(null)} onDone={done} />
+        <StatusDialog detail={detail} uid={uid} onClose={stop} onDone={done} />
       )}
       {acting === 'adjust' && (
-        <AdjustDialog detail={detail} uid={uid} onClose={() => setActing(null)} onDone={done} />
+        <AdjustDialog detail={detail} uid={uid} onClose={stop} onDone={done} />
       )}
       {acting === 'bonus' && (
-        <BonusGrantDialog detail={detail} uid={uid} onClose={() => setActing(null)} onDone={done} />
+        <BonusGrantDialog detail={detail} uid={uid} onClose={stop} onDone={done} />
       )}
     </>
   );

@@ -6,10 +6,9 @@ import { callResolver } from '@/shared/forms/call-resolver';
 import { formatDateTime } from '@/shared/lib/format';
 import { Badge, statusTone } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
-import { EmptyState, ErrorAlert, Loading } from '@/shared/ui/feedback';
 import { TextField } from '@/shared/ui/form';
-import { PageHeader, Panel } from '@/shared/ui/page';
-import { RowTh, Table, Td, Th } from '@/shared/ui/table';
+import { ListPanel } from '@/shared/ui/list-panel';
+import { PageHeader } from '@/shared/ui/page';
 import { usePlayerSearch } from '../api/players';
 
 /** Finds a player by phone, uid or username; each hit opens the player page. */
@@ -46,51 +45,42 @@ export function PlayerSearchPage() {
         </Button>
       </form>
       {q && (
-        <Panel flush title={hits.data ? `Results · ${hits.data.length}` : 'Results'}>
-          {hits.isPending ? (
-            <Loading label="Searching…" />
-          ) : hits.isError ? (
-            <div className="p-4">
-              <ErrorAlert error={hits.error} onRetry={() => hits.refetch()} />
-            </div>
-          ) : hits.data.length === 0 ? (
-            <EmptyState title="No players match">Check the number, uid or username.</EmptyState>
-          ) : (
-            <Table caption={`Players matching ${q}`}>
-              <thead>
-                <tr>
-                  <Th>Username</Th>
-                  <Th align="right">uid</Th>
-                  <Th>Phone</Th>
-                  <Th>KYC status</Th>
-                  <Th>Joined</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {hits.data.map((hit) => (
-                  <tr key={hit.uid} className="hover:bg-slate-50">
-                    <RowTh>
-                      <Link
-                        to={paths.player.getHref(hit.uid)}
-                        className="text-indigo-700 hover:underline"
-                      >
-                        {hit.username}
-                      </Link>
-                    </RowTh>
-                    <Td align="right">{hit.uid}</Td>
-                    <Td>{hit.phone}</Td>
-                    <Td>
-                      <Badge tone={statusTone(hit.kyc_status)}>
-                        {KYC_STATUS_LABELS[hit.kyc_status]}
-                      </Badge>
-                    </Td>
-                    <Td>{formatDateTime(hit.created_at)}</Td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          )}
-        </Panel>
+        <ListPanel
+          title="Results"
+          query={hits}
+          label="Searching…"
+          empty="No players match"
+          emptyHint="Check the number, uid or username."
+          table={{
+            caption: `Players matching ${q}`,
+            rowKey: (hit) => hit.uid,
+            columns: [
+              {
+                head: 'Username',
+                rowHeader: true,
+                cell: (hit) => (
+                  <Link
+                    to={paths.player.getHref(hit.uid)}
+                    className="text-indigo-700 hover:underline"
+                  >
+                    {hit.username}
+                  </Link>
+                ),
+              },
+              { head: 'uid', align: 'right', cell: (hit) => hit.uid },
+              { head: 'Phone', cell: (hit) => hit.phone },
+              {
+                head: 'KYC status',
+                cell: (hit) => (
+                  <Badge tone={statusTone(hit.kyc_status)}>
+                    {KYC_STATUS_LABELS[hit.kyc_status]}
+                  </Badge>
+                ),
+              },
+              { head: 'Joined', cell: (hit) => formatDateTime(hit.created_at) },
+            ],
+          }}
+        />
       )}
     </>
   );

@@ -1,59 +1,60 @@
-import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import {
   KYC_STATUS_LABELS,
   RG_LIMIT_TITLES,
   operatorCalls,
+  type AdminBetRecord,
+  type AdminLedgerMovement,
   type BonusGrant,
-  type PayloadOf,
 } from '@pisoplay/contract';
 import { useMayCall } from '@/shared/auth/permissions';
 import { paths } from '@/shared/config/paths';
-import { callResolver } from '@/shared/forms/call-resolver';
+import { CallDialog } from '@/shared/forms/call-dialog';
 import { formatDateTime, formatPeso, humanize } from '@/shared/lib/format';
+import { fullName } from '@/shared/lib/kyc';
 import { Badge, statusTone } from '@/shared/ui/badge';
-import { Button, ButtonLink } from '@/shared/ui/button';
-import { Dialog, DialogActions } from '@/shared/ui/dialog';
-import { EmptyState, ErrorAlert, Loading } from '@/shared/ui/feedback';
-import { TextAreaField } from '@/shared/ui/form';
+import { ButtonLink, ChangeButton } from '@/shared/ui/button';
+import type { Outcome } from '@/shared/ui/held';
+import { KycHistoryPanel } from '@/shared/ui/kyc-history';
+import { ListPanel, TablePanel } from '@/shared/ui/list-panel';
+import { Loaded } from '@/shared/ui/loaded';
 import { Details, Panel } from '@/shared/ui/page';
-import { Pager, Table, Td, Th } from '@/shared/ui/table';
+import { actionsColumn, type Column } from '@/shared/ui/table';
 import {
   PLAYER_PAGE_SIZE,
-  useForfeitBonus,
+  PLAYER_READS,
   usePlayerBets,
   usePlayerBonuses,
   usePlayerKyc,
   usePlayerLedger,
   usePlayerRg,
 } from '../api/players';
-import type { Outcome } from './player-actions';
 
-/** A query's loading and failure states, else its content. */
-function Loaded<T>({
-  query,
-  label,
-  children,
-}: {
-  query: {
-    isPending: boolean;
-    isError: boolean;
-    error: unknown;
-    data: T | undefined;
-    refetch: () => unknown;
-  };
-  label: string;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.isPending) return <Loading label={label} />;
-  if (query.isError || query.data === undefined) {
-    return <ErrorAlert error={query.error} onRetry={() => query.refetch()} />;
-  }
-  return <>{children(query.data)}</>;
-}
+/** A time column ('When' unless named otherwise). */
+const when = <R,>(at: (row: R) => string | null, head = 'When'): Column<R> => ({
+  head,
+  className: 'whitespace-nowrap',
+  cell: (row) => formatDateTime(at(row)),
+});
 
-const signedTone = (amount: string) =>
-  amount.startsWith('-') ? 'text-red-700' : 'text-emerald-700';
+/** A signed amount, red when it takes and green when it gives. */
+const signed = <R,>(head: string, amount: (row: R) => string): Column<R> => ({
+  head,
+  align: 'right',
+  cell: (row) => (
+    <span
+      className={`font-medium ${amount(row).startsWith('-') ? 'text-red-700' : 'text-emerald-700'}`}
+    >
+      {formatPeso(amount(row))}
+    </span>
+  ),
+});
+
+/** A limit's value as the player set it: minutes of play, or pesos. */
+const showLimit = (limit: { limit: string }, value: string | null) =>
+  value === null ? 'None' : limit.limit === 'session' ? `${value} min` : formatPeso(value);
+
+const isOpen = (grant: BonusGrant) => grant.state === 'issued' || grant.state === 'active';
 
 export function KycTab({ uid }: { uid: number }) {
   const kyc = usePlayerKyc(uid, true);
@@ -81,12 +82,7 @@ export function KycTab({ uid }: { uid: number }) {
                     {KYC_STATUS_LABELS[record.status]}
                   </Badge>,
                 ],
-                [
-                  'Name',
-                  [record.first_name, record.middle_name, record.last_name]
-                    .filter(Boolean)
-                    .join(' '),
-                ],
+                ['Name', fullName(record)],
                 ['ID', `${record.id_type} ${record.id_number}`.trim()],
                 ['Reviews', String(record.review_times)],
                 ['Last reviewer', record.reviewer],
@@ -94,38 +90,7 @@ export function KycTab({ uid }: { uid: number }) {
               ]}
             />
           </Panel>
-          <Panel title="Status history" flush>
-            {history.length === 0 ? (
-              <EmptyState title="No status changes yet" />
-            ) : (
-              <Table caption="KYC status history">
-                <thead>
-                  <tr>
-                    <Th>When</Th>
-                    <Th>From</Th>
-                    <Th>To</Th>
-                    <Th>By</Th>
-                    <Th>Reason</Th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {history.map((change, index) => (
-                    <tr key={`${change.created_at}-${index}`}>
-                      <Td className="whitespace-nowrap">{formatDateTime(change.created_at)}</Td>
-                      <Td>{KYC_STATUS_LABELS[change.from_status]}</Td>
-                      <Td>
-                        <Badge tone={statusTone(change.to_status)}>
-                          {KYC_STATUS_LABELS[change.to_status]}
-                        </Badge>
-                      </Td>
-                      <Td>{change.actor}</Td>
-                      <Td>{change.reason || '—'}</Td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            )}
-          </Panel>
+          <KycHistoryPanel history={history} />
         </div>
       )}
     </Loaded>
@@ -136,47 +101,32 @@ export function LedgerTab({ uid }: { uid: number }) {
   const [page, setPage] = useState(1);
   const ledger = usePlayerLedger(uid, page);
   return (
-    <Panel title="Ledger movements (newest first)" flush>
-      <Loaded query={ledger} label="Loading the ledger…">
-        {(data) =>
-          data.d.length === 0 ? (
-            <EmptyState title="No movements yet" />
-          ) : (
-            <>
-              <Table caption="The player's ledger movements">
-                <thead>
-                  <tr>
-                    <Th>When</Th>
-                    <Th>Kind</Th>
-                    <Th>Account</Th>
-                    <Th align="right">Amount</Th>
-                    <Th align="right">Balance after</Th>
-                    <Th>Reference</Th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.d.map((move) => (
-                    <tr key={`${move.transfer_id}-${move.account}`}>
-                      <Td className="whitespace-nowrap">{formatDateTime(move.created_at)}</Td>
-                      <Td>{humanize(move.kind)}</Td>
-                      <Td>{humanize(move.account)}</Td>
-                      <Td align="right" className={`font-medium ${signedTone(move.amount)}`}>
-                        {formatPeso(move.amount)}
-                      </Td>
-                      <Td align="right">{formatPeso(move.balance_after)}</Td>
-                      <Td className="max-w-64 truncate font-mono text-xs" title={move.reference}>
-                        {move.reference || '—'}
-                      </Td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-              <Pager page={page} pageSize={PLAYER_PAGE_SIZE} total={data.t} onPage={setPage} />
-            </>
-          )
-        }
-      </Loaded>
-    </Panel>
+    <ListPanel
+      title="Ledger movements (newest first)"
+      counted={false}
+      query={ledger}
+      label="Loading the ledger…"
+      empty="No movements yet"
+      paging={{ page, pageSize: PLAYER_PAGE_SIZE, onPage: setPage }}
+      table={{
+        caption: "The player's ledger movements",
+        rowKey: (move) => `${move.transfer_id}-${move.account}`,
+        rowClassName: '',
+        columns: [
+          when<AdminLedgerMovement>((move) => move.created_at),
+          { head: 'Kind', cell: (move) => humanize(move.kind) },
+          { head: 'Account', cell: (move) => humanize(move.account) },
+          signed<AdminLedgerMovement>('Amount', (move) => move.amount),
+          { head: 'Balance after', align: 'right', cell: (move) => formatPeso(move.balance_after) },
+          {
+            head: 'Reference',
+            className: 'max-w-64 truncate font-mono text-xs',
+            title: (move) => move.reference,
+            cell: (move) => move.reference || '—',
+          },
+        ],
+      }}
+    />
   );
 }
 
@@ -184,51 +134,34 @@ export function BetsTab({ uid }: { uid: number }) {
   const [page, setPage] = useState(1);
   const bets = usePlayerBets(uid, page);
   return (
-    <Panel title="Settled rounds (latest first)" flush>
-      <Loaded query={bets} label="Loading bets…">
-        {(data) =>
-          data.d.length === 0 ? (
-            <EmptyState title="No bets yet" />
-          ) : (
-            <>
-              <Table caption="The player's settled rounds">
-                <thead>
-                  <tr>
-                    <Th>Settled</Th>
-                    <Th>Game</Th>
-                    <Th>Provider</Th>
-                    <Th>Round</Th>
-                    <Th align="right">Bet</Th>
-                    <Th align="right">Paid out</Th>
-                    <Th align="right">Net</Th>
-                    <Th>Status</Th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.d.map((bet) => (
-                    <tr key={bet.id}>
-                      <Td className="whitespace-nowrap">{formatDateTime(bet.settle_time)}</Td>
-                      <Td>{bet.game_name}</Td>
-                      <Td>{bet.brand_name}</Td>
-                      <Td className="max-w-40 truncate font-mono text-xs" title={bet.round_id}>
-                        {bet.round_id}
-                      </Td>
-                      <Td align="right">{formatPeso(bet.bet_amount)}</Td>
-                      <Td align="right">{formatPeso(bet.settlement_amount)}</Td>
-                      <Td align="right" className={`font-medium ${signedTone(bet.net_amount)}`}>
-                        {formatPeso(bet.net_amount)}
-                      </Td>
-                      <Td>{humanize(String(bet.status))}</Td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-              <Pager page={page} pageSize={PLAYER_PAGE_SIZE} total={data.t} onPage={setPage} />
-            </>
-          )
-        }
-      </Loaded>
-    </Panel>
+    <ListPanel
+      title="Settled rounds (latest first)"
+      counted={false}
+      query={bets}
+      label="Loading bets…"
+      empty="No bets yet"
+      paging={{ page, pageSize: PLAYER_PAGE_SIZE, onPage: setPage }}
+      table={{
+        caption: "The player's settled rounds",
+        rowKey: (bet) => bet.id,
+        rowClassName: '',
+        columns: [
+          when<AdminBetRecord>((bet) => bet.settle_time, 'Settled'),
+          { head: 'Game', cell: (bet) => bet.game_name },
+          { head: 'Provider', cell: (bet) => bet.brand_name },
+          {
+            head: 'Round',
+            className: 'max-w-40 truncate font-mono text-xs',
+            title: (bet) => bet.round_id,
+            cell: (bet) => bet.round_id,
+          },
+          { head: 'Bet', align: 'right', cell: (bet) => formatPeso(bet.bet_amount) },
+          { head: 'Paid out', align: 'right', cell: (bet) => formatPeso(bet.settlement_amount) },
+          signed<AdminBetRecord>('Net', (bet) => bet.net_amount),
+          { head: 'Status', cell: (bet) => humanize(String(bet.status)) },
+        ],
+      }}
+    />
   );
 }
 
@@ -237,66 +170,54 @@ export function BonusTab({ uid, onOutcome }: { uid: number; onOutcome: (o: Outco
   const canForfeit = useMayCall()(operatorCalls.adminBonusForfeit);
   const [forfeiting, setForfeiting] = useState<BonusGrant | null>(null);
   return (
-    <Panel title="Bonus grants (newest first)" flush>
-      <Loaded query={grants} label="Loading grants…">
-        {(data) =>
-          data.length === 0 ? (
-            <EmptyState title="No bonus grants" />
-          ) : (
-            <Table caption="The player's bonus grants">
-              <thead>
-                <tr>
-                  <Th>Granted</Th>
-                  <Th>Source</Th>
-                  <Th align="right">Amount</Th>
-                  <Th align="right">Balance</Th>
-                  <Th align="right">Wagered / required</Th>
-                  <Th>State</Th>
-                  <Th>Expires</Th>
-                  <Th>Reason</Th>
-                  <Th>
-                    <span className="sr-only">Actions</span>
-                  </Th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((grant) => {
-                  const open = grant.state === 'issued' || grant.state === 'active';
-                  return (
-                    <tr key={grant.id}>
-                      <Td className="whitespace-nowrap">{formatDateTime(grant.created_at)}</Td>
-                      <Td>{humanize(grant.source)}</Td>
-                      <Td align="right">{formatPeso(grant.amount)}</Td>
-                      <Td align="right">{formatPeso(grant.balance)}</Td>
-                      <Td align="right">
-                        {formatPeso(grant.wagered)} / {formatPeso(grant.required)}
-                      </Td>
-                      <Td>
-                        <Badge tone={open ? 'success' : 'neutral'}>{humanize(grant.state)}</Badge>
-                      </Td>
-                      <Td className="whitespace-nowrap">{formatDateTime(grant.expires_at)}</Td>
-                      <Td className="max-w-56 truncate" title={grant.reason}>
-                        {grant.reason || '—'}
-                      </Td>
-                      <Td align="right">
-                        {open && canForfeit && (
-                          <Button
-                            size="sm"
-                            onClick={() => setForfeiting(grant)}
-                            aria-label={`Forfeit grant ${grant.id}`}
-                          >
-                            Forfeit
-                          </Button>
-                        )}
-                      </Td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </Table>
-          )
-        }
-      </Loaded>
+    <>
+      <ListPanel
+        title="Bonus grants (newest first)"
+        counted={false}
+        query={grants}
+        label="Loading grants…"
+        empty="No bonus grants"
+        table={{
+          caption: "The player's bonus grants",
+          rowKey: (grant) => grant.id,
+          rowClassName: '',
+          columns: [
+            when<BonusGrant>((grant) => grant.created_at, 'Granted'),
+            { head: 'Source', cell: (grant) => humanize(grant.source) },
+            { head: 'Amount', align: 'right', cell: (grant) => formatPeso(grant.amount) },
+            { head: 'Balance', align: 'right', cell: (grant) => formatPeso(grant.balance) },
+            {
+              head: 'Wagered / required',
+              align: 'right',
+              cell: (grant) => `${formatPeso(grant.wagered)} / ${formatPeso(grant.required)}`,
+            },
+            {
+              head: 'State',
+              cell: (grant) => (
+                <Badge tone={isOpen(grant) ? 'success' : 'neutral'}>{humanize(grant.state)}</Badge>
+              ),
+            },
+            when<BonusGrant>((grant) => grant.expires_at, 'Expires'),
+            {
+              head: 'Reason',
+              className: 'max-w-56 truncate',
+              title: (grant) => grant.reason,
+              cell: (grant) => grant.reason || '—',
+            },
+            actionsColumn<BonusGrant>(
+              (grant) =>
+                isOpen(grant) &&
+                canForfeit && (
+                  <ChangeButton
+                    name={`grant ${grant.id}`}
+                    label="Forfeit"
+                    onClick={() => setForfeiting(grant)}
+                  />
+                ),
+            ),
+          ],
+        }}
+      />
       {forfeiting && (
         <ForfeitDialog
           grant={forfeiting}
@@ -307,7 +228,7 @@ export function BonusTab({ uid, onOutcome }: { uid: number; onOutcome: (o: Outco
           }}
         />
       )}
-    </Panel>
+    </>
   );
 }
 
@@ -320,35 +241,18 @@ function ForfeitDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const forfeit = useForfeitBonus();
-  const form = useForm<PayloadOf<typeof operatorCalls.adminBonusForfeit>>({
-    resolver: callResolver(operatorCalls.adminBonusForfeit),
-    defaultValues: { id: grant.id, reason: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
   return (
-    <Dialog
+    <CallDialog
+      call={operatorCalls.adminBonusForfeit}
+      invalidates={PLAYER_READS}
+      defaultValues={{ id: grant.id, reason: '' }}
       title="Forfeit a bonus grant"
-      onClose={onClose}
       description={`Grant #${grant.id}: its bonus balance of ${formatPeso(grant.balance)} goes back to the house.`}
-    >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit((payload) =>
-          forfeit.mutateAsync(payload).then(onDone, () => {}),
-        )}
-      >
-        <TextAreaField label="Reason" error={errors.reason?.message} {...form.register('reason')} />
-        {forfeit.isError && <ErrorAlert error={forfeit.error} />}
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="danger" busy={isSubmitting}>
-            Forfeit
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      submit="Forfeit"
+      variant="danger"
+      onClose={onClose}
+      onDone={onDone}
+    />
   );
 }
 
@@ -378,67 +282,49 @@ export function RgTab({ uid }: { uid: number }) {
               ]}
             />
           </Panel>
-          <Panel title="Limits" flush>
-            <Table caption="The player's limits">
-              <thead>
-                <tr>
-                  <Th>Limit</Th>
-                  <Th align="right">Value</Th>
-                  <Th align="right">Used</Th>
-                  <Th>Resets</Th>
-                  <Th>Change waiting</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {status.limits.map((limit) => {
-                  const minutes = limit.limit === 'session';
-                  const show = (value: string | null) =>
-                    value === null ? 'None' : minutes ? `${value} min` : formatPeso(value);
-                  return (
-                    <tr key={limit.limit}>
-                      <Td>{RG_LIMIT_TITLES[limit.limit]}</Td>
-                      <Td align="right">{show(limit.value)}</Td>
-                      <Td align="right">{limit.value === null ? '—' : show(limit.used)}</Td>
-                      <Td>{formatDateTime(limit.resets_at)}</Td>
-                      <Td>
-                        {limit.pending
-                          ? `${show(limit.pending.value)} from ${formatDateTime(limit.pending.from)}`
-                          : '—'}
-                      </Td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </Table>
-          </Panel>
-          <Panel title="Restriction history" flush>
-            {status.history.length === 0 ? (
-              <EmptyState title="No restrictions so far" />
-            ) : (
-              <Table caption="The player's restrictions">
-                <thead>
-                  <tr>
-                    <Th>Kind</Th>
-                    <Th>From</Th>
-                    <Th>Until</Th>
-                    <Th>Set by</Th>
-                    <Th>Reason</Th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {status.history.map((record) => (
-                    <tr key={`${record.kind}-${record.started_at}`}>
-                      <Td>{record.kind === 'exclusion' ? 'Self-exclusion' : 'Cooling-off'}</Td>
-                      <Td>{formatDateTime(record.started_at)}</Td>
-                      <Td>{formatDateTime(record.until)}</Td>
-                      <Td>{humanize(record.set_by)}</Td>
-                      <Td>{record.reason ?? '—'}</Td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            )}
-          </Panel>
+          <TablePanel
+            title="Limits"
+            rows={status.limits}
+            empty="No limits"
+            caption="The player's limits"
+            rowKey={(limit) => limit.limit}
+            rowClassName=""
+            columns={[
+              { head: 'Limit', cell: (limit) => RG_LIMIT_TITLES[limit.limit] },
+              { head: 'Value', align: 'right', cell: (limit) => showLimit(limit, limit.value) },
+              {
+                head: 'Used',
+                align: 'right',
+                cell: (limit) => (limit.value === null ? '—' : showLimit(limit, limit.used)),
+              },
+              { head: 'Resets', cell: (limit) => formatDateTime(limit.resets_at) },
+              {
+                head: 'Change waiting',
+                cell: ({ pending, ...limit }) =>
+                  pending
+                    ? `${showLimit(limit, pending.value)} from ${formatDateTime(pending.from)}`
+                    : '—',
+              },
+            ]}
+          />
+          <TablePanel
+            title="Restriction history"
+            rows={status.history}
+            empty="No restrictions so far"
+            caption="The player's restrictions"
+            rowKey={(record) => `${record.kind}-${record.started_at}`}
+            rowClassName=""
+            columns={[
+              {
+                head: 'Kind',
+                cell: (record) => (record.kind === 'exclusion' ? 'Self-exclusion' : 'Cooling-off'),
+              },
+              { head: 'From', cell: (record) => formatDateTime(record.started_at) },
+              { head: 'Until', cell: (record) => formatDateTime(record.until) },
+              { head: 'Set by', cell: (record) => humanize(record.set_by) },
+              { head: 'Reason', cell: (record) => record.reason ?? '—' },
+            ]}
+          />
         </div>
       )}
     </Loaded>

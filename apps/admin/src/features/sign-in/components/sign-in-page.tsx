@@ -6,7 +6,7 @@ import { callResolver } from '@/shared/forms/call-resolver';
 import { useSessionEndedMessage } from '@/shared/session/session-store';
 import { Button } from '@/shared/ui/button';
 import { Notice } from '@/shared/ui/feedback';
-import { TextField } from '@/shared/ui/form';
+import { CodeField, TextField } from '@/shared/ui/form';
 import { groupedSecret, QrCode } from '@/shared/ui/qr-code';
 import { useCodeStep, usePasswordStep } from '../api/sign-in';
 
@@ -145,15 +145,7 @@ function CodeStep({ step, onRestart }: { step: SecondStep; onRestart: () => void
           {errorMessage(confirm.error)}
         </p>
       )}
-      <TextField
-        label="Authentication code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        className="font-mono tracking-[0.3em]"
-        error={errors.code?.message}
-        {...form.register('code')}
-      />
+      <CodeField error={errors.code?.message} {...form.register('code')} />
       <Button type="submit" variant="primary" className="w-full" busy={isSubmitting}>
         {enrolling ? 'Confirm and sign in' : 'Sign in'}
       </Button>

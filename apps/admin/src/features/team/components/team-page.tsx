@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   OPERATOR_ROLES,
   OPERATOR_ROLE_TITLES,
@@ -7,17 +5,17 @@ import {
   type OperatorAccount,
   type PayloadOf,
 } from '@pisoplay/contract';
-import { callResolver } from '@/shared/forms/call-resolver';
+import { CallDialog } from '@/shared/forms/call-dialog';
 import { formatDateTime } from '@/shared/lib/format';
+import { useActing } from '@/shared/lib/use-acting';
 import { useOperatorSession } from '@/shared/session/session-store';
-import { Badge } from '@/shared/ui/badge';
-import { Button } from '@/shared/ui/button';
-import { Dialog, DialogActions } from '@/shared/ui/dialog';
-import { EmptyState, ErrorAlert, Loading, Notice } from '@/shared/ui/feedback';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '@/shared/ui/form';
-import { PageHeader, Panel } from '@/shared/ui/page';
-import { RowTh, Table, Td, Th } from '@/shared/ui/table';
-import { useOperators, useSaveOperator } from '../api/team';
+import { Badge, OnOffBadge } from '@/shared/ui/badge';
+import { ChangeButton } from '@/shared/ui/button';
+import { CheckboxField, SelectField, TextField } from '@/shared/ui/form';
+import { ListPanel } from '@/shared/ui/list-panel';
+import { PageHeader } from '@/shared/ui/page';
+import { Stacked, actionsColumn } from '@/shared/ui/table';
+import { TEAM_READS, useOperators } from '../api/team';
 
 type Editing = { account: OperatorAccount | null };
 
@@ -25,106 +23,76 @@ type Editing = { account: OperatorAccount | null };
 export function TeamPage() {
   const operators = useOperators();
   const me = useOperatorSession()?.operator.username;
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [saved, setSaved] = useState('');
+  const { acting: editing, act: setEditing, stop, outcome, done } = useActing<Editing>();
   return (
     <>
       <PageHeader
         title="Team"
         description="Operator accounts and their roles. Every change is audited with its reason."
-        actions={
-          <Button variant="primary" onClick={() => setEditing({ account: null })}>
-            Add operator
-          </Button>
-        }
+        add={{ label: 'Add operator', onClick: () => setEditing({ account: null }) }}
+        outcome={outcome}
       />
-      {saved && (
-        <div className="mb-4">
-          <Notice tone="success">{saved}</Notice>
-        </div>
-      )}
-      <Panel flush title={operators.data ? `Operators · ${operators.data.length}` : 'Operators'}>
-        {operators.isPending ? (
-          <Loading label="Loading operators…" />
-        ) : operators.isError ? (
-          <div className="p-4">
-            <ErrorAlert error={operators.error} onRetry={() => operators.refetch()} />
-          </div>
-        ) : operators.data.length === 0 ? (
-          <EmptyState title="No operators" />
-        ) : (
-          <Table caption="Operators">
-            <thead>
-              <tr>
-                <Th>Username</Th>
-                <Th>Role</Th>
-                <Th>Phone</Th>
-                <Th>Second factor</Th>
-                <Th>State</Th>
-                <Th>Last seen</Th>
-                <Th>Created</Th>
-                <Th>
-                  <span className="sr-only">Actions</span>
-                </Th>
-              </tr>
-            </thead>
-            <tbody>
-              {operators.data.map((account) => (
-                <tr key={account.id} className="hover:bg-slate-50">
-                  <RowTh>
-                    {account.username}
-                    {account.username === me && (
-                      <span className="ml-1.5">
-                        <Badge tone="accent">You</Badge>
-                      </span>
-                    )}
-                  </RowTh>
-                  <Td>{OPERATOR_ROLE_TITLES[account.role]}</Td>
-                  <Td>{account.phone ?? '—'}</Td>
-                  <Td>
-                    {account.totp_enrolled ? (
-                      <Badge tone="success">On</Badge>
-                    ) : (
-                      <Badge tone="warning">Not set up</Badge>
-                    )}
-                  </Td>
-                  <Td>
-                    {account.disabled ? (
-                      <Badge tone="danger">Disabled</Badge>
-                    ) : (
-                      <Badge tone="success">Active</Badge>
-                    )}
-                  </Td>
-                  <Td className="whitespace-nowrap">{formatDateTime(account.last_seen_at)}</Td>
-                  <Td className="whitespace-nowrap">
-                    {formatDateTime(account.created_at)}
-                    {account.created_by && (
-                      <span className="block text-xs text-slate-600">by {account.created_by}</span>
-                    )}
-                  </Td>
-                  <Td align="right">
-                    <Button
-                      size="sm"
-                      onClick={() => setEditing({ account })}
-                      aria-label={`Change ${account.username}`}
-                    >
-                      Change
-                    </Button>
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
-      </Panel>
+      <ListPanel
+        title="Operators"
+        query={operators}
+        label="Loading operators…"
+        empty="No operators"
+        table={{
+          caption: 'Operators',
+          rowKey: (account) => account.id,
+          columns: [
+            {
+              head: 'Username',
+              rowHeader: true,
+              cell: (account) => (
+                <>
+                  {account.username}
+                  {account.username === me && (
+                    <span className="ml-1.5">
+                      <Badge tone="accent">You</Badge>
+                    </span>
+                  )}
+                </>
+              ),
+            },
+            { head: 'Role', cell: (account) => OPERATOR_ROLE_TITLES[account.role] },
+            { head: 'Phone', cell: (account) => account.phone ?? '—' },
+            {
+              head: 'Second factor',
+              cell: (account) => (
+                <OnOffBadge on={account.totp_enrolled} no="Not set up" noTone="warning" />
+              ),
+            },
+            {
+              head: 'State',
+              cell: (account) => <OnOffBadge on={!account.disabled} yes="Active" no="Disabled" />,
+            },
+            {
+              head: 'Last seen',
+              className: 'whitespace-nowrap',
+              cell: (account) => formatDateTime(account.last_seen_at),
+            },
+            {
+              head: 'Created',
+              className: 'whitespace-nowrap',
+              cell: (account) => (
+                <Stacked
+                  primary={formatDateTime(account.created_at)}
+                  secondary={account.created_by ? `by ${account.created_by}` : undefined}
+                />
+              ),
+            },
+            actionsColumn<OperatorAccount>((account) => (
+              <ChangeButton name={account.username} onClick={() => setEditing({ account })} />
+            )),
+          ],
+        }}
+      />
       {editing && (
         <OperatorDialog
           account={editing.account}
-          onClose={() => setEditing(null)}
-          onDone={(account, created) => {
-            setEditing(null);
-            setSaved(`${account.username} ${created ? 'added' : 'saved'}.`);
-          }}
+          onClose={stop}
+          onDone={(account, created) => done(`${account.username} ${created ? 'added' : 'saved'}.`)}
         />
       )}
     </>
@@ -150,92 +118,84 @@ function OperatorDialog({
   onClose: () => void;
   onDone: (account: OperatorAccount, created: boolean) => void;
 }) {
-  const save = useSaveOperator();
   const creating = account === null;
-  const form = useForm<SavePayload>({
-    resolver: callResolver(operatorCalls.adminOperatorSave, {
-      prepare,
-      require: (values) => ({
-        password: creating && !values.password ? 'A first password is required' : '',
-      }),
-    }),
-    defaultValues: {
-      username: account?.username ?? '',
-      role: account?.role ?? 'support',
-      phone: account?.phone ?? '',
-      password: '',
-      disabled: account?.disabled ?? false,
-      reset_totp: false,
-      reason: '',
-    },
-  });
-  const { errors, isSubmitting } = form.formState;
   return (
-    <Dialog title={creating ? 'Add operator' : `Change ${account.username}`} onClose={onClose} wide>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit((payload) =>
-          save.mutateAsync(payload).then(
-            (saved) => onDone(saved, creating),
-            () => {},
-          ),
-        )}
-      >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Username"
-            autoComplete="off"
-            readOnly={!creating}
-            error={errors.username?.message}
-            {...form.register('username')}
-          />
-          <SelectField label="Role" error={errors.role?.message} {...form.register('role')}>
-            {OPERATOR_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {OPERATOR_ROLE_TITLES[role]}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="Phone (optional)"
-            inputMode="numeric"
-            placeholder="639171234567"
-            error={errors.phone?.message}
-            {...form.register('phone')}
-          />
-          <TextField
-            label={creating ? 'First password' : 'New password (optional)'}
-            type="password"
-            autoComplete="new-password"
-            hint="At least 10 characters. A new password ends their sessions."
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-        </div>
-        {!creating && (
-          <div className="space-y-2.5">
-            <CheckboxField
-              label="Disabled"
-              hint="A disabled operator cannot sign in; their sessions end."
-              {...form.register('disabled')}
+    <CallDialog
+      call={operatorCalls.adminOperatorSave}
+      invalidates={TEAM_READS}
+      check={{
+        prepare,
+        require: (values) => ({
+          password: creating && !values.password ? 'A first password is required' : '',
+        }),
+      }}
+      defaultValues={{
+        username: account?.username ?? '',
+        role: account?.role ?? 'support',
+        phone: account?.phone ?? '',
+        password: '',
+        disabled: account?.disabled ?? false,
+        reset_totp: false,
+        reason: '',
+      }}
+      title={creating ? 'Add operator' : `Change ${account.username}`}
+      wide
+      fields={(form) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Username"
+              autoComplete="off"
+              readOnly={!creating}
+              error={form.formState.errors.username?.message}
+              {...form.register('username')}
             />
-            <CheckboxField
-              label="Reset second factor"
-              hint="They set up a new authenticator at their next sign-in."
-              {...form.register('reset_totp')}
+            <SelectField
+              label="Role"
+              error={form.formState.errors.role?.message}
+              {...form.register('role')}
+            >
+              {OPERATOR_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {OPERATOR_ROLE_TITLES[role]}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label="Phone (optional)"
+              inputMode="numeric"
+              placeholder="639171234567"
+              error={form.formState.errors.phone?.message}
+              {...form.register('phone')}
+            />
+            <TextField
+              label={creating ? 'First password' : 'New password (optional)'}
+              type="password"
+              autoComplete="new-password"
+              hint="At least 10 characters. A new password ends their sessions."
+              error={form.formState.errors.password?.message}
+              {...form.register('password')}
             />
           </div>
-        )}
-        <TextAreaField label="Reason" error={errors.reason?.message} {...form.register('reason')} />
-        {save.isError && <ErrorAlert error={save.error} />}
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" busy={isSubmitting}>
-            {creating ? 'Add operator' : 'Save'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          {!creating && (
+            <div className="space-y-2.5">
+              <CheckboxField
+                label="Disabled"
+                hint="A disabled operator cannot sign in; their sessions end."
+                {...form.register('disabled')}
+              />
+              <CheckboxField
+                label="Reset second factor"
+                hint="They set up a new authenticator at their next sign-in."
+                {...form.register('reset_totp')}
+              />
+            </div>
+          )}
+        </>
+      )}
+      submit={creating ? 'Add operator' : 'Save'}
+      onClose={onClose}
+      onDone={(saved) => onDone(saved, creating)}
+    />
   );
 }

@@ -15,6 +15,8 @@ const order = (id: number, amount: string): AdminWithdrawItem => ({
   username: `player${id}`,
   account: '09171234567',
   reason: '',
+  payout_started_at: null,
+  flagged_at: null,
 });
 const paged = <T,>(d: T[]): Paged<T> => ({ d, t: d.length, s: 1 });
 

@@ -1,52 +1,41 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
 import {
   amountToCentavos,
   centavosToAmount,
-  isHeld,
   operatorCalls,
   type AdminWithdrawItem,
   type Held,
-  type PayloadOf,
   type WithdrawStatus,
 } from '@pisoplay/contract';
 import { useMayCall } from '@/shared/auth/permissions';
-import { paths } from '@/shared/config/paths';
-import { callResolver } from '@/shared/forms/call-resolver';
-import { formatAge, formatDateTime, formatPeso, humanize } from '@/shared/lib/format';
+import { CallDialog, SettleDialog } from '@/shared/forms/call-dialog';
+import { choicesOf, formatAge, formatDateTime, formatPeso, humanize } from '@/shared/lib/format';
+import { useActing } from '@/shared/lib/use-acting';
+import { usePagedFilter } from '@/shared/lib/use-paged-filter';
 import { useNow } from '@/shared/lib/use-now';
 import { Badge, statusTone } from '@/shared/ui/badge';
-import { Button } from '@/shared/ui/button';
-import { Dialog, DialogActions } from '@/shared/ui/dialog';
-import { EmptyState, ErrorAlert, Loading, Notice } from '@/shared/ui/feedback';
-import { RadioGroupField, Segmented, TextAreaField } from '@/shared/ui/form';
-import { HeldNotice } from '@/shared/ui/held';
-import { PageHeader, Panel } from '@/shared/ui/page';
-import { Pager, Stacked, Table, Td, Th } from '@/shared/ui/table';
+import { ChangeButton, DecisionButtons } from '@/shared/ui/button';
+import { OutcomeNotice, outcomeOf } from '@/shared/ui/held';
+import { QueuePanel } from '@/shared/ui/list-panel';
+import { PageHeader } from '@/shared/ui/page';
+import { PlayerCell, Stacked, actionsColumn, type Column } from '@/shared/ui/table';
 import {
   SUMMARY_SIZE,
   WITHDRAW_PAGE_SIZE,
+  WITHDRAW_READS,
   usePayingCount,
   useWaitingWithdrawals,
-  useWithdrawReview,
-  useWithdrawSettle,
   useWithdrawals,
 } from '../api/withdrawals';
 
-const STATUSES: readonly { value: WithdrawStatus; label: string }[] = [
-  { value: 'under_review', label: 'To review' },
-  { value: 'paying', label: 'Paying' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'canceled', label: 'Canceled' },
-  { value: 'timeout', label: 'Timed out' },
-];
+const STATUSES = choicesOf<WithdrawStatus>(
+  ['under_review', 'paying', 'completed', 'canceled', 'timeout'],
+  { under_review: 'To review', timeout: 'Timed out' },
+);
 
 /** A payout with no definite answer after this long is the gateway's to reconcile by hand. */
 const PAYOUT_DEADLINE_MS = 30 * 60_000;
 
 type Action = { kind: 'approve' | 'reject' | 'settle'; order: AdminWithdrawItem };
-type Outcome = { text: string } | { held: Held };
 
 /**
  * Withdrawals: what waits for review (count and total), the list by status, oldest first;
@@ -54,190 +43,134 @@ type Outcome = { text: string } | { held: Held };
  * left paying without a definite answer from the gateway.
  */
 export function WithdrawalsPage() {
-  const [status, setStatus] = useState<WithdrawStatus>('under_review');
-  const [page, setPage] = useState(1);
-  const [action, setAction] = useState<Action | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const list = useWithdrawals(status, page);
+  const filter = usePagedFilter<WithdrawStatus>('under_review');
+  const { acting: action, act: setAction, stop, outcome, done } = useActing<Action>();
+  const list = useWithdrawals(filter.value, filter.page);
   const now = useNow();
   const may = useMayCall();
   const canReview = may(operatorCalls.adminWithdrawReview);
   const canSettle = may(operatorCalls.adminWithdrawSettle);
+  const status = filter.value;
+  const columns: Column<AdminWithdrawItem>[] = [
+    { head: 'Order', className: 'font-mono text-xs', cell: (order) => `W${order.id}` },
+    {
+      head: 'Player',
+      cell: (order) => (
+        <PlayerCell uid={order.uid} username={order.username} secondary={`uid ${order.uid}`} />
+      ),
+    },
+    {
+      head: 'To',
+      cell: (order) => (
+        <Stacked
+          primary={order.channel_name}
+          secondary={<span className="font-mono">{order.account}</span>}
+        />
+      ),
+    },
+    {
+      head: 'Amount',
+      align: 'right',
+      className: 'font-medium whitespace-nowrap',
+      cell: (order) => formatPeso(order.amount),
+    },
+    {
+      head: 'Requested',
+      className: 'whitespace-nowrap',
+      cell: (order) => (
+        <Stacked
+          primary={formatDateTime(order.created_at)}
+          secondary={`waiting ${formatAge(order.created_at, now)}`}
+        />
+      ),
+    },
+    {
+      head: 'Status',
+      cell: (order) => (
+        <span className="flex flex-wrap gap-1">
+          <Badge tone={statusTone(order.status)}>{humanize(order.status)}</Badge>
+          {order.status === 'paying' && now - Date.parse(order.created_at) > PAYOUT_DEADLINE_MS && (
+            <Badge tone="danger">Needs reconciling</Badge>
+          )}
+        </span>
+      ),
+    },
+    {
+      head: 'Note',
+      headClassName: 'hidden xl:table-cell',
+      className: 'hidden max-w-48 truncate xl:table-cell',
+      title: (order) => order.reason,
+      cell: (order) => order.reason || '—',
+    },
+    actionsColumn((order) => (
+      <span className="flex justify-end gap-1.5">
+        {order.status === 'under_review' && canReview && (
+          <DecisionButtons name={`W${order.id}`} onDecide={(kind) => setAction({ kind, order })} />
+        )}
+        {order.status === 'paying' && canSettle && (
+          <ChangeButton
+            name={`W${order.id}`}
+            label="Settle"
+            onClick={() => setAction({ kind: 'settle', order })}
+          />
+        )}
+      </span>
+    )),
+  ];
   return (
     <>
       <PageHeader
         title="Withdrawals"
         description="Payouts waiting for a finance decision, and those the gateway left unanswered."
       />
-      <Summary onShow={setStatus} />
-      {outcome && (
-        <div className="mb-4">
-          {'held' in outcome ? (
-            <HeldNotice held={outcome.held} />
-          ) : (
-            <Notice tone="success">{outcome.text}</Notice>
-          )}
-        </div>
-      )}
-      <Panel
-        flush
-        title={`${STATUSES.find((s) => s.value === status)?.label}${list.data ? ` · ${list.data.t}` : ''}`}
-        actions={
-          <Segmented
-            label="Status"
-            value={status}
-            options={STATUSES}
-            onChange={(next) => {
-              setStatus(next);
-              setPage(1);
-            }}
-          />
+      <Summary onShow={filter.setValue} />
+      <OutcomeNotice outcome={outcome} />
+      <QueuePanel
+        filter={filter}
+        options={STATUSES}
+        query={list}
+        pageSize={WITHDRAW_PAGE_SIZE}
+        label="Loading withdrawals…"
+        empty={
+          status === 'under_review'
+            ? 'No withdrawals waiting'
+            : status === 'paying'
+              ? 'No payouts in flight'
+              : 'No withdrawals in this status'
         }
-      >
-        {list.isPending ? (
-          <Loading label="Loading withdrawals…" />
-        ) : list.isError ? (
-          <div className="p-4">
-            <ErrorAlert error={list.error} onRetry={() => list.refetch()} />
-          </div>
-        ) : list.data.d.length === 0 ? (
-          <EmptyState
-            title={
-              status === 'under_review'
-                ? 'No withdrawals waiting'
-                : status === 'paying'
-                  ? 'No payouts in flight'
-                  : 'No withdrawals in this status'
-            }
-          />
-        ) : (
-          <>
-            <Table caption={`Withdrawals: ${humanize(status)}`}>
-              <thead>
-                <tr>
-                  <Th>Order</Th>
-                  <Th>Player</Th>
-                  <Th>To</Th>
-                  <Th align="right">Amount</Th>
-                  <Th>Requested</Th>
-                  <Th>Status</Th>
-                  <Th className="hidden xl:table-cell">Note</Th>
-                  <Th>
-                    <span className="sr-only">Actions</span>
-                  </Th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.d.map((order) => {
-                  const overdue =
-                    order.status === 'paying' &&
-                    now - Date.parse(order.created_at) > PAYOUT_DEADLINE_MS;
-                  return (
-                    <tr key={order.id} className="hover:bg-slate-50">
-                      <Td className="font-mono text-xs">W{order.id}</Td>
-                      <Td>
-                        <Stacked
-                          primary={
-                            <Link
-                              to={paths.player.getHref(order.uid)}
-                              className="font-medium text-indigo-700 hover:underline"
-                            >
-                              {order.username}
-                            </Link>
-                          }
-                          secondary={`uid ${order.uid}`}
-                        />
-                      </Td>
-                      <Td>
-                        <Stacked
-                          primary={order.channel_name}
-                          secondary={<span className="font-mono">{order.account}</span>}
-                        />
-                      </Td>
-                      <Td align="right" className="font-medium whitespace-nowrap">
-                        {formatPeso(order.amount)}
-                      </Td>
-                      <Td className="whitespace-nowrap">
-                        <Stacked
-                          primary={formatDateTime(order.created_at)}
-                          secondary={`waiting ${formatAge(order.created_at, now)}`}
-                        />
-                      </Td>
-                      <Td>
-                        <span className="flex flex-wrap gap-1">
-                          <Badge tone={statusTone(order.status)}>{humanize(order.status)}</Badge>
-                          {overdue && <Badge tone="danger">Needs reconciling</Badge>}
-                        </span>
-                      </Td>
-                      <Td className="hidden max-w-48 truncate xl:table-cell" title={order.reason}>
-                        {order.reason || '—'}
-                      </Td>
-                      <Td align="right">
-                        <span className="flex justify-end gap-1.5">
-                          {order.status === 'under_review' && canReview && (
-                            <>
-                              <Button
-                                size="sm"
-                                onClick={() => setAction({ kind: 'reject', order })}
-                                aria-label={`Reject W${order.id}`}
-                              >
-                                Reject
-                              </Button>
-                              <Button
-                                size="sm"
-                                variant="primary"
-                                onClick={() => setAction({ kind: 'approve', order })}
-                                aria-label={`Approve W${order.id}`}
-                              >
-                                Approve
-                              </Button>
-                            </>
-                          )}
-                          {order.status === 'paying' && canSettle && (
-                            <Button
-                              size="sm"
-                              onClick={() => setAction({ kind: 'settle', order })}
-                              aria-label={`Settle W${order.id}`}
-                            >
-                              Settle
-                            </Button>
-                          )}
-                        </span>
-                      </Td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </Table>
-            <Pager page={page} pageSize={WITHDRAW_PAGE_SIZE} total={list.data.t} onPage={setPage} />
-          </>
-        )}
-      </Panel>
+        table={{ caption: `Withdrawals: ${humanize(status)}`, rowKey: (o) => o.id, columns }}
+      />
       {action && action.kind !== 'settle' && (
         <ReviewDialog
           decision={action.kind}
           order={action.order}
-          onClose={() => setAction(null)}
-          onDone={(result) => {
-            setAction(null);
-            setOutcome(
-              isHeld(result)
-                ? { held: result }
-                : {
-                    text: `W${action.order.id} ${action.kind === 'approve' ? 'approved: the payout is requested' : 'rejected: the amount returned to the player'}.`,
-                  },
-            );
-          }}
+          onClose={stop}
+          onDone={(result) =>
+            done(
+              outcomeOf(
+                result,
+                () =>
+                  `W${action.order.id} ${action.kind === 'approve' ? 'approved: the payout is requested' : 'rejected: the amount returned to the player'}.`,
+              ),
+            )
+          }
         />
       )}
       {action?.kind === 'settle' && (
         <SettleDialog
-          order={action.order}
-          onClose={() => setAction(null)}
-          onDone={(order) => {
-            setAction(null);
-            setOutcome({ text: `W${order.id} settled: ${humanize(order.status)}.` });
-          }}
+          call={operatorCalls.adminWithdrawSettle}
+          invalidates={WITHDRAW_READS}
+          check={{ messages: { outcome: 'Choose what happened' } }}
+          defaultValues={{ id: action.order.id, outcome: undefined, evidence: '' }}
+          title="Settle a payout"
+          description={`${describe(action.order)}. Use this only when the gateway gave no definite answer.`}
+          legend="What happened"
+          outcomes={[
+            ['paid', 'Paid', 'The money reached the player: the order completes.'],
+            ['not_paid', 'Not paid', 'The gateway did not pay: the amount returns to the player.'],
+          ]}
+          onClose={stop}
+          onDone={(order) => done(`W${order.id} settled: ${humanize(order.status)}.`)}
         />
       )}
     </>
@@ -300,7 +233,8 @@ function SummaryCard({
   );
 }
 
-type ReviewPayload = PayloadOf<typeof operatorCalls.adminWithdrawReview>;
+const describe = (order: AdminWithdrawItem) =>
+  `W${order.id}: ${formatPeso(order.amount)} to ${order.channel_name} ${order.account}`;
 
 function ReviewDialog({
   decision,
@@ -313,112 +247,24 @@ function ReviewDialog({
   onClose: () => void;
   onDone: (result: AdminWithdrawItem | Held) => void;
 }) {
-  const review = useWithdrawReview();
-  const form = useForm<ReviewPayload>({
-    resolver: callResolver(operatorCalls.adminWithdrawReview),
-    defaultValues: { id: order.id, decision, reason: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
   const approve = decision === 'approve';
   return (
-    <Dialog
+    <CallDialog
+      call={operatorCalls.adminWithdrawReview}
+      invalidates={WITHDRAW_READS}
+      defaultValues={{ id: order.id, decision, reason: '' }}
       title={approve ? 'Approve withdrawal' : 'Reject withdrawal'}
+      description={`${describe(order)}, for ${order.username} (uid ${order.uid}).`}
+      intro={
+        approve
+          ? 'The payout is requested from the gateway at once. A large withdrawal waits for a second operator.'
+          : 'The amount returns to the player’s balance, and the player sees the reason.'
+      }
+      reason={{ hint: approve ? 'Kept in the audit log.' : 'The player sees it.' }}
+      submit={approve ? 'Approve' : 'Reject'}
+      variant={approve ? 'primary' : 'danger'}
       onClose={onClose}
-      description={`W${order.id}: ${formatPeso(order.amount)} to ${order.channel_name} ${order.account}, for ${order.username} (uid ${order.uid}).`}
-    >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit((payload) =>
-          review.mutateAsync(payload).then(onDone, () => {}),
-        )}
-      >
-        <p className="text-sm text-slate-700">
-          {approve
-            ? 'The payout is requested from the gateway at once. A large withdrawal waits for a second operator.'
-            : 'The amount returns to the player’s balance, and the player sees the reason.'}
-        </p>
-        <TextAreaField
-          label="Reason"
-          hint={approve ? 'Kept in the audit log.' : 'The player sees it.'}
-          error={errors.reason?.message}
-          {...form.register('reason')}
-        />
-        {review.isError && <ErrorAlert error={review.error} />}
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant={approve ? 'primary' : 'danger'} busy={isSubmitting}>
-            {approve ? 'Approve' : 'Reject'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-}
-
-type SettlePayload = PayloadOf<typeof operatorCalls.adminWithdrawSettle>;
-
-function SettleDialog({
-  order,
-  onClose,
-  onDone,
-}: {
-  order: AdminWithdrawItem;
-  onClose: () => void;
-  onDone: (order: AdminWithdrawItem) => void;
-}) {
-  const settle = useWithdrawSettle();
-  const form = useForm<SettlePayload>({
-    resolver: callResolver(operatorCalls.adminWithdrawSettle, {
-      messages: { outcome: 'Choose what happened' },
-    }),
-    defaultValues: { id: order.id, outcome: undefined, evidence: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  return (
-    <Dialog
-      title="Settle a payout"
-      onClose={onClose}
-      description={`W${order.id}: ${formatPeso(order.amount)} to ${order.channel_name} ${order.account}. Use this only when the gateway gave no definite answer.`}
-    >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit((payload) =>
-          settle.mutateAsync(payload).then(onDone, () => {}),
-        )}
-      >
-        <RadioGroupField
-          legend="What happened"
-          error={errors.outcome?.message}
-          options={[
-            {
-              value: 'paid',
-              label: 'Paid',
-              hint: 'The money reached the player: the order completes.',
-            },
-            {
-              value: 'not_paid',
-              label: 'Not paid',
-              hint: 'The gateway did not pay: the amount returns to the player.',
-            },
-          ]}
-          {...form.register('outcome')}
-        />
-        <TextAreaField
-          label="Evidence"
-          hint="The gateway reference or the bank statement line; kept in the audit log."
-          error={errors.evidence?.message}
-          {...form.register('evidence')}
-        />
-        {settle.isError && <ErrorAlert error={settle.error} />}
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" busy={isSubmitting}>
-            Settle
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      onDone={onDone}
+    />
   );
 }

@@ -1,0 +1,29 @@
+import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { CONTENT_LIMITS } from '@pisoplay/contract';
+import { ContentPreview } from '@/shared/ui/content-html';
+import { TextAreaField } from '@/shared/ui/form';
+
+type WithContent = { content: string } & FieldValues;
+
+/**
+ * The HTML of a news item or an article, beside what players will see of it (sanitised as their
+ * app does; the server cleans it on save with the same allow-list).
+ */
+export function ContentField<T extends WithContent>({ form }: { form: UseFormReturn<T> }) {
+  const { control, register, formState } = form as unknown as UseFormReturn<WithContent>;
+  const html = useWatch({ control, name: 'content' });
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <TextAreaField
+        label="Content (HTML)"
+        rows={10}
+        className="font-mono text-xs"
+        maxLength={CONTENT_LIMITS.html}
+        hint="Paragraphs (<p>), lists, headings h2–h4, links, https images and tables. Facts such as {{deposit.min}} are filled in when players read it."
+        error={formState.errors.content?.message as string | undefined}
+        {...register('content')}
+      />
+      <ContentPreview html={html ?? ''} />
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { CONTENT_LIMITS, operatorCalls, type AdminNewsItem } from '@pisoplay/contract';
+import { useMayCall } from '@/shared/auth/permissions';
+import { CallDialog, fieldError } from '@/shared/forms/call-dialog';
+import { formatDateTime } from '@/shared/lib/format';
+import { useActing } from '@/shared/lib/use-acting';
+import { TextAreaField, TextField } from '@/shared/ui/form';
+import { ListPanel } from '@/shared/ui/list-panel';
+import { PageHeader } from '@/shared/ui/page';
+import { Stacked } from '@/shared/ui/table';
+import { NEWS_PAGE_SIZE, NEWS_READS, useNews } from '../api/content';
+import { ContentField } from './content-field';
+import { DeleteDialog, changedColumn, editColumn } from './content-parts';
+
+type Acting =
+  { kind: 'save'; item: AdminNewsItem | null } | { kind: 'delete'; item: AdminNewsItem };
+
+/**
+ * The news players read (/my/news), newest first: add an item, change one, take one off the
+ * players' list. Admins write; support reads. Every change is audited with its reason.
+ */
+export function NewsPage() {
+  const [page, setPage] = useState(1);
+  const news = useNews(page);
+  const canWrite = useMayCall()(operatorCalls.adminNewsSave);
+  const { acting, act: setActing, stop, outcome, done } = useActing<Acting>();
+  return (
+    <>
+      <PageHeader
+        title="News"
+        description="What players read on the news page, newest first. The content is HTML, cleaned on save."
+        add={
+          canWrite && { label: 'Add news', onClick: () => setActing({ kind: 'save', item: null }) }
+        }
+        outcome={outcome}
+      />
+      <ListPanel
+        title="News items"
+        query={news}
+        label="Loading news…"
+        empty="No news yet"
+        paging={{ page, pageSize: NEWS_PAGE_SIZE, onPage: setPage }}
+        table={{
+          caption: 'News, newest first',
+          rowKey: (item) => item.id,
+          rowClassName: 'align-top hover:bg-slate-50',
+          columns: [
+            {
+              head: 'Title',
+              rowHeader: true,
+              className: 'max-w-xl',
+              cell: (item) => (
+                <Stacked
+                  primary={item.title}
+                  secondary={<span className="font-normal">{item.summary}</span>}
+                />
+              ),
+            },
+            {
+              head: 'Published',
+              className: 'whitespace-nowrap',
+              cell: (item) => formatDateTime(item.published_at),
+            },
+            changedColumn<AdminNewsItem>((item) => [item.updated_by, item.updated_at]),
+            canWrite &&
+              editColumn<AdminNewsItem>(
+                (item) => item.title,
+                (item) => setActing({ kind: 'save', item }),
+                (item) => setActing({ kind: 'delete', item }),
+              ),
+          ],
+        }}
+      />
+      {acting?.kind === 'save' && (
+        <NewsDialog
+          item={acting.item}
+          onClose={stop}
+          onDone={(saved) => done(`“${saved.title}” ${acting.item ? 'saved' : 'added'}.`)}
+        />
+      )}
+      {acting?.kind === 'delete' && (
+        <DeleteDialog
+          call={operatorCalls.adminNewsDelete}
+          invalidates={NEWS_READS}
+          id={acting.item.id}
+          title="Delete news"
+          description={`“${acting.item.title}” leaves the players' news page. The audit log keeps what it said.`}
+          onClose={stop}
+          onDone={() => done(`“${acting.item.title}” deleted.`)}
+        />
+      )}
+    </>
+  );
+}
+
+function NewsDialog({
+  item,
+  onClose,
+  onDone,
+}: {
+  item: AdminNewsItem | null;
+  onClose: () => void;
+  onDone: (saved: AdminNewsItem) => void;
+}) {
+  return (
+    <CallDialog
+      call={operatorCalls.adminNewsSave}
+      invalidates={NEWS_READS}
+      defaultValues={{
+        ...(item && { id: item.id }),
+        title: item?.title ?? '',
+        summary: item?.summary ?? '',
+        image: item?.image ?? '',
+        content: item?.content ?? '',
+        reason: '',
+      }}
+      title={item ? `Change “${item.title}”` : 'Add news'}
+      description={
+        item
+          ? `Published ${formatDateTime(item.published_at)}; the date and the order stay.`
+          : 'Published now: it goes to the top of the players’ news.'
+      }
+      wide="xl"
+      fields={(form) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Title"
+              maxLength={CONTENT_LIMITS.newsTitle}
+              error={fieldError(form, 'title')}
+              {...form.register('title')}
+            />
+            <TextField
+              label="Image (optional)"
+              hint="A path on the image host (news/summer.png) or an https:// address."
+              error={fieldError(form, 'image')}
+              {...form.register('image')}
+            />
+          </div>
+          <TextAreaField
+            label="Summary"
+            rows={2}
+            maxLength={CONTENT_LIMITS.newsSummary}
+            hint="Plain text, on the news card."
+            error={fieldError(form, 'summary')}
+            {...form.register('summary')}
+          />
+          <ContentField form={form} />
+        </>
+      )}
+      reason={{ rows: 2, hint: 'Kept in the audit log with what changed.' }}
+      submit={item ? 'Save' : 'Add news'}
+      onClose={onClose}
+      onDone={onDone}
+    />
+  );
+}
