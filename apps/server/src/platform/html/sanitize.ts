@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { CONTENT_HTML } from '@pisoplay/contract';
 
 /**
  * The one policy for HTML operators write for players (help articles, news; docs/back-office.md,
@@ -6,63 +7,28 @@ import sanitizeHtml from 'sanitize-html';
  * else is dropped. Scripts, styles, frames and forms go with their content; event handlers and
  * every other attribute go; a link keeps an http(s), mailto or tel address or a relative one and
  * always opens apart (`rel="noopener noreferrer"`, `target="_blank"`); an image keeps an https or
- * relative address and its alt text. The players' app sanitises again on display (DOMPurify).
+ * relative address and its alt text. The lists are the contract's CONTENT_HTML: the apps sanitise
+ * again on display (DOMPurify) with the same ones.
  */
 const POLICY: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'em',
-    'b',
-    'i',
-    'u',
-    'ul',
-    'ol',
-    'li',
-    'h2',
-    'h3',
-    'h4',
-    'a',
-    'img',
-    'blockquote',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: {
-    a: ['href', 'rel', 'target'],
-    img: ['src', 'alt'],
-    th: ['colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https'] },
+  allowedTags: [...CONTENT_HTML.tags],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(CONTENT_HTML.attributes).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedSchemes: [...CONTENT_HTML.linkSchemes],
+  allowedSchemesByTag: { img: [...CONTENT_HTML.imageSchemes] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   // '//host/…' is another site under the page's scheme: not a relative address.
   allowProtocolRelative: false,
   // Dropped with everything inside them (other unknown tags lose the tag and keep their text).
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'noscript',
-    'iframe',
-    'object',
-    'embed',
-    'template',
-    'svg',
-    'math',
-    'title',
-    'head',
-  ],
+  nonTextTags: [...CONTENT_HTML.droppedWithContent],
   disallowedTagsMode: 'discard',
   transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }, true),
+    a: sanitizeHtml.simpleTransform(
+      'a',
+      { rel: CONTENT_HTML.linkRel, target: CONTENT_HTML.linkTarget },
+      true,
+    ),
   },
 };
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { calls, operatorCalls } from '@pisoplay/contract';
+import { sanitizeContentHtml } from '../../../platform/html/sanitize.ts';
 import { call, signInOperator, signedCall, testApp, testDatabase } from '../../../test/harness.ts';
 import { helpFacts, renderFacts } from '../help-facts.ts';
 import { HELP_TYPES } from '../seed/help-articles.ts';
@@ -29,6 +30,13 @@ describe('the seeded help centre and news', () => {
       const withoutFacts = text.replace(/\{\{[\w.]+\}\}/g, '');
       expect(withoutFacts, text.slice(0, 60)).not.toMatch(/\d/);
       expect(() => renderFacts(text, facts)).not.toThrow();
+    }
+  });
+
+  it('are HTML as operators write it: the news in paragraphs, kept whole by the policy', () => {
+    for (const item of NEWS) {
+      expect(item.content, item.title).toMatch(/^<p>.*<\/p>$/s);
+      expect(sanitizeContentHtml(item.content), item.title).toBe(item.content);
     }
   });
 });

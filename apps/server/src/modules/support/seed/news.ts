@@ -1,6 +1,7 @@
 /**
- * Seeded news, with their publication dates (newest first in the list). Numbers are facts
- * (`{{name}}`, help-facts.ts), filled in from the settings when served.
+ * Seeded news, with their publication dates (newest first in the list). The content is HTML, as
+ * operators write it (paragraphs); numbers are facts (`{{name}}`, help-facts.ts), filled in from
+ * the settings when served.
  */
 export const NEWS = [
   {
@@ -8,7 +9,7 @@ export const NEWS = [
     title: 'Welcome to PisoPlay',
     summary: 'Slots, live casino, fishing and more, in pesos, on your phone.',
     content:
-      'PisoPlay brings casino, slots, live, fishing, table and bingo games to your phone, with deposits and withdrawals in pesos through GCash, Maya, GrabPay and the major banks.\n\nSign in with your mobile number to start.',
+      '<p>PisoPlay brings casino, slots, live, fishing, table and bingo games to your phone, with deposits and withdrawals in pesos through GCash, Maya, GrabPay and the major banks.</p><p>Sign in with your mobile number to start.</p>',
     published_at: '2026-09-01T01:30:00Z',
   },
   {
@@ -16,7 +17,7 @@ export const NEWS = [
     title: 'Verify within {{kyc.deadlineHours}} hours',
     summary: 'The regulator requires identity verification for every player.',
     content:
-      'Complete your identity verification (KYC) within {{kyc.deadlineHours}} hours of registering, or before your first withdrawal. Accounts not verified in time are frozen until verification is approved.\n\nIt takes a few minutes: a photo of your ID and a selfie.',
+      '<p>Complete your identity verification (KYC) within {{kyc.deadlineHours}} hours of registering, or before your first withdrawal. Accounts not verified in time are frozen until verification is approved.</p><p>It takes a few minutes: a photo of your ID and a selfie.</p>',
     published_at: '2026-09-15T06:45:00Z',
   },
   {
@@ -24,7 +25,7 @@ export const NEWS = [
     title: 'Faster withdrawals',
     summary: 'Most withdrawals now arrive within {{withdraw.typicalMinutes}} minutes.',
     content:
-      'Withdrawals up to {{withdraw.autoMax}} are now approved automatically and sent to your account at once. Most players receive their money within {{withdraw.typicalMinutes}} minutes.',
+      '<p>Withdrawals up to {{withdraw.autoMax}} are now approved automatically and sent to your account at once. Most players receive their money within {{withdraw.typicalMinutes}} minutes.</p>',
     published_at: '2026-10-05T09:10:00Z',
   },
   {
@@ -33,7 +34,7 @@ export const NEWS = [
     summary:
       'A {{contest.poolPesos}} prize pool every day for the top {{contest.top}} slot players.',
     content:
-      'Every day from {{contest.hours}}, slot bets count towards the daily ranking. The top {{contest.top}} players share a prize pool of {{contest.pool}}, with {{contest.firstPrize}} for first place.\n\nPrizes are bonuses: play them through {{wagering.bonus}} to withdraw.',
+      '<p>Every day from {{contest.hours}}, slot bets count towards the daily ranking. The top {{contest.top}} players share a prize pool of {{contest.pool}}, with {{contest.firstPrize}} for first place.</p><p>Prizes are bonuses: play them through {{wagering.bonus}} to withdraw.</p>',
     published_at: '2026-10-20T03:20:00Z',
   },
   {
@@ -41,7 +42,7 @@ export const NEWS = [
     title: 'Live chat with Customer Service',
     summary: 'Talk to our team in real time, day and night.',
     content:
-      'Customer Service is now a live chat: open My > Customer Service, write your question and our team answers in the same window. While you wait, we suggest help articles that match your question.',
+      '<p>Customer Service is now a live chat: open My &gt; Customer Service, write your question and our team answers in the same window. While you wait, we suggest help articles that match your question.</p>',
     published_at: '2026-11-10T11:05:00Z',
   },
 ];

@@ -1,21 +1,14 @@
-import DOMPurify from 'dompurify';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { HelpItem } from '@pisoplay/contract';
 import { cn } from '@/shared/lib/cn';
 import { EmptyState, ErrorWithRetry } from '@/shared/ui/empty-state';
+import { ContentHtml } from '@/shared/ui/content-html';
 import { ChevronDownIcon } from '@/shared/ui/extra-icons';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { useHelpCentre } from '../api/support-queries';
 import { SUPPORT_COPY } from '../copy';
 import { LoadingList } from './loading-list';
 import { TabList } from './tab-list';
-
-/** Article HTML comes from the server; only plain formatting survives (no scripts, no styles). */
-const sanitise = (html: string) =>
-  DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: ['p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br', 'a', 'h3', 'h4'],
-    ALLOWED_ATTR: ['href'],
-  });
 
 function Article({
   item,
@@ -26,7 +19,6 @@ function Article({
   open: boolean;
   onToggle: () => void;
 }) {
-  const html = useMemo(() => (open ? sanitise(item.content) : ''), [open, item.content]);
   const regionId = `help-article-${item.id}`;
   return (
     <li className="overflow-hidden rounded-xl bg-card ring-1 ring-white/10">
@@ -48,13 +40,12 @@ function Article({
         </button>
       </h2>
       {open ? (
-        <div
+        <ContentHtml
           id={regionId}
           role="region"
           aria-label={item.title}
-          className="help-article border-t border-white/5 px-4 py-3 text-sm leading-relaxed text-indigo-100/90 [&_li]:ml-5 [&_ol]:list-decimal [&_p+p]:mt-2 [&_p+ul]:mt-2 [&_strong]:text-gold-200 [&_ul]:list-disc [&_ul+p]:mt-2"
-          // Sanitised above with DOMPurify.
-          dangerouslySetInnerHTML={{ __html: html }}
+          className="help-article border-t border-white/5 px-4 py-3 text-sm leading-relaxed text-indigo-100/90 [&_p+p]:mt-2 [&_p+ul]:mt-2 [&_ul+p]:mt-2"
+          html={item.content}
         />
       ) : null}
     </li>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { NewsItem } from '@pisoplay/contract';
 import { formatDateTime } from '@/shared/lib/format';
+import { ContentHtml } from '@/shared/ui/content-html';
 import { EmptyState, ErrorWithRetry } from '@/shared/ui/empty-state';
 import { NewspaperIcon } from '@/shared/ui/extra-icons';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
@@ -9,8 +10,6 @@ import { TitleBar } from '@/shared/ui/title-bar';
 import { useNews } from '../api/support-queries';
 import { SUPPORT_COPY } from '../copy';
 import { LoadingList } from './loading-list';
-
-const paragraphs = (text: string) => text.split(/\n\s*\n/).filter((p) => p.trim());
 
 function NewsDetails({
   news,
@@ -27,11 +26,10 @@ function NewsDetails({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-xs text-indigo-200/60">{formatDateTime(item.published_at)}</p>
-      <div className="flex max-h-[50vh] flex-col gap-3 overflow-y-auto text-sm leading-relaxed text-indigo-100/90">
-        {paragraphs(item.content).map((p, i) => (
-          <p key={i}>{p}</p>
-        ))}
-      </div>
+      <ContentHtml
+        className="flex max-h-[50vh] flex-col gap-3 overflow-y-auto text-sm leading-relaxed text-indigo-100/90"
+        html={item.content}
+      />
       <div className="flex justify-between">
         <button
           type="button"
