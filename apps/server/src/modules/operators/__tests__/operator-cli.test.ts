@@ -28,8 +28,12 @@ const runCli = (args: string[], env: Record<string, string>) => {
 describe('npm run operator -- create', () => {
   it('creates an operator with a role, and refuses a command without one', async () => {
     const dataDir = tempDir();
-    const template = readTemplate(inject('pgliteTemplate'));
-    await (await openDatabase({ dataDir, template })).close();
+    // From the migrated template when the run has one (the PostgreSQL run does not: the CLI then
+    // migrates the new folder itself).
+    const templatePath = inject('pgliteTemplate');
+    if (templatePath) {
+      await (await openDatabase({ dataDir, template: readTemplate(templatePath) })).close();
+    }
 
     const noRole = await runCli(['create', 'night-desk'], { DATA_DIR: dataDir });
     expect(noRole.code).toBe(2);
