@@ -102,9 +102,26 @@ export const PAGES: PageEntry[] = [
   {
     path: paths.games.path,
     title: 'Games',
-    call: operatorCalls.adminGameUpdate,
+    call: operatorCalls.adminGameList,
     Page: lazyPage(() => import('@/features/games/components/games-page'), 'GamesPage'),
     nav: { group: 'Settings', icon: 'game' },
+  },
+  {
+    path: paths.promotions.path,
+    title: 'Promotions',
+    call: operatorCalls.adminBoxRules,
+    Page: lazyPage(
+      () => import('@/features/promotions/components/promotions-page'),
+      'PromotionsPage',
+    ),
+    nav: { group: 'Settings', icon: 'gift' },
+  },
+  {
+    path: paths.vip.path,
+    title: 'VIP levels',
+    call: operatorCalls.adminVipLevels,
+    Page: lazyPage(() => import('@/features/promotions/components/vip-page'), 'VipPage'),
+    nav: { group: 'Settings', icon: 'star' },
   },
   {
     path: paths.news.path,

@@ -12,6 +12,7 @@ import {
   updateOperator,
   useOperatorSession,
 } from '@/shared/session/session-store';
+import { Brand } from '@/shared/ui/brand';
 import { Button } from '@/shared/ui/button';
 import { ICONS, NAVIGATION, type NavEntry } from './navigation';
 import { useSignOutHere } from './sign-out';
@@ -72,18 +73,10 @@ function Sidebar() {
     // by its tooltip; the page keeps the width its tables need.
     <aside className="w-16 shrink-0 bg-slate-900 text-slate-300 xl:w-60">
       <div className="sticky top-0 flex h-dvh flex-col">
-        <div className="flex h-14 items-center justify-center gap-2.5 border-b border-white/10 px-4 xl:justify-start">
-          <span
-            aria-hidden="true"
-            className="flex size-7 items-center justify-center rounded-md bg-indigo-500 text-sm font-bold text-white"
-          >
-            P
-          </span>
-          <span className="sr-only leading-tight xl:not-sr-only">
-            <span className="block text-sm font-semibold text-white">PisoPlay</span>
-            <span className="block text-xs text-slate-400">Back office</span>
-          </span>
-        </div>
+        <Brand
+          tone="dark"
+          className="h-14 justify-center border-b border-white/10 px-4 xl:justify-start"
+        />
         <nav aria-label="Back office" className="flex-1 overflow-y-auto px-2 py-3 xl:px-2.5">
           <ul className="space-y-0.5">
             <li>

@@ -28,6 +28,8 @@ export const paths = {
   player: { path: '/players/:uid', getHref: (uid: number) => `/players/${uid}` },
   channels: fixed('/channels'),
   games: fixed('/games'),
+  promotions: fixed('/promotions'),
+  vip: fixed('/vip'),
   news: fixed('/news'),
   help: fixed('/help'),
   banners: fixed('/banners'),

@@ -1,20 +1,17 @@
-import { calls, operatorCalls, GAME_SORTS } from '@pisoplay/contract';
+import { calls, operatorCalls } from '@pisoplay/contract';
 import { useCallMutation, useCallQuery } from '@/shared/queries/call-query';
 
-/** The catalogue has no operator list yet: the players' list (online games) serves. */
 export const GAME_PAGE_SIZE = 50;
 
-export const useGames = (gameType: number | undefined, w: string, page: number) =>
+/** Every game, offline ones too, by type then the lobby's order; `q` matches a name or a code. */
+export const useGames = (gameType: number | undefined, q: string, page: number) =>
   useCallQuery(
-    calls.gameList,
-    {
-      sorting: GAME_SORTS.Popular,
-      game_type: gameType,
-      w: w.trim() || undefined,
-      page,
-      page_size: GAME_PAGE_SIZE,
-    },
+    operatorCalls.adminGameList,
+    { game_type: gameType, q: q.trim() || undefined, page, page_size: GAME_PAGE_SIZE },
     { placeholderData: (previous) => previous },
   );
 
-export const useGameUpdate = () => useCallMutation(operatorCalls.adminGameUpdate, [calls.gameList]);
+/** What a game's change shows in: the operators' list and the players' lists. */
+export const GAME_READS = [operatorCalls.adminGameList, calls.gameList];
+
+export const useGameUpdate = () => useCallMutation(operatorCalls.adminGameUpdate, GAME_READS);

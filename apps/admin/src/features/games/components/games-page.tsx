@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CATEGORY_TITLES, operatorCalls, type Game, type PayloadOf } from '@pisoplay/contract';
+import { CallDialog } from '@/shared/forms/call-dialog';
 import { formatDateTime } from '@/shared/lib/format';
 import { useActing } from '@/shared/lib/use-acting';
 import { usePagedFilter } from '@/shared/lib/use-paged-filter';
@@ -9,9 +10,9 @@ import { ChangeButton } from '@/shared/ui/button';
 import { Dialog, FormFooter } from '@/shared/ui/dialog';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/shared/ui/form';
 import { ListPanel } from '@/shared/ui/list-panel';
-import { PageHeader, Panel } from '@/shared/ui/page';
-import { DataTable, actionsColumn, type Column } from '@/shared/ui/table';
-import { GAME_PAGE_SIZE, useGameUpdate, useGames } from '../api/games';
+import { PageHeader } from '@/shared/ui/page';
+import { actionsColumn, type Column } from '@/shared/ui/table';
+import { GAME_PAGE_SIZE, GAME_READS, useGameUpdate, useGames } from '../api/games';
 
 const TYPES = Object.entries(CATEGORY_TITLES).map(([code, title]) => ({
   code: Number(code),
@@ -21,36 +22,35 @@ const TYPES = Object.entries(CATEGORY_TITLES).map(([code, title]) => ({
 type Flags = Pick<Game, 'online' | 'maintained' | 'is_hot' | 'is_new' | 'sorting'>;
 
 /**
- * Games: maintenance (shown, not launchable), hot and new badges, the order in the lists
- * (higher first), and online. The list is the players' (online games only): a game taken offline
- * here stays in "Taken offline" until the page is left.
+ * Games: every game, offline ones too (a type filter and a search by name or code); maintenance
+ * (shown, not launchable), hot and new badges, the order in the lists (higher first), and
+ * online. An offline game is brought back online with a reason.
  */
 export function GamesPage() {
-  const filter = usePagedFilter<{ gameType?: number; w: string }>({ w: '' });
-  const { gameType, w } = filter.value;
-  const games = useGames(gameType, w, filter.page);
-  const { acting: editing, act: setEditing, stop, outcome, done } = useActing<Game>();
-  const [offline, setOffline] = useState<Game[]>([]);
+  const filter = usePagedFilter<{ gameType?: number; q: string }>({ q: '' });
+  const { gameType, q } = filter.value;
+  const games = useGames(gameType, q, filter.page);
+  const { acting, act, stop, outcome, done } = useActing<Action>();
   return (
     <>
       <PageHeader
         title="Games"
-        description="Maintenance, badges and order of the games players see."
+        description="Maintenance, badges, order and availability of the games."
         outcome={outcome}
       />
       <div role="search" className="mb-4 flex flex-wrap items-end gap-3">
         <div className="w-48">
           <SelectField
-            label="Category"
+            label="Type"
             value={gameType ?? ''}
             onChange={(event) =>
               filter.setValue({
-                w,
+                q,
                 gameType: event.target.value ? Number(event.target.value) : undefined,
               })
             }
           >
-            <option value="">All categories</option>
+            <option value="">All types</option>
             {TYPES.map((type) => (
               <option key={type.code} value={type.code}>
                 {type.title}
@@ -60,56 +60,54 @@ export function GamesPage() {
         </div>
         <div className="w-72">
           <TextField
-            label="Name"
+            label="Search"
             type="search"
-            value={w}
-            onChange={(event) => filter.setValue({ gameType, w: event.target.value })}
-            placeholder="Search by name"
+            value={q}
+            onChange={(event) => filter.setValue({ gameType, q: event.target.value })}
+            placeholder="Name or code"
           />
         </div>
       </div>
-      {offline.length > 0 && (
-        <Panel flush title="Taken offline" className="mb-5">
-          <DataTable
-            caption="Games taken offline"
-            rows={offline}
-            rowKey={(game) => game.id}
-            columns={gameColumns(setEditing)}
-          />
-        </Panel>
-      )}
       <ListPanel
-        title="Online games"
+        title="Games"
         query={games}
         label="Loading games…"
         empty="No games match"
         paging={{ page: filter.page, pageSize: GAME_PAGE_SIZE, onPage: filter.setPage }}
         table={{
-          caption: 'Online games, most popular first',
+          caption: 'Games, by type then order',
           rowKey: (game) => game.id,
-          columns: gameColumns(setEditing),
+          columns: gameColumns(act),
         }}
       />
-      {editing && (
+      {acting?.kind === 'change' && (
         <GameDialog
-          game={editing}
+          game={acting.game}
           onClose={stop}
-          onDone={(game) => {
-            done(`${game.en_name} saved.`);
-            setOffline((held) =>
-              game.online
-                ? held.filter((g) => g.id !== game.id)
-                : [game, ...held.filter((g) => g.id !== game.id)],
-            );
-          }}
+          onDone={(game) => done(`${game.en_name} saved.`)}
+        />
+      )}
+      {acting?.kind === 'online' && (
+        <CallDialog
+          call={operatorCalls.adminGameUpdate}
+          invalidates={GAME_READS}
+          defaultValues={{ id: acting.game.id, online: 1, reason: '' }}
+          title="Bring a game online"
+          description={`${acting.game.en_name} · ${acting.game.platform_name} · ${acting.game.code}`}
+          intro="Players see the game in the lists again and can launch it (unless it is under maintenance)."
+          submit="Bring online"
+          onClose={stop}
+          onDone={(game) => done(`${game.en_name} is online.`)}
         />
       )}
     </>
   );
 }
 
-/** The columns of a list of games; `onEdit` opens a game's changes. */
-const gameColumns = (onEdit: (game: Game) => void): Column<Game>[] => [
+type Action = { kind: 'change' | 'online'; game: Game };
+
+/** The columns of the list of games; `onAct` opens a game's changes or brings it online. */
+const gameColumns = (onAct: (action: Action) => void): Column<Game>[] => [
   {
     head: 'Game',
     rowHeader: true,
@@ -140,11 +138,23 @@ const gameColumns = (onEdit: (game: Game) => void): Column<Game>[] => [
   { head: 'Order', align: 'right', cell: (game) => game.sorting },
   {
     head: 'Changed',
-    className: 'whitespace-nowrap text-xs text-slate-600',
+    headClassName: 'hidden 2xl:table-cell',
+    className: 'hidden whitespace-nowrap text-xs text-slate-600 2xl:table-cell',
     cell: (game) =>
       `${game.updated_name ? `${game.updated_name}, ` : ''}${formatDateTime(game.updated_at)}`,
   },
-  actionsColumn((game) => <ChangeButton name={game.en_name} onClick={() => onEdit(game)} />),
+  actionsColumn((game) => (
+    <span className="flex justify-end gap-1.5">
+      {!game.online && (
+        <ChangeButton
+          name={game.en_name}
+          label="Bring online"
+          onClick={() => onAct({ kind: 'online', game })}
+        />
+      )}
+      <ChangeButton name={game.en_name} onClick={() => onAct({ kind: 'change', game })} />
+    </span>
+  )),
 ];
 
 type FormValues = {

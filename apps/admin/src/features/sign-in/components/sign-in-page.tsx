@@ -4,6 +4,7 @@ import { operatorCalls, type AdminLoginStep, type PayloadOf } from '@pisoplay/co
 import { errorMessage } from '@/shared/api/errors';
 import { callResolver } from '@/shared/forms/call-resolver';
 import { useSessionEndedMessage } from '@/shared/session/session-store';
+import { Brand } from '@/shared/ui/brand';
 import { Button } from '@/shared/ui/button';
 import { Notice } from '@/shared/ui/feedback';
 import { CodeField, TextField } from '@/shared/ui/form';
@@ -23,18 +24,7 @@ export function SignInPage() {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-12">
       <div className="w-full max-w-sm">
-        <div className="mb-6 flex items-center gap-2.5">
-          <span
-            aria-hidden="true"
-            className="flex size-9 items-center justify-center rounded-lg bg-indigo-600 text-lg font-bold text-white"
-          >
-            P
-          </span>
-          <div>
-            <p className="text-sm font-semibold text-slate-900">PisoPlay</p>
-            <p className="text-xs text-slate-600">Back office</p>
-          </div>
-        </div>
+        <Brand tone="light" className="mb-6" />
         <div className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
           {second ? (
             <CodeStep step={second} onRestart={() => setSecond(null)} />

@@ -77,6 +77,29 @@ describe('withdrawals', () => {
     expect(adminWithdrawReview).not.toHaveBeenCalled();
   });
 
+  it('shows the server’s flag on a payout to reconcile, and counts the flagged ones', async () => {
+    signInAs('finance');
+    const paying = (id: number, flagged_at: string | null): AdminWithdrawItem => ({
+      ...order(id, '500.00'),
+      status: 'paying',
+      payout_started_at: '2026-01-05T02:01:00Z',
+      flagged_at,
+    });
+    renderPage(<WithdrawalsPage />, {
+      adminWithdrawList: async ({ status }) =>
+        status === 'paying'
+          ? paged([paying(1, '2026-01-05T02:31:00Z'), paying(2, null), paying(3, null)])
+          : paged([]),
+    });
+    expect(await screen.findByText('1 needs reconciling')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Show ?paying/ }));
+    const table = await screen.findByRole('table', { name: 'Withdrawals: Paying' });
+    const flagged = within(table).getByRole('row', { name: /player1/ });
+    expect(within(flagged).getByText(/^Needs reconciling since /)).toBeInTheDocument();
+    const fresh = within(table).getByRole('row', { name: /player2/ });
+    expect(within(fresh).queryByText(/Needs reconciling/)).not.toBeInTheDocument();
+  });
+
   it('a role that may only read sees no decisions', async () => {
     signInAs('risk');
     renderPage(<WithdrawalsPage />, { adminWithdrawList: async () => paged([order(1, '10.00')]) });

@@ -19,6 +19,10 @@ export const useWaitingWithdrawals = () =>
     page_size: SUMMARY_SIZE,
   });
 
-/** Orders left paying, for the summary's count. */
-export const usePayingCount = () =>
-  useCallQuery(operatorCalls.adminWithdrawList, { status: 'paying', page: 1, page_size: 1 });
+/** Orders left paying (the oldest of them), for the summary's count and how many are flagged. */
+export const usePaying = () =>
+  useCallQuery(operatorCalls.adminWithdrawList, {
+    status: 'paying',
+    page: 1,
+    page_size: SUMMARY_SIZE,
+  });

@@ -22,7 +22,7 @@ import {
   SUMMARY_SIZE,
   WITHDRAW_PAGE_SIZE,
   WITHDRAW_READS,
-  usePayingCount,
+  usePaying,
   useWaitingWithdrawals,
   useWithdrawals,
 } from '../api/withdrawals';
@@ -31,9 +31,6 @@ const STATUSES = choicesOf<WithdrawStatus>(
   ['under_review', 'paying', 'completed', 'canceled', 'timeout'],
   { under_review: 'To review', timeout: 'Timed out' },
 );
-
-/** A payout with no definite answer after this long is the gateway's to reconcile by hand. */
-const PAYOUT_DEADLINE_MS = 30 * 60_000;
 
 type Action = { kind: 'approve' | 'reject' | 'settle'; order: AdminWithdrawItem };
 
@@ -89,8 +86,8 @@ export function WithdrawalsPage() {
       cell: (order) => (
         <span className="flex flex-wrap gap-1">
           <Badge tone={statusTone(order.status)}>{humanize(order.status)}</Badge>
-          {order.status === 'paying' && now - Date.parse(order.created_at) > PAYOUT_DEADLINE_MS && (
-            <Badge tone="danger">Needs reconciling</Badge>
+          {order.flagged_at && (
+            <Badge tone="danger">Needs reconciling since {formatDateTime(order.flagged_at)}</Badge>
           )}
         </span>
       ),
@@ -179,7 +176,9 @@ export function WithdrawalsPage() {
 
 function Summary({ onShow }: { onShow: (status: WithdrawStatus) => void }) {
   const waiting = useWaitingWithdrawals();
-  const paying = usePayingCount();
+  const paying = usePaying();
+  const flagged = (paying.data?.d ?? []).filter((order) => order.flagged_at).length;
+  const payingPartial = (paying.data?.t ?? 0) > SUMMARY_SIZE;
   const total = (waiting.data?.d ?? []).reduce(
     (sum, order) => sum + (amountToCentavos(order.amount) ?? 0),
     0,
@@ -199,6 +198,11 @@ function Summary({ onShow }: { onShow: (status: WithdrawStatus) => void }) {
       <SummaryCard
         label="Paying (gateway not answered yet)"
         value={paying.data ? String(paying.data.t) : '–'}
+        detail={
+          paying.data
+            ? `${flagged}${payingPartial ? ` of the oldest ${SUMMARY_SIZE}` : ''} need${flagged === 1 && !payingPartial ? 's' : ''} reconciling`
+            : undefined
+        }
         onShow={() => onShow('paying')}
       />
     </dl>
@@ -208,10 +212,13 @@ function Summary({ onShow }: { onShow: (status: WithdrawStatus) => void }) {
 function SummaryCard({
   label,
   value,
+  detail,
   onShow,
 }: {
   label: string;
   value: string;
+  /** A line under the value. */
+  detail?: string;
   onShow?: () => void;
 }) {
   return (
@@ -229,6 +236,7 @@ function SummaryCard({
           </button>
         )}
       </dd>
+      {detail && <dd className="mt-0.5 text-xs text-slate-600">{detail}</dd>}
     </div>
   );
 }

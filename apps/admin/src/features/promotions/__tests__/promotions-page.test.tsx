@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AppError, type BoxOdds, type BoxRule } from '@pisoplay/contract';
+import { renderPage, signInAs } from '@/testing/render-page';
+import { PromotionsPage } from '../components/promotions-page';
+
+const rules: BoxRule[] = [
+  { id: 'first_deposit', enabled: true, threshold: '100', max_per_day: 1 },
+  { id: 'wagered', enabled: false, threshold: '500', max_per_day: 5 },
+];
+const odds: BoxOdds[] = [
+  { prize: '5', weight: 90, percent: '90.00' },
+  { prize: '100', weight: 10, percent: '10.00' },
+];
+
+describe('the promotions page', () => {
+  it('changes a box rule: a reason is required, the server’s message is shown, the call sent', async () => {
+    signInAs('admin');
+    const adminBoxRuleSave = vi
+      .fn()
+      .mockRejectedValueOnce(new AppError('ERR_BUSINESS', 'The threshold is too low'))
+      .mockResolvedValueOnce(rules);
+    renderPage(<PromotionsPage />, {
+      adminBoxRules: async () => rules,
+      blindboxOdds: async () => odds,
+      adminBoxRuleSave,
+    });
+    const table = await screen.findByRole('table', { name: 'Mystery box rules' });
+    expect(within(table).getByRole('row', { name: /Stakes of the day/ })).toHaveTextContent('Off');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change Stakes of the day' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change Stakes of the day' });
+    await userEvent.click(within(dialog).getByLabelText('On'));
+    await userEvent.clear(within(dialog).getByLabelText('Threshold (₱)'));
+    await userEvent.type(within(dialog).getByLabelText('Threshold (₱)'), '250');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('A reason is required')).toBeInTheDocument();
+    expect(adminBoxRuleSave).not.toHaveBeenCalled();
+
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Weekend campaign');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The threshold is too low')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Stakes of the day saved.')).toBeInTheDocument();
+    expect(adminBoxRuleSave).toHaveBeenLastCalledWith({
+      id: 'wagered',
+      enabled: true,
+      threshold: '250',
+      max_per_day: 5,
+      reason: 'Weekend campaign',
+    });
+  });
+
+  it('publishes the odds: rows added and removed, checked by the contract', async () => {
+    signInAs('admin');
+    const adminBoxOddsSave = vi.fn(async () => odds);
+    renderPage(<PromotionsPage />, {
+      adminBoxRules: async () => rules,
+      blindboxOdds: async () => odds,
+      adminBoxOddsSave,
+    });
+    const table = await screen.findByRole('table', { name: 'Published odds of the prizes' });
+    expect(within(table).getByRole('row', { name: /₱100\.00/ })).toHaveTextContent('10.00%');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change odds' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change the published odds' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove row 2' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add a prize' }));
+    await userEvent.type(within(dialog).getByLabelText('Prize (₱), row 2'), '5');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'New prizes');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(await within(dialog).findByText('Each prize once')).toBeInTheDocument();
+    expect(adminBoxOddsSave).not.toHaveBeenCalled();
+
+    await userEvent.clear(within(dialog).getByLabelText('Prize (₱), row 2'));
+    await userEvent.type(within(dialog).getByLabelText('Prize (₱), row 2'), '50');
+    await userEvent.clear(within(dialog).getByLabelText('Weight, row 2'));
+    await userEvent.type(within(dialog).getByLabelText('Weight, row 2'), '30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Odds published.')).toBeInTheDocument();
+    expect(adminBoxOddsSave).toHaveBeenCalledWith({
+      odds: [
+        { prize: '5', weight: 90 },
+        { prize: '50', weight: 30 },
+      ],
+      reason: 'New prizes',
+    });
+  });
+
+  it('lets finance read the rules but not change them', async () => {
+    signInAs('finance');
+    renderPage(<PromotionsPage />, {
+      adminBoxRules: async () => rules,
+      blindboxOdds: async () => odds,
+    });
+    expect(await screen.findByRole('table', { name: 'Mystery box rules' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Change/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,207 @@
+import { operatorCalls, type BoxOdds, type BoxRule, type BoxRuleId } from '@pisoplay/contract';
+import { useMayCall } from '@/shared/auth/permissions';
+import { CallDialog, fieldError } from '@/shared/forms/call-dialog';
+import { RowsField } from '@/shared/forms/rows-field';
+import { formatPeso } from '@/shared/lib/format';
+import { useActing } from '@/shared/lib/use-acting';
+import { OnOffBadge } from '@/shared/ui/badge';
+import { Button, ChangeButton } from '@/shared/ui/button';
+import { CheckboxField, TextField } from '@/shared/ui/form';
+import { ListPanel } from '@/shared/ui/list-panel';
+import { PageHeader } from '@/shared/ui/page';
+import { actionsColumn } from '@/shared/ui/table';
+import { BOX_ODDS_READS, BOX_RULE_READS, useBoxOdds, useBoxRules } from '../api/promotions';
+
+const RULES: Record<BoxRuleId, { name: string; says: (rule: BoxRule) => string }> = {
+  first_deposit: {
+    name: 'First deposit of the day',
+    says: () => 'A box on the first deposit of a Philippine day',
+  },
+  wagered: {
+    name: 'Stakes of the day',
+    says: (rule) =>
+      `A box for each ${formatPeso(rule.threshold)} of settled stakes in a Philippine day`,
+  },
+};
+
+type Action = { kind: 'rule'; rule: BoxRule } | { kind: 'odds'; odds: readonly BoxOdds[] };
+
+/**
+ * Promotions: the rules that issue mystery boxes (each on or off, its threshold and daily
+ * maximum) and the published odds of the boxes' prizes. Admins change them, with a reason.
+ */
+export function PromotionsPage() {
+  const rules = useBoxRules();
+  const odds = useBoxOdds();
+  const may = useMayCall();
+  const canSaveRule = may(operatorCalls.adminBoxRuleSave);
+  const canSaveOdds = may(operatorCalls.adminBoxOddsSave);
+  const { acting, act, stop, outcome, done } = useActing<Action>();
+  return (
+    <>
+      <PageHeader
+        title="Promotions"
+        description="The rules that give players mystery boxes, and the odds of their prizes."
+        outcome={outcome}
+      />
+      <div className="space-y-5">
+        <ListPanel
+          title="Mystery box rules"
+          counted={false}
+          query={rules}
+          label="Loading the rules…"
+          empty="No box rules"
+          table={{
+            caption: 'Mystery box rules',
+            rowKey: (rule) => rule.id,
+            columns: [
+              {
+                head: 'Rule',
+                rowHeader: true,
+                cell: (rule) => RULES[rule.id]?.name ?? rule.id,
+              },
+              {
+                head: 'What it gives',
+                className: 'text-slate-600',
+                cell: (rule) => RULES[rule.id]?.says(rule) ?? '',
+              },
+              { head: 'Threshold', align: 'right', cell: (rule) => formatPeso(rule.threshold) },
+              { head: 'Per day at most', align: 'right', cell: (rule) => rule.max_per_day },
+              { head: 'State', cell: (rule) => <OnOffBadge on={rule.enabled} /> },
+              actionsColumn<BoxRule>(
+                (rule) =>
+                  canSaveRule && (
+                    <ChangeButton
+                      name={RULES[rule.id]?.name ?? rule.id}
+                      onClick={() => act({ kind: 'rule', rule })}
+                    />
+                  ),
+              ),
+            ],
+          }}
+        />
+        <ListPanel
+          title="Published odds"
+          counted={false}
+          query={odds}
+          label="Loading the odds…"
+          empty="No odds published"
+          actions={
+            canSaveOdds &&
+            odds.data && (
+              <Button size="sm" onClick={() => act({ kind: 'odds', odds: odds.data })}>
+                Change odds
+              </Button>
+            )
+          }
+          table={{
+            caption: 'Published odds of the prizes',
+            rowKey: (row) => row.prize,
+            columns: [
+              { head: 'Prize', rowHeader: true, cell: (row) => formatPeso(row.prize) },
+              { head: 'Weight', align: 'right', cell: (row) => row.weight },
+              { head: 'Chance', align: 'right', cell: (row) => `${row.percent}%` },
+            ],
+          }}
+        />
+      </div>
+      {acting?.kind === 'rule' && (
+        <RuleDialog
+          rule={acting.rule}
+          onClose={stop}
+          onDone={() => done(`${RULES[acting.rule.id]?.name ?? acting.rule.id} saved.`)}
+        />
+      )}
+      {acting?.kind === 'odds' && (
+        <OddsDialog odds={acting.odds} onClose={stop} onDone={() => done('Odds published.')} />
+      )}
+    </>
+  );
+}
+
+function RuleDialog({
+  rule,
+  onClose,
+  onDone,
+}: {
+  rule: BoxRule;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  return (
+    <CallDialog
+      call={operatorCalls.adminBoxRuleSave}
+      invalidates={BOX_RULE_READS}
+      defaultValues={{
+        id: rule.id,
+        enabled: rule.enabled,
+        threshold: rule.threshold,
+        max_per_day: rule.max_per_day,
+        reason: '',
+      }}
+      title={`Change ${RULES[rule.id]?.name ?? rule.id}`}
+      intro="It applies from the next box the rule would give."
+      fields={(form) => (
+        <>
+          <CheckboxField label="On" {...form.register('enabled')} />
+          <div className="grid grid-cols-2 gap-3">
+            <TextField
+              label="Threshold (₱)"
+              inputMode="decimal"
+              error={fieldError(form, 'threshold')}
+              {...form.register('threshold')}
+            />
+            <TextField
+              label="Boxes per day at most"
+              inputMode="numeric"
+              error={fieldError(form, 'max_per_day')}
+              {...form.register('max_per_day')}
+            />
+          </div>
+        </>
+      )}
+      submit="Save"
+      onClose={onClose}
+      onDone={onDone}
+    />
+  );
+}
+
+function OddsDialog({
+  odds,
+  onClose,
+  onDone,
+}: {
+  odds: readonly BoxOdds[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  return (
+    <CallDialog
+      call={operatorCalls.adminBoxOddsSave}
+      invalidates={BOX_ODDS_READS}
+      defaultValues={{
+        odds: odds.map(({ prize, weight }) => ({ prize, weight })),
+        reason: '',
+      }}
+      title="Change the published odds"
+      intro="Each prize's chance is its weight over the sum of the weights. Players see the new table at once."
+      fields={(form) => (
+        <RowsField
+          form={form}
+          name="odds"
+          caption="Prizes and their weights"
+          columns={[
+            { field: 'prize', label: 'Prize (₱)', inputMode: 'decimal' },
+            { field: 'weight', label: 'Weight', inputMode: 'numeric' },
+          ]}
+          newRow={() => ({ prize: '', weight: 1 })}
+          addLabel="Add a prize"
+        />
+      )}
+      submit="Publish"
+      onClose={onClose}
+      onDone={onDone}
+    />
+  );
+}
