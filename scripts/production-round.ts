@@ -2,21 +2,22 @@
 // and the game page would play it: the production boot check (test-production.mjs) runs it
 // against the installed build, so a build without the games, or games that cannot reach the
 // wallet, fail the check. Needs a server started with SEED_DEMO_MEMBER=1 (the demo player and
-// the development operator).
+// the development operators).
 import {
   CBOR_CONTENT_TYPE,
   amountToCentavos,
   calls,
   decodeCbor,
   encodeCbor,
+  isHeld,
   monotonicTimestamps,
   operatorCalls,
   signedCallRequest,
 } from '../packages/contract/src/index.ts';
 import type { ApiReply, PayloadOf, ReplyOf, Session } from '../packages/contract/src/index.ts';
+import { Secret, TOTP } from 'otpauth';
 
 const DEMO = { country_code: '63', phone: '9171234567', password: 'demo1234' };
-const OPERATOR = { username: 'admin', password: 'admin1234' };
 const BET = 100;
 
 type Call = { method: string; path: string };
@@ -25,6 +26,26 @@ async function reply<T>(response: Response, what: string): Promise<T> {
   const body = decodeCbor<ApiReply<T>>(new Uint8Array(await response.arrayBuffer()));
   if (!body.status) throw new Error(`${what}: ${String(body.data)}`);
   return body.data;
+}
+
+/**
+ * A development operator's session (name and password `<name>1234`, seeded by
+ * SEED_DEMO_MEMBER=1). Production asks every operator for a second factor: at this first
+ * sign-in the operator enrols it, with the code an authenticator app would show.
+ */
+async function operatorSession(base: string, username: string): Promise<Session> {
+  const step = await anonymous(base, operatorCalls.adminLogin, {
+    username,
+    password: `${username}1234`,
+  });
+  if (step.step === 'session') return step.session;
+  if (step.step !== 'enrol') throw new Error(`operator ${username} already has a second factor`);
+  const code = TOTP.generate({ secret: Secret.fromBase32(step.totp_secret) });
+  const signedIn = await anonymous(base, operatorCalls.adminLoginTotp, {
+    ticket: step.ticket,
+    code,
+  });
+  return signedIn.session;
 }
 
 /** An unsigned call (sign-in). */
@@ -66,21 +87,30 @@ async function gameApi<T>(base: string, path: string, body: object, handle = '')
  * first slot of the lobby and spins once. Answers the round and the balances around it.
  */
 export async function playARound(base: string, slotCode: string) {
-  const operator = signed(base, await anonymous(base, operatorCalls.adminLogin, OPERATOR));
-  const { uid } = await operator(operatorCalls.adminMemberFind, {
+  const compliance = signed(base, await operatorSession(base, 'compliance'));
+  const { uid } = await compliance(operatorCalls.adminMemberFind, {
     country_code: DEMO.country_code,
     phone: DEMO.phone,
   });
-  await operator(operatorCalls.adminMemberStatus, {
+  await compliance(operatorCalls.adminMemberStatus, {
     uid,
     kyc_status: 'test_account',
     reason: 'production boot check',
   });
-  await operator(operatorCalls.adminLedgerAdjust, {
+  // A credit by hand: one finance operator asks, a second approves (four eyes).
+  const finance = signed(base, await operatorSession(base, 'finance'));
+  const held = await finance(operatorCalls.adminLedgerAdjust, {
     uid,
     amount: '1000',
     reason: 'production boot check',
     idempotency_key: `boot-check-${uid}`,
+  });
+  if (!isHeld(held)) throw new Error('a credit by hand ran without a second operator');
+  const second = signed(base, await operatorSession(base, 'finance2'));
+  await second(operatorCalls.adminApprovalDecide, {
+    id: held.approval.id,
+    decision: 'approve',
+    reason: 'production boot check',
   });
 
   const player = signed(base, await anonymous(base, calls.passwordLogin, DEMO));
