@@ -92,6 +92,22 @@ export type ChatClientEvent =
   | { type: 'read'; conversation_id?: number; up_to: number };
 
 export const CHAT_SOCKET_PATH = '/chat/socket';
+
+/** The chat socket's address on the API at `origin`, with a ticket (players' and operators'). */
+export function chatSocketUrl(origin: string, ticket: string): string {
+  const url = new URL(CHAT_SOCKET_PATH, origin);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.searchParams.set('ticket', ticket);
+  return url.toString();
+}
+
+/** Adds messages not yet held (by id; a newer copy of one held wins), keeping id order. */
+export function mergeChatMessages(held: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
+  if (incoming.length === 0) return held;
+  const byId = new Map(held.map((m) => [m.id, m]));
+  for (const message of incoming) byId.set(message.id, { ...byId.get(message.id), ...message });
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
 /** How often the client asks for new messages while the socket is down. */
 export const CHAT_POLL_MS = 3000;
 /** Longest chat message. */

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls, type ChatConversationState, type ChatMessage } from '@pisoplay/contract';
+import {
+  calls,
+  mergeChatMessages,
+  type ChatConversationState,
+  type ChatMessage,
+} from '@pisoplay/contract';
 import { useApiCall } from '@/shared/api/api-context';
 import { callKey, invalidateCalls, useCallQuery } from '@/shared/queries/call-query';
 
@@ -23,12 +28,6 @@ export const useMessages = (id: number, polling: number | false) =>
   );
 
 /** Messages merged by id, oldest first; a later copy (with its marks) wins. */
-export function mergeMessages(held: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
-  const byId = new Map(held.map((message) => [message.id, message]));
-  for (const message of incoming) byId.set(message.id, message);
-  return [...byId.values()].sort((a, b) => a.id - b.id);
-}
-
 export function useSendMessage(id: number) {
   const api = useApiCall();
   const client = useQueryClient();
@@ -36,7 +35,7 @@ export function useSendMessage(id: number) {
     mutationFn: (text: string) => api(calls.adminChatSend, { id, text }),
     onSuccess: (message) => {
       client.setQueryData<ChatMessage[]>(messagesKey(id), (held = []) =>
-        mergeMessages(held, [message]),
+        mergeChatMessages(held, [message]),
       );
       return invalidateCalls(client, [calls.adminChatList]);
     },

@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  CHAT_SOCKET_PATH,
   calls,
+  chatSocketUrl,
+  mergeChatMessages,
   type ChatClientEvent,
   type ChatMessage,
   type ChatServerEvent,
 } from '@pisoplay/contract';
 import { useApiCall } from '@/shared/api/api-context';
 import { invalidateCalls } from '@/shared/queries/call-query';
-import { mergeMessages, messagesKey } from '../api/chat';
+import { messagesKey } from '../api/chat';
 
 /** The part of a WebSocket the inbox uses; tests pass their own. */
 export type ChatSocket = {
@@ -29,12 +30,7 @@ export const RECONNECT_MS = 5_000;
 const TYPING_SHOWN_MS = 4_000;
 const OPEN = 1;
 
-const socketUrl = (ticket: string) => {
-  const url = new URL(CHAT_SOCKET_PATH, window.location.origin);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  url.searchParams.set('ticket', ticket);
-  return url.toString();
-};
+const socketUrl = (ticket: string) => chatSocketUrl(window.location.origin, ticket);
 
 const defaultOpenSocket: OpenSocket = (url) => new WebSocket(url);
 
@@ -65,7 +61,7 @@ export function useChatSocket(openSocket: OpenSocket = defaultOpenSocket) {
         case 'message': {
           const { message } = event;
           client.setQueryData<ChatMessage[]>(messagesKey(message.conversation_id), (held) =>
-            held ? mergeMessages(held, [message]) : held,
+            held ? mergeChatMessages(held, [message]) : held,
           );
           if (message.author === 'player') setTypingIn(null);
           void invalidateCalls(client, [calls.adminChatList]);

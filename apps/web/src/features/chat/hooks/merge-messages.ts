@@ -1,13 +1,5 @@
 import type { ChatMessage, ChatServerEvent } from '@pisoplay/contract';
 
-/** Adds messages not yet held (by id), keeping id order. */
-export function mergeMessages(held: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
-  if (incoming.length === 0) return held;
-  const byId = new Map(held.map((m) => [m.id, m]));
-  for (const message of incoming) byId.set(message.id, { ...byId.get(message.id), ...message });
-  return [...byId.values()].sort((a, b) => a.id - b.id);
-}
-
 /** Applies a delivered or read mark to the player's own messages up to its id. */
 export function applyMark(
   held: ChatMessage[],

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { CHAT_POLL_MS, CHAT_SOCKET_PATH, calls } from '@pisoplay/contract';
+import { CHAT_POLL_MS, calls, chatSocketUrl, mergeChatMessages } from '@pisoplay/contract';
 import type { ChatClientEvent, ChatMessage, ChatServerEvent } from '@pisoplay/contract';
 import { useApiCall } from '@/shared/api/api-context';
 import { env } from '@/shared/config/env';
 import { useToken } from '@/shared/session/session-store';
 import { visitorToken } from '../api/visitor-token';
-import { applyMark, mergeMessages } from './merge-messages';
+import { applyMark } from './merge-messages';
 
 /** The part of a WebSocket the chat uses; tests pass their own. */
 export type ChatSocket = {
@@ -39,12 +39,8 @@ const answeredRecently = (incoming: ChatMessage[]) =>
 const TYPING_SENT_EVERY_MS = 2_000;
 const OPEN = 1;
 
-const socketUrl = (ticket: string) => {
-  const url = new URL(CHAT_SOCKET_PATH, env.apiBaseUrl || window.location.origin);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  url.searchParams.set('ticket', ticket);
-  return url.toString();
-};
+const socketUrl = (ticket: string) =>
+  chatSocketUrl(env.apiBaseUrl || window.location.origin, ticket);
 
 const defaultOpenSocket: OpenSocket = (url) => new WebSocket(url);
 
@@ -71,7 +67,7 @@ export function useChat(contact: { name: string; email: string }, openSocket = d
   const { name, email } = contact;
 
   const add = useCallback((incoming: ChatMessage[]) => {
-    setMessages((held) => mergeMessages(held, incoming));
+    setMessages((held) => mergeChatMessages(held, incoming));
     if (answeredRecently(incoming)) setOperatorOnline(true);
   }, []);
   useEffect(() => {
