@@ -2,6 +2,7 @@
 // when the stages it needs have passed, so independent ones share the machine's 2 cores:
 //   pglite, build ── bundle ── e2e          (the longest stage)
 //   build ── production
+//   build ── cluster
 //   typecheck, lint, unit, pg               (background, from the start)
 //   every stage above ── lighthouse         (alone at the end: it measures speed)
 // The browser tests are the longest stage, so they start as soon as the app is built and keep
@@ -30,12 +31,14 @@ const STAGES = [
   { name: 'unit', command: 'npm run test:unit', needs: ['pglite'], background: true },
   { name: 'pg', command: 'npm run test:pg', background: true },
   { name: 'production', command: 'npm run test:production', needs: ['build'], background: true },
+  // Several server instances on one PostgreSQL behind a proxy, under load and chaos (issue 27).
+  { name: 'cluster', command: 'npm run test:cluster', needs: ['build'], background: true },
   // Last, on idle cores: the simulated phone is this machine slowed down, so any other stage's
   // load would lower the scores (bench/lighthouse-check.mjs).
   {
     name: 'lighthouse',
     command: 'npm run test:lighthouse',
-    needs: ['e2e', 'typecheck', 'lint', 'unit', 'pg', 'production'],
+    needs: ['e2e', 'typecheck', 'lint', 'unit', 'pg', 'production', 'cluster'],
   },
 ];
 

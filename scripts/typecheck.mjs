@@ -20,6 +20,7 @@ const PROJECTS = [
   'apps/admin',
   'apps/games',
   'e2e',
+  'scripts/cluster',
 ];
 const PARALLEL = 2;
 const tsc = path.join(root, 'node_modules/typescript-7/bin/tsc');

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './deps.ts';
+import { createEventBus } from './platform/events/event-bus.ts';
+import { registerWebSockets } from './http/web-sockets.ts';
 import { registerBodyDigest } from './http/body-digest.ts';
 import { registerCbor } from './http/cbor.ts';
 import { registerCompression } from './http/compression.ts';
@@ -20,11 +22,11 @@ export type BuildOptions = {
 
 /** Builds the application (no listening): plugins, then modules, then the web app. */
 export async function buildApp(
-  deps: AppDeps,
+  given: Omit<AppDeps, 'events'>,
   { logStream }: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: deps.config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+    logger: { level: given.config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     // One line per request from registerRequestLog, not two per request at info.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => {
@@ -33,9 +35,10 @@ export async function buildApp(
         ? incoming
         : randomUUID();
     },
-    trustProxy: deps.config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
+    trustProxy: given.config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
     bodyLimit: 256 * 1024,
   });
+  const deps: AppDeps = { ...given, events: createEventBus(given.db, app.log) };
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -48,6 +51,7 @@ export async function buildApp(
   registerCbor(app);
   registerErrorHandling(app);
   registerDefaultAuthenticate(app);
+  await registerWebSockets(app);
 
   app.get('/health', async () => ({ ok: true, db: deps.db.kind }));
   const services = await registerModules(app, deps);

@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { KycAction } from '@pisoplay/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { EventBus } from './platform/events/event-bus.ts';
 import type { Providers } from './providers/index.ts';
 
 /**
- * What modules receive: the configuration, the database, and the outside parties (clock, SMS,
- * email, object storage, the payment gateway; built by `createProviders(config, db)`).
+ * What modules receive: the configuration, the database, the events between servers (built by
+ * buildApp), and the outside parties (clock, SMS, email, object storage, the payment gateway;
+ * built by `createProviders(config, db)`).
  */
-export type AppDeps = { config: Config; db: Database } & Providers;
+export type AppDeps = { config: Config; db: Database; events: EventBus } & Providers;
 
 export type { Config } from './config.ts';
 

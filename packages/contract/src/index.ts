@@ -39,3 +39,4 @@ export * from './validation/content.ts';
 export * from './content-html.ts';
 export * from './support-models.ts';
 export * from './operator-models.ts';
+export * from './live-models.ts';

@@ -1,4 +1,5 @@
 /** Reply shapes of the help centre, news, feedback and the customer-service chat (issue 13). */
+import { ticketSocketUrl } from './live-models.ts';
 
 /** A help category (spec 3): its tab name and icon. */
 export type HelpType = { id: number; typeName: string; image: string; sort: number };
@@ -94,12 +95,8 @@ export type ChatClientEvent =
 export const CHAT_SOCKET_PATH = '/chat/socket';
 
 /** The chat socket's address on the API at `origin`, with a ticket (players' and operators'). */
-export function chatSocketUrl(origin: string, ticket: string): string {
-  const url = new URL(CHAT_SOCKET_PATH, origin);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  url.searchParams.set('ticket', ticket);
-  return url.toString();
-}
+export const chatSocketUrl = (origin: string, ticket: string): string =>
+  ticketSocketUrl(CHAT_SOCKET_PATH, origin, ticket);
 
 /** Adds messages not yet held (by id; a newer copy of one held wins), keeping id order. */
 export function mergeChatMessages(held: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {

@@ -18,4 +18,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/postgres/);
   });
+
+  it('takes a replica or a direct address only beside the primary', () => {
+    const primary = 'postgres://app@db:5432/pisoplay';
+    expect(() => loadConfig({ DATABASE_READ_URL: primary })).toThrow(/set DATABASE_URL too/);
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: primary })).toThrow(/set DATABASE_URL too/);
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@pooler:6432/pisoplay',
+      DATABASE_READ_URL: 'postgres://app@replica:5432/pisoplay',
+      DATABASE_DIRECT_URL: primary,
+    });
+    expect(config.DATABASE_DIRECT_URL).toBe(primary);
+  });
 });

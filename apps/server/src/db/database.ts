@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { embeddedCoordination, postgresCoordination } from './coordination.ts';
+import type { Coordination } from './coordination.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -19,6 +21,14 @@ export type Database = Queryable & {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Where read-only calls that may lag the primary by a moment read (the catalogue, published
+   * content): the streaming replica of DATABASE_READ_URL when one is set, else this database.
+   * Money, sessions and anything the caller has just written are read from the primary.
+   */
+  readonly replica: Queryable;
+  /** Notifications and cluster-wide locks (db/coordination.ts). */
+  readonly coordination: Coordination;
   /**
    * Where a connection lost outside a statement is reported (a PostgreSQL restart, a failover,
    * an administrator ending it): it is dropped and the next statement opens a new one. Until a
@@ -39,18 +49,33 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
  */
 export const POSTGRES_POOL = { max: 10, min: 10 } as const;
 
-function postgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, ...POSTGRES_POOL });
-  let reportLost = (error: Error) =>
-    console.warn(`PostgreSQL connection lost (the pool opens another): ${error.message}`);
-  // A pooled connection that dies while idle is an 'error' event of the pool: unheard, it would
-  // end the process. The pool has already dropped it.
-  pool.on('error', (error) => reportLost(error));
+/** A pool's statements, for the primary and for the replica alike. */
+function poolQueryable(pool: pg.Pool): Queryable {
   return {
-    kind: 'postgres',
     async query(sql, params, prepareAs) {
       return (await pool.query({ text: sql, values: params as unknown[], name: prepareAs })).rows;
     },
+  };
+}
+
+function postgres(url: string, readUrl?: string, directUrl?: string): Database {
+  let reportLost = (error: Error) =>
+    console.warn(`PostgreSQL connection lost (the pool opens another): ${error.message}`);
+  const openPool = (connectionString: string) => {
+    const pool = new pg.Pool({ connectionString, ...POSTGRES_POOL });
+    // A pooled connection that dies while idle is an 'error' event of the pool: unheard, it
+    // would end the process. The pool has already dropped it.
+    pool.on('error', (error) => reportLost(error));
+    return pool;
+  };
+  const pool = openPool(url);
+  const replicaPool = readUrl ? openPool(readUrl) : null;
+  const coordination = postgresCoordination(directUrl ?? url, (error) => reportLost(error));
+  return {
+    kind: 'postgres',
+    ...poolQueryable(pool),
+    replica: replicaPool ? poolQueryable(replicaPool) : poolQueryable(pool),
+    coordination,
     async transaction(work) {
       const client = await pool.connect();
       // The same for a connection that dies while checked out, between two statements; a lost
@@ -79,7 +104,10 @@ function postgres(url: string): Database {
         client.release(lost);
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await coordination.close();
+      await Promise.all([pool.end(), replicaPool?.end()]);
+    },
     onConnectionLost(listener) {
       reportLost = listener;
     },
@@ -111,11 +139,13 @@ async function embedded(dataDir: string | null, template?: Blob): Promise<Databa
     ...(dir ? {} : { loadDataDir: template }),
   });
   const int8AsNumber = { parsers: { 20: (v: string) => Number(v) } };
+  const query: Queryable['query'] = async (sql, params) =>
+    (await db.query(sql, params, int8AsNumber)).rows as never;
   return {
     kind: 'pglite',
-    async query(sql, params) {
-      return (await db.query(sql, params, int8AsNumber)).rows as never;
-    },
+    query,
+    replica: { query },
+    coordination: embeddedCoordination(db),
     transaction: (work) =>
       db.transaction((tx) =>
         work({
@@ -135,11 +165,15 @@ async function embedded(dataDir: string | null, template?: Blob): Promise<Databa
  */
 export function openDatabase(options: {
   url?: string;
+  /** A streaming replica of `url` for the reads `Database.replica` serves (PostgreSQL only). */
+  readUrl?: string;
+  /** A direct connection to `url`'s server for `coordination`, when `url` is a pooler's. */
+  directUrl?: string;
   dataDir: string | null;
   template?: Blob;
 }): Promise<Database> {
   return options.url
-    ? Promise.resolve(postgres(options.url))
+    ? Promise.resolve(postgres(options.url, options.readUrl, options.directUrl))
     : embedded(options.dataDir, options.template);
 }
 

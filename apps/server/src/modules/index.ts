@@ -7,6 +7,7 @@ import { chatModule } from './chat/index.ts';
 import { financeModule } from './finance/index.ts';
 import { kycModule } from './kyc/index.ts';
 import { ledgerModule } from './ledger/index.ts';
+import { liveModule } from './live/index.ts';
 import type { Ledger } from './ledger/index.ts';
 import { membersModule } from './members/index.ts';
 import type { MembersService } from './members/index.ts';
@@ -55,6 +56,7 @@ export async function registerModules(
   const catalogue = await catalogueModule(app, deps, {});
   await supportModule(app, deps, { boxOdds: () => publishedBoxOdds(deps.db) });
   await chatModule(app, deps);
+  await liveModule(app, deps, {});
   await playModule(app, deps, { ledger, playerGate, catalogue });
   const { contest, vip } = await promotionsModule(app, deps, { ledger, playerGate });
   await rgModule(app, deps, { ledger });

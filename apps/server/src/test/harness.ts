@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
+  CASH_TYPES,
   CBOR_CONTENT_TYPE,
   HEADER_TOKEN,
   buildPath,
@@ -27,7 +28,7 @@ import type {
 } from '@pisoplay/contract';
 import { inject } from 'vitest';
 import type { z } from 'zod';
-import { buildApp } from '../app.ts';
+import { buildApp, servicesOf } from '../app.ts';
 export { servicesOf } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Config, ConfigInput } from '../config.ts';
@@ -111,6 +112,29 @@ export async function testApp(
   builtWith.set(app, { config, providers: chosen });
   await app.ready();
   return app;
+}
+
+let deposits = 0;
+
+/**
+ * Test set-up: a gateway deposit of `centavos` credited to `uid` through the app's ledger, as the
+ * gateway's callback would (a unique key each time; `reference` for the records).
+ */
+export function creditTestDeposit(
+  app: FastifyInstance,
+  uid: number,
+  centavos: number,
+  details: { reference?: string; remark?: string } = {},
+) {
+  return servicesOf(app).ledger.creditDeposit({
+    key: `test-deposit:${process.pid}:${Date.now()}:${(deposits += 1)}`,
+    uid,
+    source: 'gateway',
+    amount: centavos,
+    reason: 'deposit',
+    cashType: CASH_TYPES.deposit,
+    ...details,
+  });
 }
 
 /** The providers a test app was built with (its clock, its SMS and email outboxes, its storage). */

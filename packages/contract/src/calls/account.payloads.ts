@@ -40,3 +40,4 @@ export const detailUpdate = z
 export const sendEmailCode = z.object({ email: emailSchema });
 export const memberDetail = empty;
 export const ossUpload = z.object({});
+export const liveTicket = empty;

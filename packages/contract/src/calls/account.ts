@@ -52,3 +52,13 @@ export const ossUpload = defineCall<{ object_key: string; url: string }>()({
   encoding: 'multipart',
   payload: payload('ossUpload'),
 });
+/**
+ * A single-use ticket that opens the live socket (LIVE_SOCKET_PATH): the player's balance
+ * changes pushed while signed in (docs/scaling.md, "Balance push").
+ */
+export const liveTicket = defineCall<{ ticket: string }>()({
+  method: 'POST',
+  path: '/member/live/ticket',
+  auth: true,
+  payload: payload('liveTicket'),
+});

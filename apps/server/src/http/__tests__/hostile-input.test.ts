@@ -230,6 +230,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   adminChatRead: { id: 1, up_to: 1 },
   adminChatClose: { id: 1 },
   adminChatTicket: {},
+  liveTicket: {},
   // Ids no row has: a payload that got through would change nothing (404).
   adminNewsList: { page: '1', page_size: '20' },
   adminNewsSave: {

@@ -30,8 +30,19 @@ export type GameTheme = {
 };
 
 /** Public catalogue: home index, provider and game lists, legal texts, and the images. */
-export const catalogueModule: Module<object, CatalogueService> = async (app, { db, clock }) => {
-  const catalogue = createCatalogueService(db);
+export const catalogueModule: Module<object, CatalogueService> = async (
+  app,
+  { db, clock, events },
+) => {
+  const catalogue = createCatalogueService({ primary: db, replica: db.replica });
+  // Every server caches the catalogue: a change made on one is heard by all.
+  events.on('catalogue-changed', () => catalogue.changed());
+  const changed = () => {
+    catalogue.changed();
+    events
+      .publish('catalogue-changed', {})
+      .catch((error: unknown) => app.log.warn({ err: error }, 'publishing a change failed'));
+  };
 
   route(app, calls.memberIndex, () => catalogue.homeIndex(DEFAULT_BRAND));
   route(app, calls.memberIndexTag, ({ params }) => catalogue.homeIndex(params.tag ?? ''));
@@ -47,9 +58,9 @@ export const catalogueModule: Module<object, CatalogueService> = async (app, { d
   route(app, calls.faq, ({ payload }) => catalogue.legalText('faq', payload.brand));
 
   registerImages(app, createImageStore(db));
-  registerAdminBannerRoutes(app, { db, clock, changed: () => catalogue.changed() });
+  registerAdminBannerRoutes(app, { db, clock, changed });
   return {
-    changed: () => catalogue.changed(),
+    changed,
     gameTheme: async (code) => {
       const game = await findGameByCode(db, code);
       if (!game) return null;

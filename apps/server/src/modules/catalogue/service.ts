@@ -40,7 +40,25 @@ export const HOME_ROW_KEYS = HOME_SECTIONS.filter((section) => section.showOnHom
 
 export type CatalogueOptions = { cacheTtlMs?: number; now?: () => number };
 
-export function createCatalogueService(db: Queryable, options: CatalogueOptions = {}) {
+/** How long after a change the catalogue is read from the primary: longer than replicas lag. */
+const READ_PRIMARY_AFTER_CHANGE_MS = 10_000;
+
+/**
+ * The catalogue's reads: from `sources.replica` (a streaming replica, docs/scaling.md), except
+ * for a few seconds after a change, when a replica may not have it yet and would be cached as is.
+ */
+export function createCatalogueService(
+  sources: { primary: Queryable; replica: Queryable },
+  options: CatalogueOptions = {},
+) {
+  const now = options.now ?? Date.now;
+  let changedAt = -Infinity;
+  const db: Queryable = {
+    query: (...args) =>
+      (now() - changedAt < READ_PRIMARY_AFTER_CHANGE_MS ? sources.primary : sources.replica).query(
+        ...args,
+      ),
+  };
   // Every home visit reads the index and every category screen a list page, while the catalogue
   // changes only when an operator edits it. A minute of staleness spares the database (the
   // embedded one has a single connection that sign-ins share) nearly all of that traffic.
@@ -97,8 +115,12 @@ export function createCatalogueService(db: Queryable, options: CatalogueOptions 
   }
 
   return {
-    /** An operator changed a game or a banner: the next lists and index are read afresh. */
+    /**
+     * A game or a banner changed (on this server or another: the module hears every server's
+     * changes): the next lists and index are read afresh, from the primary for a while.
+     */
     changed(): void {
+      changedAt = now();
       indexCache.clear();
       listCache.clear();
     },

@@ -249,3 +249,36 @@ export async function spendTicket(
   const row = rows[0] as (typeof rows)[0] & { live?: boolean };
   return row?.live ? { conversation_id: row.conversation_id, operator_id: row.operator_id } : null;
 }
+
+/** A presence row older than this is a server that stopped renewing it (it died). */
+const PRESENCE_STALE = '45 seconds';
+
+/** Records how many operators are connected to this server, now. */
+export async function reportPresence(
+  q: Queryable,
+  serverId: string,
+  operators: number,
+): Promise<void> {
+  await q.query(
+    `INSERT INTO chat_presence (server_id, operators, seen_at) VALUES ($1, $2, now())
+     ON CONFLICT (server_id) DO UPDATE SET operators = $2, seen_at = now()`,
+    [serverId, operators],
+  );
+}
+
+/** Takes a server out of the count (it is shutting down). */
+export async function leavePresence(q: Queryable, serverId: string): Promise<void> {
+  await q.query('DELETE FROM chat_presence WHERE server_id = $1', [serverId]);
+}
+
+/** Operators connected to any live server; long-dead servers' rows are cleared on the way. */
+export async function countOnlineOperators(q: Queryable): Promise<number> {
+  await q.query(
+    `DELETE FROM chat_presence WHERE seen_at < now() - interval '${PRESENCE_STALE}' * 20`,
+  );
+  const [row] = await q.query<{ operators: number }>(
+    `SELECT COALESCE(sum(operators), 0)::int AS operators FROM chat_presence
+     WHERE seen_at > now() - interval '${PRESENCE_STALE}'`,
+  );
+  return row?.operators ?? 0;
+}

@@ -116,20 +116,15 @@ export function createChatService(ctx: ChatContext) {
       at: new Date(now).toISOString(),
     } as const;
     // The authors of the marked messages are the ones who want to know.
-    if (side === 'player') ctx.hub.toPlayer(conversationId, event);
-    else ctx.hub.toOperators(event);
+    if (side === 'player') await ctx.hub.toPlayer(conversationId, event);
+    else await ctx.hub.toOperators(event);
   }
 
   async function publish(row: MessageRow): Promise<ChatMessage> {
     const message = toMessage(row);
-    ctx.hub.toPlayer(row.conversation_id, { type: 'message', message });
-    ctx.hub.toOperators({ type: 'message', message });
-    // Pushed to a connected socket of the other side: delivered.
-    if (row.author === 'player' && ctx.hub.operatorOnline()) {
-      await mark('delivered', row.conversation_id, 'player', row.id);
-    } else if (row.author !== 'player' && ctx.hub.playerOnline(row.conversation_id)) {
-      await mark('delivered', row.conversation_id, 'staff', row.id);
-    }
+    // Whichever server has a socket of the other side marks it delivered (`delivered`).
+    await ctx.hub.toPlayer(row.conversation_id, { type: 'message', message });
+    await ctx.hub.toOperators({ type: 'message', message });
     return message;
   }
 
@@ -257,9 +252,8 @@ export function createChatService(ctx: ChatContext) {
     },
 
     /** From the player's socket: typing and read marks of their own conversation only. */
-    playerTyping(conversationId: number): void {
-      ctx.hub.toOperators({ type: 'typing', conversation_id: conversationId, author: 'player' });
-    },
+    playerTyping: (conversationId: number) =>
+      ctx.hub.toOperators({ type: 'typing', conversation_id: conversationId, author: 'player' }),
     playerRead: (conversationId: number, upTo: number) =>
       mark('read', conversationId, 'staff', upTo),
 
@@ -300,13 +294,12 @@ export function createChatService(ctx: ChatContext) {
       await mark('read', id, 'player', upTo);
       return true;
     },
-    operatorTyping(conversationId: number): void {
+    operatorTyping: (conversationId: number) =>
       ctx.hub.toPlayer(conversationId, {
         type: 'typing',
         conversation_id: conversationId,
         author: 'operator',
-      });
-    },
+      }),
 
     async close(operator: OperatorCaller, id: number): Promise<boolean> {
       await operatorConversation(id);
@@ -317,14 +310,23 @@ export function createChatService(ctx: ChatContext) {
         ctx.clock.now(),
       );
       if (!closed) throw businessError(CHAT_MESSAGES.closed);
-      ctx.hub.toPlayer(id, { type: 'closed', conversation_id: id });
-      ctx.hub.toOperators({ type: 'closed', conversation_id: id });
+      await ctx.hub.toPlayer(id, { type: 'closed', conversation_id: id });
+      await ctx.hub.toOperators({ type: 'closed', conversation_id: id });
       return true;
     },
 
     operatorTicket: async (operator: OperatorCaller) => ({
       ticket: await newTicket(null, operator.operatorId),
     }),
+
+    /** A message reached a socket of the other side (on any server): delivered. */
+    delivered: (message: { conversation_id: number; id: number; author: string }) =>
+      mark(
+        'delivered',
+        message.conversation_id,
+        message.author === 'player' ? 'player' : 'staff',
+        message.id,
+      ),
 
     /** What a socket's ticket opens, once. */
     spendTicket: (ticket: string) => spendTicket(ctx.db, sha256Hex(ticket), ctx.clock.now()),

@@ -1,8 +1,8 @@
-import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { CHAT_SOCKET_PATH, calls, tokenError } from '@pisoplay/contract';
 import type { ChatClientEvent } from '@pisoplay/contract';
 import { route } from '../../http/route.ts';
+import { keepAlive } from '../../http/web-sockets.ts';
 import type { ChatHub } from './chat-hub.ts';
 import type { ChatService } from './chat-service.ts';
 
@@ -30,11 +30,6 @@ export function registerChatRoutes(app: FastifyInstance, chat: ChatService): voi
   route(app, calls.adminChatClose, ({ caller, payload }) => chat.close(caller, payload.id));
   route(app, calls.adminChatTicket, ({ caller }) => chat.operatorTicket(caller));
 }
-
-/** Client frames larger than this are not chat signals. */
-const MAX_FRAME_BYTES = 1024;
-/** A ping every 25 s keeps proxies from closing an idle socket and finds dead ones. */
-const PING_MS = 25_000;
 
 function parseClientEvent(data: unknown): ChatClientEvent | null {
   try {
@@ -69,7 +64,6 @@ export async function registerChatSocket(
   chat: ChatService,
   hub: ChatHub,
 ): Promise<void> {
-  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   app.get<{ Querystring: { ticket?: string } }>(
     CHAT_SOCKET_PATH,
     {
@@ -93,7 +87,7 @@ export async function registerChatSocket(
       const conversationId = opened.conversation_id;
       const leave =
         conversationId !== null ? hub.addPlayer(conversationId, socket) : hub.addOperator(socket);
-      const ping = setInterval(() => socket.ping(), PING_MS);
+      keepAlive(socket);
       socket.on('message', (data) => {
         const event = parseClientEvent(data);
         if (!event) return;
@@ -111,10 +105,7 @@ export async function registerChatSocket(
           request.log.warn({ err: error }, 'chat socket event failed'),
         );
       });
-      socket.on('close', () => {
-        clearInterval(ping);
-        leave();
-      });
+      socket.on('close', leave);
     },
   );
 }

@@ -6,6 +6,7 @@ import { registerOcrSimulatorRoutes } from './ocr-simulator-routes.ts';
 import { createReviewService } from './review-service.ts';
 import { registerKycRoutes, registerReviewRoutes } from './routes.ts';
 import { KYC_SHOPS } from './seed-shops.ts';
+import { startJob } from '../../platform/jobs.ts';
 
 // The face: read-only queries other modules use, and the block others decide (the
 // restricted-persons list).
@@ -41,12 +42,10 @@ export const kycModule: Module<object, { gate: PlayerGate }> = async (app, deps)
     });
   }
 
-  const timer = setInterval(() => {
-    kyc
-      .freezeOverdue()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'KYC deadline job failed'));
-  }, DEADLINE_JOB_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  startJob(app, deps.db, {
+    name: 'kyc-deadline',
+    everyMs: DEADLINE_JOB_MS,
+    run: () => kyc.freezeOverdue(),
+  });
   return { gate: (uid, action) => kyc.assertAllowed(uid, action) };
 };

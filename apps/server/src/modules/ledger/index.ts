@@ -4,7 +4,8 @@ import { route } from '../../http/route.ts';
 import type { Approvals } from '../operators/index.ts';
 import { registerAdminLedgerRoutes } from './admin-ledger-routes.ts';
 import { createAdjustService } from './adjust-service.ts';
-import { createGrantAdmin, startGrantExpiry } from './bonus/grant-admin.ts';
+import { createGrantAdmin, grantExpiryJob } from './bonus/grant-admin.ts';
+import { startJob } from '../../platform/jobs.ts';
 import { createLedger } from './ledger-service.ts';
 import { reconcile } from './reconcile.ts';
 import type { Ledger } from './ledger-service.ts';
@@ -13,6 +14,7 @@ export type { Ledger, Transfer, WalletBalances } from './ledger-service.ts';
 export { LEDGER_MESSAGES } from './ledger-service.ts';
 export { toBonusGrant } from './bonus/grant-admin.ts';
 export { depositsCreditedBetween, firstDepositCredited } from './history-queries.ts';
+export { balanceStamps } from './ledger-queries.ts';
 
 /**
  * The ledger: accounts, transfers, holds, wagering and bonus grants; the operator's correction,
@@ -62,8 +64,7 @@ export const ledgerModule: Module<{ approvals: Approvals }, Ledger> = async (
   route(app, operatorCalls.adminBonusList, ({ payload }) => grants.list(payload));
   registerAdminLedgerRoutes(app, { db: deps.db, clock: deps.clock, ledger });
   if (deps.config.BONUS_JOBS === 'on') {
-    const stopExpiry = startGrantExpiry(deps.db, deps.clock, app.log);
-    app.addHook('onClose', async () => stopExpiry());
+    startJob(app, deps.db, grantExpiryJob(deps.db, deps.clock));
   }
   return ledger;
 };

@@ -161,3 +161,16 @@ export async function resolveHold(
     [id, state, resolveTransfer],
   );
 }
+
+/**
+ * Each player's balances as one comparable value (kind and balance of each of their accounts),
+ * for those of `uids` who have accounts: what the live socket compares to see a movement.
+ */
+export async function balanceStamps(q: Queryable, uids: number[]): Promise<Map<number, string>> {
+  const rows = await q.query<{ uid: number; stamp: string }>(
+    `SELECT uid, string_agg(kind || ':' || balance, ',' ORDER BY kind) AS stamp
+     FROM ledger_accounts WHERE uid = ANY($1) GROUP BY uid`,
+    [uids],
+  );
+  return new Map(rows.map((row) => [row.uid, row.stamp]));
+}

@@ -5,7 +5,8 @@ import { registerUploadRoutes } from './avatar/upload-routes.ts';
 import { createUploadService } from './avatar/upload-service.ts';
 import type { MembersContext } from './context.ts';
 import { registerDevOutboxes } from './dev/outbox-route.ts';
-import { startMaintenance } from './maintenance.ts';
+import { maintenanceJob } from './maintenance.ts';
+import { startJob } from '../../platform/jobs.ts';
 import { createOtpService } from './otp/otp-service.ts';
 import { createPasswordService } from './passwords/password-service.ts';
 import { createProfileService } from './profile/profile-service.ts';
@@ -114,11 +115,7 @@ export const membersModule: Module<{ playerGate: PlayerGate }, MembersService> =
 
   app.authenticate = createAuthenticate(ctx);
 
-  await registerMemberRoutes(
-    app,
-    { otp, signin, sessions, passwords, profile, playerGate },
-    deps.config,
-  );
+  await registerMemberRoutes(app, { otp, signin, sessions, passwords, profile, playerGate }, deps);
   await registerUploadRoutes(app, uploads);
   registerAdminMemberRoutes(app, { db: deps.db, clock: deps.clock });
   registerDevOutboxes(app, deps, deps.config);
@@ -129,9 +126,8 @@ export const membersModule: Module<{ playerGate: PlayerGate }, MembersService> =
   if (seed && (await seedDemoMember(deps.db, deps.clock.now()))) {
     app.log.info('seeded the demo players +63 9171234567 and +63 9171234568 (KYC frozen)');
   }
-  const stop = startMaintenance(deps.db, deps.clock, app.log);
+  startJob(app, deps.db, maintenanceJob(deps.db, deps.clock));
   app.addHook('onClose', async () => {
-    stop();
     // Codes already promised by a reply still go out.
     await otp.drain();
   });

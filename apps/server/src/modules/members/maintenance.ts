@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { Logger } from '../../logger.ts';
+import type { Job } from '../../platform/jobs.ts';
 import type { Clock } from '../../providers/clock.ts';
 import { pruneCodes } from './otp/otp-queries.ts';
 import { pruneSignatures } from '../../platform/signatures/used-signatures.ts';
@@ -16,13 +16,9 @@ export async function pruneMembersData(db: Database, now: number): Promise<void>
   await pruneThrottle(db, now);
 }
 
-/** Runs the pruning every 10 minutes until stopped (on app close). */
-export function startMaintenance(db: Database, clock: Clock, log: Logger): () => void {
-  const timer = setInterval(() => {
-    pruneMembersData(db, clock.now()).catch((error: unknown) =>
-      log.warn({ err: error }, 'members maintenance failed'),
-    );
-  }, EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** The pruning, every 10 minutes. */
+export const maintenanceJob = (db: Database, clock: Clock): Job => ({
+  name: 'members-maintenance',
+  everyMs: EVERY_MS,
+  run: () => pruneMembersData(db, clock.now()),
+});

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@pisoplay/contract';
-import type { Config, PlayerGate } from '../../deps.ts';
-import { limitRequestRate } from '../../http/rate-limit.ts';
+import type { PlayerGate } from '../../deps.ts';
+import { limitRequestRate, type RateLimitDeps } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
 import { clientInfo } from './client-info.ts';
 import type { OtpService } from './otp/otp-service.ts';
@@ -28,10 +28,10 @@ const PUBLIC_CALLS_PER_MINUTE = 60;
 export async function registerMemberRoutes(
   app: FastifyInstance,
   s: MemberServices,
-  config: Config,
+  deps: RateLimitDeps,
 ): Promise<void> {
   await app.register(async (publicCalls) => {
-    await limitRequestRate(publicCalls, config, PUBLIC_CALLS_PER_MINUTE);
+    await limitRequestRate(publicCalls, deps, PUBLIC_CALLS_PER_MINUTE);
     route(publicCalls, calls.sendSms, ({ payload, request }) =>
       s.otp.send({ to: byPhone(payload), purpose: payload.purpose }, request.ip),
     );

@@ -72,7 +72,7 @@ export async function operatorsModule(app: FastifyInstance, deps: AppDeps) {
   };
 
   await app.register(async (scope) => {
-    await limitRequestRate(scope, deps.config, LOGINS_PER_MINUTE);
+    await limitRequestRate(scope, deps, LOGINS_PER_MINUTE);
     route(scope, operatorCalls.adminLogin, ({ payload, request }) =>
       operators.login(payload, request.ip),
     );

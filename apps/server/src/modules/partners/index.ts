@@ -5,6 +5,7 @@ import { pruneExpired } from './partner-queries.ts';
 import { createPartnerService } from './partner-service.ts';
 import { registerPartnerRoutes } from './routes.ts';
 import { registerPartnerSimulators } from './simulator-routes.ts';
+import { startJob } from '../../platform/jobs.ts';
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 
@@ -26,7 +27,7 @@ export const partnersModule: Module<{ members: MembersService }> = async (
     linked: members.linked,
     shop: deps.shop,
   });
-  await registerPartnerRoutes(app, partners, deps.config);
+  await registerPartnerRoutes(app, partners, deps);
   if (deps.config.NODE_ENV !== 'production') {
     await registerPartnerSimulators(app, {
       keys,
@@ -36,11 +37,9 @@ export const partnersModule: Module<{ members: MembersService }> = async (
     });
   }
 
-  const timer = setInterval(() => {
-    pruneExpired(deps.db, deps.clock.now()).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'pruning partner entry tokens failed'),
-    );
-  }, PRUNE_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  startJob(app, deps.db, {
+    name: 'partner-token-prune',
+    everyMs: PRUNE_EVERY_MS,
+    run: () => pruneExpired(deps.db, deps.clock.now()),
+  });
 };

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptRawBody, rawBodyOf } from '../../http/raw-body.ts';
 import { calls } from '@pisoplay/contract';
-import type { Config } from '../../deps.ts';
-import { limitRequestRate } from '../../http/rate-limit.ts';
+import { limitRequestRate, type RateLimitDeps } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
 import { clientInfo } from '../members/index.ts';
 import type { PartnerService } from './partner-service.ts';
@@ -16,10 +15,10 @@ const ENTRY_CALLS_PER_MINUTE = 60;
 export async function registerPartnerRoutes(
   app: FastifyInstance,
   partners: PartnerService,
-  config: Config,
+  deps: RateLimitDeps,
 ): Promise<void> {
   await app.register(async (scope) => {
-    await limitRequestRate(scope, config, ENTRY_CALLS_PER_MINUTE);
+    await limitRequestRate(scope, deps, ENTRY_CALLS_PER_MINUTE);
     route(scope, calls.partnerLogin, ({ payload, request }) =>
       partners.loginWithEntryToken(payload.token, clientInfo(request)),
     );

@@ -2,15 +2,16 @@ import { calls, operatorCalls } from '@pisoplay/contract';
 import type { PlayerGate, Module } from '../../deps.ts';
 import { route } from '../../http/route.ts';
 import type { Ledger } from '../ledger/index.ts';
-import { startContestClose } from './contest/contest-job.ts';
+import { contestCloseJob } from './contest/contest-job.ts';
 import { createContestService } from './contest/contest-service.ts';
 import type { ContestService } from './contest/contest-service.ts';
 import { createPointsService } from './points/points-service.ts';
 import { createCheckinService } from './loyalty/checkin-service.ts';
-import { startInviteRewards } from './loyalty/invite-job.ts';
+import { inviteRewardJob } from './loyalty/invite-job.ts';
 import { createInviteService } from './loyalty/invite-service.ts';
 import { createPromotionService } from './service.ts';
-import { startVipBonuses } from './vip/vip-job.ts';
+import { vipBonusJob } from './vip/vip-job.ts';
+import { startJob } from '../../platform/jobs.ts';
 import { createVipService } from './vip/vip-service.ts';
 import type { VipService } from './vip/vip-service.ts';
 // The face: the odds as published (the help centre quotes them).
@@ -61,8 +62,7 @@ export const promotionsModule: Module<
   route(app, calls.rankHistory, ({ caller, payload }) => contest.history(caller.uid, payload.date));
   route(app, operatorCalls.adminContestDay, ({ payload }) => contest.adminDay(payload.date));
   if (deps.config.BONUS_JOBS === 'on') {
-    const stopClosing = startContestClose(contest, app.log);
-    app.addHook('onClose', async () => stopClosing());
+    startJob(app, deps.db, contestCloseJob(contest, app.log));
   }
 
   const points = createPointsService({ db: deps.db, clock: deps.clock, ledger, playerGate });
@@ -81,8 +81,7 @@ export const promotionsModule: Module<
   const invites = createInviteService({ db: deps.db, clock: deps.clock, ledger, playerGate });
   route(app, calls.invite, ({ caller }) => invites.summary(caller.uid));
   if (deps.config.BONUS_JOBS === 'on') {
-    const stopInvites = startInviteRewards(invites, app.log);
-    app.addHook('onClose', async () => stopInvites());
+    startJob(app, deps.db, inviteRewardJob(invites));
   }
 
   // VIP (docs/vip.md): levels from the members' XP, their bonuses paid here.
@@ -94,8 +93,7 @@ export const promotionsModule: Module<
     vip.saveLevels(caller, payload),
   );
   if (deps.config.BONUS_JOBS === 'on') {
-    const stopVip = startVipBonuses(vip, app.log);
-    app.addHook('onClose', async () => stopVip());
+    startJob(app, deps.db, vipBonusJob(vip, app.log));
   }
   return { contest, vip };
 };

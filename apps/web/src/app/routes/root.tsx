@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AuthLayer } from '@/app/auth-layer';
-import { BoxLayer } from '@/app/box-layer';
+import { SignedInLayers } from '@/app/signed-in-layers';
 import { MoneyLayer } from '@/app/money-layer';
 import { isBottomNavHidden } from '@/shared/config/paths';
 import { AppShell } from '@/features/layout/components/app-shell';
@@ -23,7 +23,7 @@ export function RootLayout() {
       <TermsGate />
       <AuthLayer />
       <MoneyLayer />
-      <BoxLayer />
+      <SignedInLayers />
       <Toaster />
       <ScrollRestoration />
     </ModalProvider>

@@ -28,25 +28,31 @@ type Channel = {
 
 describe('customer-service chat', () => {
   let app: FastifyInstance;
+  /** A second server on the same database, as behind a load balancer (docs/scaling.md). */
+  let other: FastifyInstance;
   let operator: Session;
   const sockets: WebSocket[] = [];
 
   beforeAll(async () => {
     app = await testApp({ AUTH_SECRET: SECRET });
+    other = await testApp({ AUTH_SECRET: SECRET });
     operator = await signInOperator(app, `agent${randomInt(1e6)}`, 'support');
   });
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.terminate();
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await other.close();
+  });
 
-  async function connect(ticket: string): Promise<Channel> {
+  async function connect(ticket: string, server = app): Promise<Channel> {
     const events: ChatServerEvent[] = [];
     const waiters: {
       match: (e: ChatServerEvent) => boolean;
       resolve: (e: ChatServerEvent) => void;
     }[] = [];
-    const socket = await app.injectWS(
+    const socket = await server.injectWS(
       `${CHAT_SOCKET_PATH}?ticket=${ticket}`,
       {},
       {
@@ -81,10 +87,10 @@ describe('customer-service chat', () => {
     };
   }
 
-  const operatorChannel = async () => {
-    const reply = await signedCall(app, operator, calls.adminChatTicket, {});
+  const operatorChannel = async (server = app) => {
+    const reply = await signedCall(server, operator, calls.adminChatTicket, {});
     if (!reply.body.status) throw new Error(reply.body.data);
-    return connect(reply.body.data.ticket);
+    return connect(reply.body.data.ticket, server);
   };
   const open = async (player: TestPlayer, payload = { name: 'Ana', email: 'ana@example.com' }) => {
     const reply = await signedCall(app, player, calls.chatOpen, payload);
@@ -167,6 +173,37 @@ describe('customer-service chat', () => {
     await channel.next((e) => e.type === 'read' && e.up_to === sent.id);
     const after = (await open(player)).messages;
     expect(after.every((m) => m.read_at !== '')).toBe(true);
+  });
+
+  it('carries messages, marks and presence between sockets on different servers', async () => {
+    const player = await signIn(app);
+    const session = await open(player);
+    const channel = await connect(session.ticket, app);
+    // The operator connects to the other server: the player's server hears of it.
+    const agent = await operatorChannel(other);
+    await channel.next((e) => e.type === 'presence' && e.operator_online);
+
+    // Sent through a third way in (the other server's HTTP), heard on both sockets.
+    const reply = await signedCall(other, player, calls.chatSend, { text: 'Across servers' });
+    if (!reply.body.status) throw new Error(reply.body.data);
+    const sent = reply.body.data;
+    await agent.next((e) => e.type === 'message' && e.message.id === sent.id);
+    await channel.next((e) => e.type === 'message' && e.message.id === sent.id);
+    // The operator's server marked it delivered; the player's socket is told.
+    await channel.next((e) => e.type === 'delivered' && e.up_to === sent.id);
+
+    const answer = await signedCall(app, operator, calls.adminChatSend, {
+      id: session.conversation_id,
+      text: 'Answered from the first server',
+    });
+    if (!answer.body.status) throw new Error(answer.body.data);
+    const answered = answer.body.data;
+    await channel.next((e) => e.type === 'message' && e.message.id === answered.id);
+    await agent.next((e) => e.type === 'delivered' && e.up_to === answered.id);
+
+    // The last operator leaves the other server: the player's server says so.
+    agent.socket.close();
+    await channel.next((e) => e.type === 'presence' && !e.operator_online);
   });
 
   it('works without the socket: the player polls and finds the reply', async () => {

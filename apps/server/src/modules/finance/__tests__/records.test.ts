@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CASH_TYPES, calls } from '@pisoplay/contract';
 import { insertOrderStep } from '../records/record-queries.ts';
-import { signIn, signedCall, testApp, testDatabase, servicesOf } from '../../../test/harness.ts';
+import {
+  creditTestDeposit,
+  signIn,
+  signedCall,
+  testApp,
+  testDatabase,
+  servicesOf,
+} from '../../../test/harness.ts';
 import type { TestPlayer } from '../../../test/harness.ts';
 
 let app: FastifyInstance;
@@ -17,15 +24,7 @@ async function player(): Promise<{ session: TestPlayer; uid: number }> {
 }
 
 const deposit = (uid: number, amount: number) =>
-  servicesOf(app).ledger.creditDeposit({
-    key: key('deposit'),
-    uid,
-    source: 'gateway',
-    amount,
-    reason: 'deposit',
-    cashType: CASH_TYPES.deposit,
-    remark: 'GCash',
-  });
+  creditTestDeposit(app, uid, amount, { remark: 'GCash' });
 
 beforeAll(async () => {
   app = await testApp({ DEPOSIT_TURNOVER_MULTIPLIER: '1' });

@@ -11,6 +11,7 @@ import { registerNotifyRoute } from './notify-route.ts';
 import { registerPaymentSimulatorRoutes } from './simulator-routes.ts';
 import { createVoucherService } from './voucher-service.ts';
 import { registerShopVoucherRoute } from './shop-voucher-route.ts';
+import { startJob } from '../../../platform/jobs.ts';
 
 /** How often the deadline job times out unpaid orders. */
 const DEADLINE_JOB_MS = 30_000;
@@ -72,15 +73,13 @@ export async function registerDeposits(
   await registerNotifyRoute(app, deposits);
   if (deps.config.NODE_ENV !== 'production') registerShopVoucherRoute(app, vouchers);
   if (isPaymentSimulator(deps.payments)) {
-    await registerPaymentSimulatorRoutes(app, deps.payments, deps.config);
+    await registerPaymentSimulatorRoutes(app, deps.payments, deps);
   }
 
   if (deps.config.PAYMENT_JOBS === 'off') return;
-  const timer = setInterval(() => {
-    deposits
-      .expireOverdue()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'deposit deadline job failed'));
-  }, DEADLINE_JOB_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  startJob(app, deps.db, {
+    name: 'deposit-deadline',
+    everyMs: DEADLINE_JOB_MS,
+    run: () => deposits.expireOverdue(),
+  });
 }

@@ -18,6 +18,8 @@ import type {
   PaymentSimulator,
   PayoutMode,
 } from '../../../providers/payments/simulator.ts';
+import type { Database } from '../../../db/database.ts';
+import { startJob } from '../../../platform/jobs.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 /** How often the simulator sends notifications that are due (first tries and retries). */
@@ -71,7 +73,7 @@ const fromThisMachine = (request: FastifyRequest) =>
 export async function registerPaymentSimulatorRoutes(
   app: FastifyInstance,
   simulator: PaymentSimulator,
-  config: Config,
+  { config, db }: { config: Config; db: Database },
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 1024 }, (_r, body, done) =>
@@ -141,11 +143,9 @@ export async function registerPaymentSimulatorRoutes(
   });
 
   if (config.PAYMENT_JOBS === 'off') return;
-  const timer = setInterval(() => {
-    simulator
-      .deliverDue()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'payment simulator delivery failed'));
-  }, DELIVERY_JOB_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  startJob(app, db, {
+    name: 'payment-simulator-delivery',
+    everyMs: DELIVERY_JOB_MS,
+    run: () => simulator.deliverDue(),
+  });
 }

@@ -7,9 +7,9 @@ import { registerAccountRoutes } from '../accounts/account-routes.ts';
 import { createAccountService } from '../accounts/account-service.ts';
 import { createOrderTransitions } from './order-transitions.ts';
 import { createPayoutService } from './payout-service.ts';
-import type { PayoutService } from './payout-service.ts';
 import { createReviewService } from './review-service.ts';
 import { createWithdrawService } from './withdraw-service.ts';
+import { startJob } from '../../../platform/jobs.ts';
 
 /**
  * Withdrawal accounts, withdrawals, the operator's review and the payout job
@@ -62,24 +62,10 @@ export function registerWithdrawals(
     review.settle(caller, payload),
   );
   if (config.PAYMENT_JOBS === 'on') {
-    startPayoutJob(app, payouts, config.WITHDRAW_PAYOUT_POLL_SECONDS * 1000);
+    startJob(app, db, {
+      name: 'withdrawal-payouts',
+      everyMs: config.WITHDRAW_PAYOUT_POLL_SECONDS * 1000,
+      run: () => payouts.pass(),
+    });
   }
-}
-
-/** Runs a payout pass every `intervalMs`, never two at once in this server. */
-function startPayoutJob(app: FastifyInstance, payouts: PayoutService, intervalMs: number): void {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    running ??= payouts
-      .pass()
-      .catch((error: unknown) => app.log.error({ err: error }, 'Withdrawal payout job failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
 }

@@ -16,6 +16,7 @@ import {
   signInOperator,
   signedCall,
   testApp,
+  creditTestDeposit,
 } from '../../../test/harness.ts';
 import type { TestPlayer } from '../../../test/harness.ts';
 
@@ -44,15 +45,7 @@ describe('the back office’s player page (ledger): balances and movements', () 
   }
   const ledger = () => servicesOf(app).ledger;
   const deposit = (uid: number, amount: number, reference: string) =>
-    ledger().creditDeposit({
-      key: key('deposit'),
-      uid,
-      source: 'gateway',
-      amount,
-      reason: 'deposit',
-      cashType: CASH_TYPES.deposit,
-      reference,
-    });
+    creditTestDeposit(app, uid, amount, { reference });
   const bonus = (uid: number, amount: number) =>
     ledger().grantBonus({
       uid,

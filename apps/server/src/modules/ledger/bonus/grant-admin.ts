@@ -2,7 +2,7 @@ import { CASH_TYPES, amountToCentavos, businessError, centavosToAmount } from '@
 import type { BonusGrant, BonusTermsInput } from '@pisoplay/contract';
 import type { OperatorCaller } from '../../../caller.ts';
 import type { Database, Queryable } from '../../../db/database.ts';
-import type { Logger } from '../../../logger.ts';
+import type { Job } from '../../../platform/jobs.ts';
 import { recordAudit } from '../../../platform/audit/audit-queries.ts';
 import type { Clock } from '../../../providers/clock.ts';
 import { findMember } from '../../members/index.ts';
@@ -124,15 +124,9 @@ export async function expireDueGrants(db: Database, now: number): Promise<number
   return ended;
 }
 
-const EXPIRY_EVERY_MS = 60_000;
-
-/** Runs the expiry every minute until stopped (on app close). */
-export function startGrantExpiry(db: Database, clock: Clock, log: Logger): () => void {
-  const timer = setInterval(() => {
-    expireDueGrants(db, clock.now()).catch((error: unknown) =>
-      log.warn({ err: error }, 'bonus grant expiry failed'),
-    );
-  }, EXPIRY_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** Ends the grants that expired, every minute. */
+export const grantExpiryJob = (db: Database, clock: Clock): Job => ({
+  name: 'bonus-grant-expiry',
+  everyMs: 60_000,
+  run: () => expireDueGrants(db, clock.now()),
+});

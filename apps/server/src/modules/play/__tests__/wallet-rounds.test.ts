@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CASH_TYPES, calls, kycStatusNumber } from '@pisoplay/contract';
-import { signedCall, testApp, testDatabase, servicesOf } from '../../../test/harness.ts';
+import {
+  creditTestDeposit,
+  signedCall,
+  testApp,
+  testDatabase,
+  servicesOf,
+} from '../../../test/harness.ts';
 import { manualClock } from '../../../providers/clock.ts';
 import { fund, kycPlayer } from '../../finance/__tests__/withdraw-fixtures.ts';
 import type { Player } from '../../finance/__tests__/withdraw-fixtures.ts';
@@ -274,14 +280,7 @@ describe('void', () => {
   it('returns a closed round’s stake, takes its win back and reverses its XP and wagering', async () => {
     const p = await playing(100);
     // A deposit requirement of 50 pesos that the round's stake meets.
-    await servicesOf(app).ledger.creditDeposit({
-      key: `test-deposit:${txid()}`,
-      uid: p.uid,
-      source: 'gateway',
-      amount: 5_000,
-      reason: 'deposit',
-      cashType: CASH_TYPES.deposit,
-    });
+    await creditTestDeposit(app, p.uid, 5_000);
     const db = await testDatabase();
     await db.query(
       `INSERT INTO wagering_requirements (uid, kind, source_transfer, locked_amount, required)

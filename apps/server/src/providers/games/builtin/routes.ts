@@ -8,6 +8,7 @@ import { GameError, createGameServer } from './game-server.ts';
 import type { GameCatalogue, GameServer } from './game-server.ts';
 import { BUILTIN_GAMES_API, BUILTIN_GAMES_PREFIX, GAME_SESSION_HEADER } from '@pisoplay/contract';
 import { builtinGameFor } from './provider.ts';
+import { startJob } from '../../../platform/jobs.ts';
 
 /** How long the crash game's long poll waits for the crash before answering "still flying". */
 const CRASH_WAIT_MS = 20_000;
@@ -55,13 +56,11 @@ export async function registerBuiltinGames(
   await registerPages(app, deps.config.GAMES_DIST);
 
   if (deps.config.GAME_JOBS === 'off') return games;
-  const timer = setInterval(() => {
-    games
-      .retryPending()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'built-in game retry job failed'));
-  }, RETRY_JOB_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  startJob(app, deps.db, {
+    name: 'builtin-game-retry',
+    everyMs: RETRY_JOB_MS,
+    run: () => games.retryPending(),
+  });
   return games;
 }
 
