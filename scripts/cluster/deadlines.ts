@@ -6,13 +6,11 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { calls } from '../../packages/contract/src/index.ts';
 import { clusterClient } from './client.ts';
+import { GCASH } from './journey.ts';
 import type { Traffic } from './client.ts';
 import { PLAYER_PASSWORD } from './players.ts';
 import type { Player } from './players.ts';
 import type { Check } from './shared-state.ts';
-
-/** GCash in the seeded catalogue. */
-const GCASH = 101;
 
 /** Each player starts a deposit of ₱500 and never pays; answers the orders, past due. */
 export async function abandonDeposits(

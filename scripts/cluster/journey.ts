@@ -32,7 +32,7 @@ import type { Player } from './players.ts';
 const ROUNDS = 5;
 const BET_CENTAVOS = 100;
 /** Payment channels of the seeded catalogue (finance migrations): an e-wallet and a bank. */
-const GCASH = 101;
+export const GCASH = 101;
 const BDO = 201;
 /** Generous: a notification lost with a killed instance is delivered again by another's job. */
 const CREDIT_WAIT_MS = 45_000;

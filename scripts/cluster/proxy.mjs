@@ -45,20 +45,24 @@ export async function startProxy({ backends, port = 0 }) {
     return incoming ? `${incoming}, ${client}` : client;
   };
 
+  /** The request to `backend` for `request`, from this proxy's address onwards. */
+  const upstreamOf = (request, backend, agent) =>
+    http.request({
+      host: '127.0.0.1',
+      port: backend.port,
+      method: request.method,
+      path: request.url,
+      headers: { ...request.headers, 'x-forwarded-for': forwardedFor(request) },
+      agent,
+    });
+
   const answered = (backend, status) => {
     for (const listener of listeners) listener(backend.name, status, Date.now());
   };
 
   function forward(request, response, body, candidates) {
     const backend = candidates.shift();
-    const upstream = http.request({
-      host: '127.0.0.1',
-      port: backend.port,
-      method: request.method,
-      path: request.url,
-      headers: { ...request.headers, 'x-forwarded-for': forwardedFor(request) },
-      agent: backend.agent,
-    });
+    const upstream = upstreamOf(request, backend, backend.agent);
     upstream.on('response', (reply) => {
       backend.stats.requests += 1;
       answered(backend, reply.statusCode);
@@ -119,13 +123,7 @@ export async function startProxy({ backends, port = 0 }) {
 
   function upgrade(request, socket, firstBytes, candidates) {
     const backend = candidates.shift();
-    const upstream = http.request({
-      host: '127.0.0.1',
-      port: backend.port,
-      method: request.method,
-      path: request.url,
-      headers: { ...request.headers, 'x-forwarded-for': forwardedFor(request) },
-    });
+    const upstream = upstreamOf(request, backend);
     upstream.on('upgrade', (reply, backendSocket, backendFirstBytes) => {
       backend.stats.upgrades += 1;
       answered(backend, 101);
