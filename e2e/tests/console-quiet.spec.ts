@@ -1,61 +1,14 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { setKycStatusAsOperator, signInByApi, startSignedIn } from './auth-support';
+import { GUARDED_ROUTES, PUBLIC_ROUTES, SIGN_IN_ROUTES } from './routes';
 import { openPastGate } from './support';
 
 // Issue 21: every route of spec 2.1 (and the simulators a person opens by hand) loads without
 // a console error or warning, signed in as a player the operator lets play. Routes that need an
 // order, a settled round or a single-use token are left to the tests that make them (money,
 // play, partner); the sign-in routes are opened signed out.
-const SIGNED_IN = [
-  '/',
-  '/s-game/category/3',
-  '/s-game/category/5?sort=A-Z',
-  '/s-game/sections/favorite',
-  // A game in its frame (a seeded slot; the player has no money to bet, nor needs any here).
-  '/s-game-page/pns_jolly_parrot',
-  '/my',
-  '/my/service',
-  '/my/news',
-  '/my/feedback',
-  '/my/aboutus',
-  '/my/helpcenter',
-  '/s-vip',
-  '/s-vip/level-system',
-  '/s-account',
-  '/s-account/form/username',
-  '/s-account/form/email',
-  '/s-account/avatar',
-  '/s-account/verifytype',
-  '/s-transaction',
-  '/s-transaction/balance',
-  '/s-transaction/deposit',
-  '/s-transaction/withdraw',
-  '/s-transaction/bonus',
-  '/bet-record',
-  '/example',
-  '/welfare',
-  '/welfare/betting-rank',
-  '/blind-box',
-  '/daily-wins',
-  '/points',
-  '/invite',
-  '/responsible-gaming',
-  '/withdraw-accounts',
-  '/withdraw-accounts/add',
-  '/terms-of-use',
-  '/privacy-policy',
-  '/docs/faq',
-  '/s-docs',
-  '/s-download',
-  '/s-kyc',
-];
-const SIGNED_OUT = [
-  '/login?action=login-otp-1',
-  '/loginPassword',
-  '/forgetPassword',
-  '/forgetPassword/verify/phone',
-  '/',
-];
+const SIGNED_IN = [...PUBLIC_ROUTES, ...GUARDED_ROUTES];
+const SIGNED_OUT = [...SIGN_IN_ROUTES, '/'];
 
 // The app as players get it, its service worker included (the other tests block it).
 test.use({ serviceWorkers: 'allow' });

@@ -23,7 +23,7 @@ export function PasswordRules({ value, labels, id }: PasswordRulesProps) {
           data-met={rule.met}
           className={cn(
             'flex items-center gap-1.5 transition-colors',
-            rule.met ? 'text-emerald-400' : 'text-indigo-200/50',
+            rule.met ? 'text-emerald-400' : 'text-muted',
           )}
         >
           <span

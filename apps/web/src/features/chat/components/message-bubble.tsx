@@ -58,7 +58,7 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
           </Link>
         ) : null}
       </div>
-      <span className="flex items-center gap-1 px-1 text-[11px] text-indigo-200/50">
+      <span className="flex items-center gap-1 px-1 text-[11px] text-muted">
         {formatDateTime(message.created_at)}
         {mine ? <Marks message={message} /> : null}
       </span>

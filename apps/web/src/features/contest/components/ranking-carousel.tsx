@@ -113,7 +113,8 @@ export function RankingCarousel({ rows, mine }: RankingCarouselProps) {
           >
             <ChevronLeftIcon className="size-5" />
           </button>
-          <div className="flex flex-wrap justify-center gap-1">
+          {/* Dots 24 px apart, each a 24x24 target (WCAG 2.5.8). */}
+          <div className="flex flex-wrap justify-center">
             {pages.map((page, index) => (
               <button
                 key={index}
@@ -121,7 +122,7 @@ export function RankingCarousel({ rows, mine }: RankingCarouselProps) {
                 aria-label={COPY.goToPage(index + 1)}
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => goTo(index)}
-                className="grid h-6 w-5 place-items-center"
+                className="grid size-6 place-items-center"
               >
                 <span
                   aria-hidden="true"

@@ -42,7 +42,7 @@ function DayTile({ day }: { day: CheckinDay }) {
           'text-[11px] font-semibold',
           day.state === 'claimed' && 'text-emerald-300',
           day.state === 'today' && 'text-gold-300',
-          day.state === 'upcoming' && 'text-indigo-200/50',
+          day.state === 'upcoming' && 'text-muted',
         )}
       >
         {COPY.states[day.state]}

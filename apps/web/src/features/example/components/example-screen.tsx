@@ -156,7 +156,8 @@ export function ExampleScreen() {
               <GameCard key={tile.id} game={tile} onLaunch={() => toast(tile.en_name)} />
             ))}
             <GameCardSkeleton />
-            <div className="flex flex-col gap-2" aria-label={COPY.loadingCard}>
+            {/* A name needs a role to be read: a loading block is a status, as the app's are. */}
+            <div role="status" className="flex flex-col gap-2" aria-label={COPY.loadingCard}>
               <Skeleton className="h-4 w-full" />
               <Skeleton className="h-4 w-2/3" />
             </div>

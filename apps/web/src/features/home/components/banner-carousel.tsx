@@ -73,7 +73,8 @@ export function BannerCarousel({ banners, loading }: { banners: HomeBanner[]; lo
 
   useSlideSelect(api, setSelected);
 
-  const goTo = useCallback((index: number) => api?.scrollTo(index), [api]);
+  // A player who asked for less motion is taken to the slide at once, not scrolled there.
+  const goTo = useCallback((index: number) => api?.scrollTo(index, prefersReducedMotion()), [api]);
 
   if (loading) return <Skeleton className="aspect-[5/2] w-full rounded-2xl" />;
   if (banners.length === 0) return null;
@@ -104,7 +105,9 @@ export function BannerCarousel({ banners, loading }: { banners: HomeBanner[]; lo
         </div>
       </div>
       {banners.length > 1 ? (
-        <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1.5">
+        // Each dot sits in a 24x24 button, the smallest target a finger can be asked to hit
+        // (WCAG 2.5.8); the dot drawn inside stays small.
+        <div className="absolute inset-x-0 bottom-0.5 flex justify-center">
           {banners.map((banner, index) => (
             <button
               key={banner.id}
@@ -112,11 +115,16 @@ export function BannerCarousel({ banners, loading }: { banners: HomeBanner[]; lo
               aria-label={HOME_COPY.goToSlide(index + 1)}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => goTo(index)}
-              className={cn(
-                'h-1.5 rounded-full transition-all duration-300',
-                index === selected ? 'w-5 bg-gold-300' : 'w-1.5 bg-white/50',
-              )}
-            />
+              className="grid h-6 min-w-6 place-items-center px-0.5"
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'h-1.5 rounded-full transition-all duration-300',
+                  index === selected ? 'w-5 bg-gold-300' : 'w-1.5 bg-white/50',
+                )}
+              />
+            </button>
           ))}
         </div>
       ) : null}

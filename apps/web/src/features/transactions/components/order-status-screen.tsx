@@ -120,7 +120,7 @@ export function OrderStatusScreen({ type, id }: { type: OrderType; id: number })
           <span role="status" aria-live="polite">
             <StatusBadge status={detail.status} />
           </span>
-          {final ? null : <span className="text-[11px] text-indigo-200/50">{COPY.watching}</span>}
+          {final ? null : <span className="text-[11px] text-muted">{COPY.watching}</span>}
         </section>
 
         {detail.reason ? (

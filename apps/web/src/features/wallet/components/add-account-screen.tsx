@@ -152,7 +152,7 @@ export function AddAccountScreen() {
                 {channel ? (
                   <Img src={channel.img} alt="" className="size-7 object-contain" />
                 ) : null}
-                <span className={channel ? 'flex-1 text-white' : 'flex-1 text-indigo-200/50'}>
+                <span className={channel ? 'flex-1 text-white' : 'flex-1 text-muted'}>
                   {channel?.name ?? COPY.chooseAccountType}
                 </span>
                 <ChevronRightIcon className="size-4 text-indigo-200/60" />

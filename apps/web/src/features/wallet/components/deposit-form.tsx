@@ -259,7 +259,7 @@ export function DepositForm({ onDone }: { onDone: () => void }) {
       <Button type="submit" active={ready} disabled={!ready} busy={guard.busy} className="w-full">
         {COPY.depositButton}
       </Button>
-      <p className="text-center text-[11px] text-indigo-200/50">
+      <p className="text-center text-[11px] text-muted">
         {COPY.depositHelp(limits.min, limits.max)}
       </p>
     </form>

@@ -181,7 +181,7 @@ export function WithdrawForm({ onDone }: { onDone: () => void }) {
           >
             {COPY.withdrawButton}
           </Button>
-          <p className="text-center text-[11px] text-indigo-200/50">{COPY.withdrawHelp}</p>
+          <p className="text-center text-[11px] text-muted">{COPY.withdrawHelp}</p>
         </>
       ) : (
         <div className="flex flex-col items-center gap-3 py-2 text-center">
