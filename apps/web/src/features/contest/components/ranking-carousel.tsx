@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import type { RankingRow } from '@pisoplay/contract';
-import { cn } from '@/shared/lib/cn';
 import { prefersReducedMotion, useSlideSelect } from '@/shared/ui/carousel';
+import { CarouselDots } from '@/shared/ui/carousel-dots';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
 import { CONTEST_COPY as COPY } from '../copy';
 import { pagesOf } from '../lib/contest-format';
@@ -113,27 +113,14 @@ export function RankingCarousel({ rows, mine }: RankingCarouselProps) {
           >
             <ChevronLeftIcon className="size-5" />
           </button>
-          {/* Dots 24 px apart, each a 24x24 target (WCAG 2.5.8). */}
-          <div className="flex flex-wrap justify-center">
-            {pages.map((page, index) => (
-              <button
-                key={index}
-                type="button"
-                aria-label={COPY.goToPage(index + 1)}
-                aria-current={index === current ? 'true' : undefined}
-                onClick={() => goTo(index)}
-                className="grid size-6 place-items-center"
-              >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'h-1.5 rounded-full transition-all duration-300',
-                    index === current ? 'w-4 bg-gold-300' : 'w-1.5 bg-white/35',
-                  )}
-                />
-              </button>
-            ))}
-          </div>
+          <CarouselDots
+            count={pages.length}
+            selected={current}
+            labelOf={(index) => COPY.goToPage(index + 1)}
+            onSelect={goTo}
+            variant="on-panel"
+            className="flex-wrap"
+          />
           <button
             type="button"
             aria-label={COPY.nextPage}

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import type { HomeBanner } from '@pisoplay/contract';
-import { cn } from '@/shared/lib/cn';
 import { prefersReducedMotion, useSlideSelect } from '@/shared/ui/carousel';
+import { CarouselDots } from '@/shared/ui/carousel-dots';
 import { Img } from '@/shared/ui/img';
 import { SmartLink } from '@/shared/ui/smart-link';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -105,28 +105,14 @@ export function BannerCarousel({ banners, loading }: { banners: HomeBanner[]; lo
         </div>
       </div>
       {banners.length > 1 ? (
-        // Each dot sits in a 24x24 button, the smallest target a finger can be asked to hit
-        // (WCAG 2.5.8); the dot drawn inside stays small.
-        <div className="absolute inset-x-0 bottom-0.5 flex justify-center">
-          {banners.map((banner, index) => (
-            <button
-              key={banner.id}
-              type="button"
-              aria-label={HOME_COPY.goToSlide(index + 1)}
-              aria-current={index === selected ? 'true' : undefined}
-              onClick={() => goTo(index)}
-              className="grid h-6 min-w-6 place-items-center px-0.5"
-            >
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'h-1.5 rounded-full transition-all duration-300',
-                  index === selected ? 'w-5 bg-gold-300' : 'w-1.5 bg-white/50',
-                )}
-              />
-            </button>
-          ))}
-        </div>
+        <CarouselDots
+          count={banners.length}
+          selected={selected}
+          labelOf={(index) => HOME_COPY.goToSlide(index + 1)}
+          onSelect={goTo}
+          variant="on-image"
+          className="absolute inset-x-0 bottom-0.5"
+        />
       ) : null}
     </section>
   );
