@@ -2,11 +2,9 @@ import type { ChatServerEvent } from '@pisoplay/contract';
 import type { Database } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
+import { sendTo } from '../../platform/events/peer.ts';
+import type { Peer } from '../../platform/events/peer.ts';
 import { countOnlineOperators, leavePresence, reportPresence } from './chat-queries.ts';
-
-/** The part of a WebSocket the hub uses (so tests and the hub need no socket library). */
-export type Peer = { send(data: string): void; readonly readyState: number };
-const OPEN = 1;
 
 /** Who an event is for: the sockets of one conversation, or every operator's. */
 type Routed =
@@ -37,11 +35,7 @@ export function createChatHub(deps: {
   let operatorOnline = false;
   let closed = false;
 
-  const send = (peer: Peer, event: ChatServerEvent) => {
-    if (peer.readyState !== OPEN) return false;
-    peer.send(JSON.stringify(event));
-    return true;
-  };
+  const send = (peer: Peer, event: ChatServerEvent) => sendTo(peer, event);
   const presence = (): ChatServerEvent => ({
     type: 'presence',
     operator_online: operatorOnline,

@@ -1,11 +1,10 @@
 import type { LiveServerEvent } from '@pisoplay/contract';
 import type { Queryable } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
+import { sendTo } from '../../platform/events/peer.ts';
+import type { Peer } from '../../platform/events/peer.ts';
 import { balanceStamps } from '../ledger/index.ts';
 
-/** The part of a WebSocket the watch uses. */
-export type Peer = { send(data: string): void; readonly readyState: number };
-const OPEN = 1;
 /** How often the balances of the players connected here are compared: the push's delay. */
 export const BALANCE_WATCH_MS = 250;
 
@@ -20,7 +19,7 @@ export const BALANCE_WATCH_MS = 250;
 export function createBalanceWatch(db: Queryable, log: Logger) {
   const peers = new Map<number, Set<Peer>>();
   const seen = new Map<number, string>();
-  const event = JSON.stringify({ type: 'balance' } satisfies LiveServerEvent);
+  const event: LiveServerEvent = { type: 'balance' };
 
   async function compare(): Promise<void> {
     if (peers.size === 0) return;
@@ -31,7 +30,7 @@ export function createBalanceWatch(db: Queryable, log: Logger) {
       // A new socket's first note says: read the balance now (it may have moved while the
       // socket was opening, or closed during a restart).
       if (before === stamp) continue;
-      for (const peer of peers.get(uid) ?? []) if (peer.readyState === OPEN) peer.send(event);
+      for (const peer of peers.get(uid) ?? []) sendTo(peer, event);
     }
   }
 
@@ -56,7 +55,7 @@ export function createBalanceWatch(db: Queryable, log: Logger) {
       peers.set(uid, set);
       set.add(peer);
       // A player already watched here: this socket's first note now (else the first comparison).
-      if (seen.has(uid) && peer.readyState === OPEN) peer.send(event);
+      if (seen.has(uid)) sendTo(peer, event);
       return () => {
         set.delete(peer);
         if (set.size > 0) return;
