@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import noLiteralText from './scripts/eslint/no-literal-text.js';
 
 const web = 'apps/web/src';
 const admin = 'apps/admin/src';
@@ -240,6 +241,14 @@ export default tseslint.config(
         )
         .map((rule) => [rule, 'off']),
     ),
+  },
+  {
+    // The players' app renders words only from its catalogues, in English and Filipino
+    // (docs/i18n.md); tests may write what they look for.
+    files: [`${web}/**/*.{ts,tsx}`],
+    ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}', `${web}/testing/**`],
+    plugins: { pisoplay: { rules: { 'no-literal-text': noLiteralText } } },
+    rules: { 'pisoplay/no-literal-text': 'error' },
   },
   {
     // Features meet at the route level: a feature never imports another feature's insides.

@@ -2,7 +2,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { queryClient } from '@/app/provider';
+import { registerLanguages } from '@/app/languages/register';
 import { seedServedHomeIndex } from '@/shared/brand/home-index';
+import { restoreLanguage } from '@/shared/i18n/language';
 import { startInstallSupport } from '@/shared/pwa/install';
 import { rememberReferral } from '@/shared/referral/referral';
 import { removeStaleStorage } from '@/shared/storage/storage';
@@ -17,9 +19,13 @@ startInstallSupport();
 // The lobby's index came with the page: its first frame needs no request.
 seedServedHomeIndex(queryClient);
 
+registerLanguages();
+
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');
 const root = createRoot(container);
+// A player who chose Filipino gets it from the first frame: its chunk loads before the render.
+await restoreLanguage();
 // The first render as a transition: React renders it in slices of a few milliseconds and lets
 // the browser paint and take input between them, instead of one long task on a slow phone.
 startTransition(() => {

@@ -1,5 +1,7 @@
 export * from './errors.ts';
 export * from './envelope.ts';
+export * from './i18n/languages.ts';
+export * from './i18n/localize.ts';
 export * from './codec.ts';
 export * from './security.ts';
 export * from './signed-call.ts';

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/shared/api/query-client';
+import { onLanguageChange } from '@/shared/i18n/i18n';
 import { isPlayerQueryKey } from '@/shared/queries/query-keys';
 import { getToken, subscribeSession } from '@/shared/session/session-store';
 
@@ -18,6 +19,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
       }),
     [],
   );
+  // What the server wrote (help, news, legal texts, messages) is read again in the new language.
+  useEffect(() => onLanguageChange(() => void queryClient.invalidateQueries()), []);
 
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

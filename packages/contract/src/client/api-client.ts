@@ -41,6 +41,8 @@ export type ApiClientConfig = {
   onAuthFailure: (reason: AuthFailure) => void;
   /** Value of the `d` header. */
   device: () => string;
+  /** Value of the `lang` header: the language the server answers its own texts in (en_US). */
+  language?: () => string;
   /** Clock for the signature timestamp; the client corrects it by the server's Date header. */
   now?: () => number;
 };
@@ -165,7 +167,7 @@ export function createApiClient(config: ApiClientConfig): ApiCall {
     const headers: Record<string, string> = {
       Accept: CBOR_CONTENT_TYPE,
       [HEADER_DEVICE]: config.device(),
-      [HEADER_LANG]: LANG_EN_US,
+      [HEADER_LANG]: config.language?.() ?? LANG_EN_US,
     };
     if (token) headers[HEADER_TOKEN] = token;
     if (request.contentType) headers['Content-Type'] = request.contentType;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './input.ts';
+import { LANGUAGES, type Language } from '../i18n/languages.ts';
 
 /**
  * The rules of what operators write for players: news, help articles and home banners
@@ -19,9 +20,9 @@ export const CONTENT_LIMITS = {
   sort: 100_000,
 } as const;
 
-/** The languages a help article is written in; players read 'en_US' today. */
-export const HELP_LANGUAGES = ['en_US', 'fil_PH'] as const;
-export type HelpLanguage = (typeof HELP_LANGUAGES)[number];
+/** The languages a help article is written in: the players' languages. */
+export const HELP_LANGUAGES = LANGUAGES;
+export type HelpLanguage = Language;
 
 /** A banner's place: 1 the home carousel, 2 the promotion strip. */
 export const BANNER_TYPES = [1, 2] as const;

@@ -4,6 +4,7 @@
  */
 import { AppError, type PayloadOf } from '@pisoplay/contract';
 import { createApiClient, type AnyCall, type ApiCall } from '@pisoplay/contract/api-client';
+import { currentLanguage } from '@/shared/i18n/i18n';
 import { deviceHeader } from '@/shared/lib/device';
 import { env } from '@/shared/config/env';
 import { markAccountBlocked } from '@/shared/session/account-blocked';
@@ -35,6 +36,7 @@ export const apiCall: ApiCall = createApiClient({
     clearSession();
   },
   device: () => deviceHeader(),
+  language: currentLanguage,
 });
 
 /** A call whose reply is true or false (spec 7.1): a falsy reply fails with ERR_BUSINESS. */

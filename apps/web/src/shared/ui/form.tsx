@@ -6,6 +6,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { cn } from '@/shared/lib/cn';
 import { EyeIcon, EyeOffIcon } from '@/shared/ui/extra-icons';
 import { CheckIcon } from '@/shared/ui/icons';
@@ -60,7 +61,7 @@ export function Field({
       {hint}
       {error ? (
         <p id={errorId} role="alert" className="text-xs font-medium text-rose-300">
-          {error}
+          {localizeMessage(error)}
         </p>
       ) : null}
     </div>

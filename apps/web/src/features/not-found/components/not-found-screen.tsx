@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { TitleBar } from '@/shared/ui/title-bar';
-import { NOT_FOUND_COPY as COPY } from '../copy';
+import { NOT_FOUND_COPY } from '../copy';
 
 /** The catch-all route. */
 export function NotFoundScreen() {
+  const COPY = useCopy(NOT_FOUND_COPY);
   return (
     <div className="flex flex-1 flex-col">
       <TitleBar title={COPY.title} backTo={paths.home.getHref()} />

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { cn } from '@/shared/lib/cn';
 import { dismissToast, toastStore } from '@/shared/ui/toast/toast-store';
 
@@ -30,7 +31,7 @@ export function Toaster() {
             item.tone === 'info' && 'bg-ink-800/95 text-indigo-50 ring-white/10',
           )}
         >
-          {item.message}
+          {localizeMessage(item.message)}
         </button>
       ))}
     </div>
