@@ -2,7 +2,8 @@
 // (simulated slow 4G, 4x slower CPU) of the home and category pages against the built app served
 // as `npm start` serves it, on a fresh data folder.
 // Exits 1 when a page scores under MIN_SCORE. For medians, bench/lighthouse.mjs. Then the back
-// office's queue pages for accessibility (bench/lighthouse-admin.mjs).
+// office's queue pages for accessibility (bench/lighthouse-admin.mjs), and the players' screens'
+// accessibility in both languages (bench/lighthouse-player.mjs).
 // The score falls with other processes' load on the shared cores (the simulated phone is this
 // machine slowed down), so each audit first waits a little for quiet cores, and a page under the
 // bar (or a run Lighthouse could not record) gets more runs, up to ATTEMPTS: the best run counts,
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { auditPage, freePort, startApp, stopApp, warmUp } from './lib/lighthouse-run.mjs';
 import { waitForQuietCpu } from './lib/quiet-cpu.mjs';
 import { checkBackOffice } from './lighthouse-admin.mjs';
+import { checkPlayerScreens } from './lighthouse-player.mjs';
 
 const MIN_SCORE = 90;
 const ATTEMPTS = 5;
@@ -54,6 +56,7 @@ try {
     }
     if (score < MIN_SCORE) failed.push(page);
   }
+  failed.push(...(await checkPlayerScreens({ port })));
   failed.push(...(await checkBackOffice({ port })));
 } finally {
   await stopApp(app);

@@ -6,8 +6,8 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { freePort, stopProcessGroup, waitForHealth } from './server.mjs';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -4,7 +4,7 @@ import { asOperator, signInByApi, signUp, signedCaller, startSignedIn } from './
 import { screenshot } from './support';
 
 /** A photo-like PNG (a gradient with text, not blank, 800x500) drawn by the browser. */
-async function idCardPng(page: Page): Promise<Buffer> {
+export async function idCardPng(page: Page): Promise<Buffer> {
   const dataUrl = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
     canvas.width = 800;

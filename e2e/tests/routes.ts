@@ -1,5 +1,6 @@
 // The players' app's routes (spec 2.1), once, for the tests that open every one of them: the
-// console check (console-quiet.spec.ts) and axe (accessibility.spec.ts).
+// console check (console-quiet.spec.ts) and axe (accessibility.spec.ts). A web test
+// (apps/web/src/app/__tests__/route-list.test.ts) fails when the app has a route this list misses.
 
 /** Routes anyone may open, besides the sign-in screens. */
 export const PUBLIC_ROUTES = [

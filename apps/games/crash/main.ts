@@ -4,12 +4,13 @@ import { COPY } from '../src/shared/copy.ts';
 import { createShell, el } from '../src/shared/shell.ts';
 import { roundOutcome } from '../src/shared/outcome.ts';
 import { SOUNDS } from '../src/shared/sound.ts';
+import { CRASH_COPY } from './copy.ts';
 import './crash.css';
 
 type Round = CrashRound;
 
-const BET_LABEL = 'Bet';
-const CASH_OUT_LABEL = 'Cash out';
+const BET_LABEL = CRASH_COPY.bet;
+const CASH_OUT_LABEL = CRASH_COPY.cashOut;
 /**
  * After a round ends, Bet waits this long: the main button turns from Cash out to Bet when the
  * round crashes, and a tap meant for Cash out at that moment must not place a new bet.
@@ -17,18 +18,18 @@ const CASH_OUT_LABEL = 'Cash out';
 const NEXT_BET_PAUSE_MS = 800;
 
 const shell = await createShell({
-  title: 'Crash',
+  title: CRASH_COPY.title,
   mainLabel: BET_LABEL,
-  rulesTitle: 'How to play',
+  rulesTitle: CRASH_COPY.howToPlay,
   describe: (round) =>
     Number(round.win) > 0
-      ? `Cashed out at ${(Number(round.outcome.cashedOut) / 100).toFixed(2)}×`
-      : `Crashed at ${(Math.max(Number(round.outcome.point), 100) / 100).toFixed(2)}×`,
+      ? CRASH_COPY.cashedOutAt(`${(Number(round.outcome.cashedOut) / 100).toFixed(2)}×`)
+      : CRASH_COPY.crashedAt(`${(Math.max(Number(round.outcome.point), 100) / 100).toFixed(2)}×`),
 });
 const rules = shell.session?.rules as CrashRules | undefined;
 const growth = rules?.growthPerMs ?? 0.00008;
 if (rules) {
-  shell.rules.innerHTML = `<p>Place a bet and watch the multiplier climb from 1.00×. Press <strong>Cash out</strong> before it crashes to win your bet times the multiplier. If it crashes first, the bet is lost. The crash point is drawn on the server when the round starts (at most ${rules.maxMultiplier}×). RTP ${rules.rtp.toFixed(1)} %.</p>`;
+  shell.rules.innerHTML = `<p>${CRASH_COPY.rules({ cashOut: CASH_OUT_LABEL, max: rules.maxMultiplier, rtp: rules.rtp.toFixed(1) })}</p>`;
 }
 
 const canvas = el('canvas', { className: 'sky', width: 360, height: 220 });
@@ -36,7 +37,7 @@ canvas.setAttribute('aria-hidden', 'true');
 const readout = el('output', {
   className: 'multiplier',
   textContent: '1.00×',
-  ariaLabel: 'Multiplier',
+  ariaLabel: CRASH_COPY.multiplier,
 });
 readout.setAttribute('aria-live', 'off');
 shell.stage.append(canvas, readout);
@@ -110,10 +111,13 @@ function finish(result: Round) {
       readout.classList.add('won');
       SOUNDS.win();
     }
-    shell.say(`${said.text} Cashed out at ${format(at)}`, said.kind === 'won' ? 'win' : undefined);
+    shell.say(
+      `${said.text} ${CRASH_COPY.cashedOutAt(format(at))}`,
+      said.kind === 'won' ? 'win' : undefined,
+    );
   } else {
     const at = Math.max(result.point ?? 100, 100) / 100;
-    readout.textContent = `Crashed at ${format(at)}`;
+    readout.textContent = CRASH_COPY.crashedAt(format(at));
     readout.classList.add('crashed');
     draw(Math.max(0, Date.now() + clockOffset - startedAt), true);
     SOUNDS.crash();

@@ -4,6 +4,7 @@ import { money } from '../src/shared/money.ts';
 import { createShell, el } from '../src/shared/shell.ts';
 import { roundOutcome } from '../src/shared/outcome.ts';
 import { SOUNDS } from '../src/shared/sound.ts';
+import { SLOT_COPY as COPY, symbolName } from './copy.ts';
 import { SYMBOL_ART, symbolSvg } from './symbols.ts';
 import './slot.css';
 
@@ -13,13 +14,11 @@ const REELS = 5;
 const ROWS = 3;
 
 const shell = await createShell({
-  title: 'Slot',
-  mainLabel: 'Spin',
-  rulesTitle: 'Paytable',
-  describe: (round) => {
-    const lines = (round.outcome.lineWins as unknown[] | undefined)?.length ?? 0;
-    return `Spin ${money(round.bet)} · ${lines ? `${lines} line${lines > 1 ? 's' : ''}` : 'no line'}`;
-  },
+  title: COPY.title,
+  mainLabel: COPY.spin,
+  rulesTitle: COPY.paytable,
+  describe: (round) =>
+    COPY.record(money(round.bet), (round.outcome.lineWins as unknown[] | undefined)?.length ?? 0),
 });
 
 const random = () => SYMBOLS[Math.floor(Math.random() * SYMBOLS.length)]!;
@@ -27,7 +26,7 @@ const random = () => SYMBOLS[Math.floor(Math.random() * SYMBOLS.length)]!;
 /** Shows a symbol in a cell, named for screen readers (and tests) only once it has landed. */
 function show(cell: HTMLElement, symbol: string, landed: boolean) {
   cell.innerHTML = symbolSvg(symbol);
-  if (landed) cell.setAttribute('aria-label', SYMBOL_ART[symbol]?.label ?? symbol);
+  if (landed) cell.setAttribute('aria-label', symbolName(symbol));
 }
 
 const cells: HTMLElement[][] = [];
@@ -39,9 +38,9 @@ const reels = Array.from({ length: REELS }, (_, reel) => {
     strip.append(cell);
     return cell;
   });
-  return el('div', { className: 'reel', role: 'group', ariaLabel: `Reel ${reel + 1}` }, strip);
+  return el('div', { className: 'reel', role: 'group', ariaLabel: COPY.reel(reel + 1) }, strip);
 });
-const board = el('div', { className: 'reels', role: 'group', ariaLabel: 'Reels' }, ...reels);
+const board = el('div', { className: 'reels', role: 'group', ariaLabel: COPY.reels }, ...reels);
 shell.stage.append(board);
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -82,17 +81,16 @@ async function animate(result: Promise<Spin>) {
 const rules = shell.session?.rules as SlotRules | undefined;
 const PAYLINES = rules?.paylines ?? [];
 if (rules) {
-  const [three, four, five] = rules.scatterPays;
   shell.rules.innerHTML =
-    `<p>${PAYLINES.length} paylines, paid left to right from the first reel; the bet is shared across the lines. ${rules.machine}: wild stands in for every symbol but the coin. 3, 4 or 5 coins anywhere pay ${three}×, ${four}× or ${five}× the bet. RTP ${rules.rtp.toFixed(2)} %.</p>` +
-    `<table><thead><tr><th>Symbol</th><th>×3</th><th>×4</th><th>×5</th></tr></thead><tbody>` +
+    `<p>${COPY.rules({ paylines: PAYLINES.length, machine: rules.machine, scatter: rules.scatterPays, rtp: rules.rtp.toFixed(2) })}</p>` +
+    `<table><thead><tr><th>${COPY.symbol}</th><th>×3</th><th>×4</th><th>×5</th></tr></thead><tbody>` +
     Object.entries(rules.linePays)
       .map(
         ([symbol, pays]) =>
-          `<tr><td><span class="pay-icon">${symbolSvg(symbol)}</span> ${SYMBOL_ART[symbol]?.label ?? symbol}</td>${pays.map((pay) => `<td>${pay}</td>`).join('')}</tr>`,
+          `<tr><td><span class="pay-icon">${symbolSvg(symbol)}</span> ${symbolName(symbol)}</td>${pays.map((pay) => `<td>${pay}</td>`).join('')}</tr>`,
       )
       .join('') +
-    `</tbody></table><p>Line pays are in line bets (bet ÷ ${PAYLINES.length}).</p>`;
+    `</tbody></table><p>${COPY.linePays(PAYLINES.length)}</p>`;
 }
 
 shell.main.addEventListener('click', async () => {
@@ -116,10 +114,10 @@ shell.main.addEventListener('click', async () => {
       );
     }
     const said = roundOutcome(bet, spin.win);
-    const lines = spin.outcome.lineWins.map(
-      (w) => `line ${w.line}: ${w.count}× ${SYMBOL_ART[w.symbol]!.label}`,
+    const lines = spin.outcome.lineWins.map((w) =>
+      COPY.lineWin(w.line, w.count, symbolName(w.symbol)),
     );
-    if (spin.outcome.scatter.pay) lines.push(`${spin.outcome.scatter.count} coins`);
+    if (spin.outcome.scatter.pay) lines.push(COPY.coins(spin.outcome.scatter.count));
     const detail = lines.length > 0 ? ` ${lines.slice(0, 3).join(', ')}` : '';
     if (said.kind === 'won') {
       (spin.win >= bet * 10 ? SOUNDS.bigWin : SOUNDS.win)();

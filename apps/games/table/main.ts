@@ -10,28 +10,35 @@ import { money } from '../src/shared/money.ts';
 import { createShell, el } from '../src/shared/shell.ts';
 import { roundOutcome } from '../src/shared/outcome.ts';
 import { SOUNDS } from '../src/shared/sound.ts';
+import { TABLE_COPY as COPY } from './copy.ts';
 import './table.css';
 
 type Side = BaccaratSide;
 type Deal = SettledRound<BaccaratOutcome>;
 
-const SIDES: Record<Side, string> = { player: 'Player', banker: 'Banker', tie: 'Tie' };
+const SIDES: Record<Side, string> = COPY.sides;
 const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = ['♠', '♥', '♦', '♣'];
 
 const shell = await createShell({
-  title: 'Baccarat',
-  mainLabel: 'Deal',
-  rulesTitle: 'Rules and pays',
+  title: COPY.title,
+  mainLabel: COPY.deal,
+  rulesTitle: COPY.rulesTitle,
   describe: (round) =>
-    `${SIDES[round.outcome.side as Side] ?? ''} ${money(round.bet)} · ${SIDES[round.outcome.winner as Side] ?? ''} wins ${round.outcome.playerTotal}–${round.outcome.bankerTotal}`,
+    COPY.record(
+      SIDES[round.outcome.side as Side] ?? '',
+      money(round.bet),
+      SIDES[round.outcome.winner as Side] ?? '',
+      String(round.outcome.playerTotal),
+      String(round.outcome.bankerTotal),
+    ),
 });
 const rules = shell.session?.rules as TableRules | undefined;
 if (rules) {
   const pays = (side: Side) => `${((rules.returns[side] - 100) / 100).toString()}:1`;
   shell.rules.innerHTML =
-    `<p>Back Player, Banker or Tie, then Deal. The hand closest to 9 wins (cards count their pips, 10 and faces 0, totals keep the last digit). Standard third-card rules, eight decks shuffled every round. A tie returns Player and Banker bets.</p>` +
-    `<table><thead><tr><th>Bet</th><th>Pays</th><th>RTP</th></tr></thead><tbody>` +
+    `<p>${COPY.rules}</p>` +
+    `<table><thead><tr><th>${COPY.bet}</th><th>${COPY.pays}</th><th>RTP</th></tr></thead><tbody>` +
     (Object.keys(SIDES) as Side[])
       .map(
         (side) =>
@@ -61,7 +68,7 @@ showSpots();
 shell.extras.append(
   el(
     'div',
-    { className: 'spots', role: 'group', ariaLabel: 'Your bet' },
+    { className: 'spots', role: 'group', ariaLabel: COPY.yourBet },
     ...spots.map(([, spot]) => spot),
   ),
 );
@@ -78,8 +85,8 @@ const hand = (label: string) => {
   );
   return { box, cards, total };
 };
-const player = hand('Player');
-const banker = hand('Banker');
+const player = hand(SIDES.player);
+const banker = hand(SIDES.banker);
 shell.stage.append(el('div', { className: 'felt' }, player.box, banker.box));
 
 const wait = (ms: number) =>
@@ -93,10 +100,7 @@ const cardNode = (card: Card) => {
     el('span', { textContent: RANKS[card.rank]! }),
     el('span', { textContent: SUITS[card.suit]! }),
   );
-  node.setAttribute(
-    'aria-label',
-    `${RANKS[card.rank]} of ${['spades', 'hearts', 'diamonds', 'clubs'][card.suit]}`,
-  );
+  node.setAttribute('aria-label', COPY.card(RANKS[card.rank] ?? '', COPY.suits[card.suit] ?? ''));
   return node;
 };
 
@@ -138,7 +142,7 @@ shell.main.addEventListener('click', async () => {
     }
     if (outcome.winner !== 'tie')
       (outcome.winner === 'player' ? player : banker).box.classList.add('winner');
-    const result = outcome.winner === 'tie' ? 'Tie' : `${SIDES[outcome.winner]} wins`;
+    const result = outcome.winner === 'tie' ? COPY.tie : COPY.sideWins(SIDES[outcome.winner]);
     const said = roundOutcome(bet, deal.win);
     if (said.kind === 'won') {
       SOUNDS.win();

@@ -7,6 +7,7 @@ import {
 } from '@pisoplay/contract/builtin-games';
 import type { HistoryRound } from './api.ts';
 import { COPY } from './copy.ts';
+import { LANGUAGE_TAGS, launchLanguage } from './language.ts';
 import { money } from './money.ts';
 import { SOUNDS, isMuted, setMuted } from './sound.ts';
 
@@ -77,6 +78,7 @@ export async function createShell(options: {
   // balance (one header, one balance): the game shows neither, and keeps its sound switch.
   const embedded = window.parent !== window;
   root.classList.toggle('embedded', embedded);
+  document.documentElement.lang = LANGUAGE_TAGS[launchLanguage()];
   document.documentElement.classList.toggle('reduced-motion', reducedMotion);
 
   const title = el('h1', { className: 'title', textContent: options.title });
@@ -266,7 +268,7 @@ export async function createShell(options: {
       sizes = session.betSizes;
       betIndex = Math.max(0, sizes.indexOf(1_000));
       showBalance(session.balance);
-      say(`${session.nickname ? `${session.nickname}, ` : ''}good luck!`);
+      say(COPY.goodLuck(session.nickname));
       main.disabled = false;
       void loadHistory();
     } catch (error) {
@@ -275,12 +277,15 @@ export async function createShell(options: {
   }
   showBet();
   root.setAttribute('aria-busy', 'false');
-  // The app may replace the launch token in its address bar; it is spent either way.
+  // The app may replace the launch token in its address bar; it is spent either way. The
+  // language stays, so a reload still speaks it.
+  const lang = query.get('lang');
   window.history.replaceState(
     null,
     '',
     location.pathname +
-      (code ? `?game=${encodeURIComponent(code)}&lobby=${encodeURIComponent(lobbyUrl())}` : ''),
+      (code ? `?game=${encodeURIComponent(code)}&lobby=${encodeURIComponent(lobbyUrl())}` : '') +
+      (code && lang ? `&lang=${encodeURIComponent(lang)}` : ''),
   );
   return shell;
 }

@@ -7,10 +7,26 @@ import {
   fail,
 } from '@pisoplay/contract';
 import type { ErrorCode } from '@pisoplay/contract';
+import { localizerOf } from '../platform/i18n/localize.ts';
 import { cborPayload } from './cbor.ts';
 import { RATE_LIMITED } from './rate-limit.ts';
 
+/** The server's own words for failures that are not a module's refusal. */
+export const HTTP_MESSAGES = {
+  unsupportedType: 'Unsupported content type',
+  tooLarge: 'Request body is too large',
+  badRequest: 'Bad request',
+  internal: 'Internal Server Error',
+  invalidPayload: 'Invalid payload',
+  noSuchPath: (method: string, path: string) => `No such path: ${method} ${path}`,
+} as const;
+
+/**
+ * Sends the failure envelope with `message` in the request's language (the `lang` header;
+ * English where the message has no translation, docs/i18n.md). Logs keep the English.
+ */
 export function sendFailure(
+  request: FastifyRequest,
   reply: FastifyReply,
   code: ErrorCode,
   message: string,
@@ -19,7 +35,7 @@ export function sendFailure(
   return reply
     .code(status ?? HTTP_STATUS_BY_CODE[code])
     .type(CBOR_CONTENT_TYPE)
-    .send(cborPayload(fail(code, message)));
+    .send(cborPayload(fail(code, localizerOf(request)(message))));
 }
 
 /** Turns any error into the contract's failure envelope; 5xx details stay in the log. */
@@ -32,6 +48,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         else if (error.code === 'ERR_CBOR')
           request.log.info({ reason: String(error.cause ?? error.message) }, 'bad CBOR body');
         return sendFailure(
+          request,
           reply,
           error.code,
           error.message,
@@ -40,29 +57,30 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
       const status = (error as FastifyError).statusCode ?? 500;
       if (error.code === RATE_LIMITED) {
-        return sendFailure(reply, 'ERR_BUSINESS', error.message, 429);
+        return sendFailure(request, reply, 'ERR_BUSINESS', error.message, 429);
       }
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-        return sendFailure(reply, 'ERR_VALIDATION', 'Unsupported content type', 415);
+        return sendFailure(request, reply, 'ERR_VALIDATION', HTTP_MESSAGES.unsupportedType, 415);
       }
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        return sendFailure(reply, 'ERR_VALIDATION', 'Request body is too large', 413);
+        return sendFailure(request, reply, 'ERR_VALIDATION', HTTP_MESSAGES.tooLarge, 413);
       }
       if (status >= 400 && status < 500) {
         // Fastify's own words name its internals; the client gets a stable one of ours.
         request.log.info({ reason: error.message, code: error.code }, 'bad request');
-        return sendFailure(reply, 'ERR_VALIDATION', 'Bad request', status);
+        return sendFailure(request, reply, 'ERR_VALIDATION', HTTP_MESSAGES.badRequest, status);
       }
       request.log.error({ err: error }, 'unhandled error');
-      return sendFailure(reply, 'ERR_SERVER', 'Internal Server Error');
+      return sendFailure(request, reply, 'ERR_SERVER', HTTP_MESSAGES.internal);
     },
   );
 
   app.setNotFoundHandler((request, reply) =>
     sendFailure(
+      request,
       reply,
       'ERR_NOT_FOUND',
-      `No such path: ${request.method} ${request.url.split('?')[0]}`,
+      HTTP_MESSAGES.noSuchPath(request.method, request.url.split('?')[0]!),
     ),
   );
 }

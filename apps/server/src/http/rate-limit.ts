@@ -7,6 +7,10 @@ import type { Clock } from '../providers/clock.ts';
 
 export const RATE_LIMITED = 'RATE_LIMITED';
 
+export const RATE_LIMIT_MESSAGES = {
+  tooMany: (seconds: number) => `Too many requests, please try again in ${seconds} seconds`,
+} as const;
+
 /** What a rate needs: where it counts, the clock, and whether this is production. */
 export type RateLimitDeps = { config: Config; db: Queryable; clock: Clock };
 
@@ -37,7 +41,7 @@ export async function limitRequestRate(
     if (attempt.allowed) return;
     const seconds = Math.max(1, Math.ceil((attempt.retryAt - now) / 1000));
     reply.header('retry-after', String(seconds));
-    throw Object.assign(new Error(`Too many requests, please try again in ${seconds} seconds`), {
+    throw Object.assign(new Error(RATE_LIMIT_MESSAGES.tooMany(seconds)), {
       code: RATE_LIMITED,
       statusCode: 429,
     });

@@ -13,6 +13,7 @@ import type { CallDef, ParsedPayloadOf, PayloadEncoding, ReplyOf } from '@pisopl
 import type { z } from 'zod';
 import { hasBody } from './body-digest.ts';
 import { cborPayload } from './cbor.ts';
+import { HTTP_MESSAGES } from './errors.ts';
 import type { Caller, OperatorCaller } from '../caller.ts';
 import { deepFreeze } from '../deep-freeze.ts';
 
@@ -121,7 +122,7 @@ export function route<C extends CallDef<z.ZodType, unknown>>(
     const raw = call.encoding === 'query' ? request.query : (request.body ?? {});
     const parsed = (schema ?? (await loading)).safeParse(raw);
     if (!parsed.success)
-      throw validationError(parsed.error.issues[0]?.message ?? 'Invalid payload');
+      throw validationError(parsed.error.issues[0]?.message ?? HTTP_MESSAGES.invalidPayload);
     if (query === null) return parsed.data;
     if (parsedQueries.size >= PARSED_QUERIES_MAX)
       parsedQueries.delete(parsedQueries.keys().next().value!);

@@ -1,22 +1,7 @@
-/** Titles the route table gives its screens (support, promotion, VIP and responsible gaming). */
-export const ROUTE_TITLES = {
-  myService: 'Customer Service',
-  myNews: 'News',
-  myFeedback: 'Feedback',
-  myAboutUs: 'About Us',
-  myHelpCenter: 'Help Center',
-  vip: 'VIP',
-  vipLevelSystem: 'VIP Level System',
-  bettingRank: 'Slot Betting Rankings',
-  dailyWins: 'Daily Wins',
-  points: 'Points',
-  invite: 'Invite',
-  docs: 'Documents',
-  responsibleGaming: 'Responsible Gaming',
-} as const;
-
-export const ROOT_ERROR_COPY = {
-  title: 'Something went wrong',
-  message: 'Please reload the page and try again.',
-  reload: 'Reload',
-} as const;
+/**
+ * Titles the route table gives its screens (support, promotion, VIP and responsible gaming), and
+ * the root error screen's texts. They are catalogues of features/layout (its copy.ts and
+ * copy.fil.ts, which the Filipino chunk gathers); each route reads them with
+ * `useCopy(ROUTE_TITLES)` as it renders, so a screen's title follows a language change.
+ */
+export { ROOT_ERROR_COPY, ROUTE_TITLES } from '@/features/layout/copy';

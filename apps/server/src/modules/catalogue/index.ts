@@ -2,6 +2,7 @@ import { DEFAULT_BRAND, GAME_PAGE_SIZE, GAME_SORTS, calls, notFound } from '@pis
 import type { GameTypeCode } from '@pisoplay/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
+import { languageOfRequest } from '../../platform/i18n/localize.ts';
 import type { Module } from '../../deps.ts';
 import type { ServedData } from '../../http/web-app.ts';
 import { registerAdminBannerRoutes } from './admin-banner-routes.ts';
@@ -53,9 +54,16 @@ export const catalogueModule: Module<object, CatalogueService> = async (
   route(app, calls.platformList, ({ payload }) => catalogue.platforms(payload.game_type));
   route(app, calls.gameList, ({ payload }) => catalogue.games(payload));
   route(app, calls.gameDetail, ({ payload }) => catalogue.game(payload.code));
-  route(app, calls.terms, ({ payload }) => catalogue.legalText('terms', payload.brand));
-  route(app, calls.privacy, ({ payload }) => catalogue.legalText('privacy', payload.brand));
-  route(app, calls.faq, ({ payload }) => catalogue.legalText('faq', payload.brand));
+  // The legal texts in the lang header's language (English where one has no translation).
+  for (const [def, name] of [
+    [calls.terms, 'terms'],
+    [calls.privacy, 'privacy'],
+    [calls.faq, 'faq'],
+  ] as const) {
+    route(app, def, ({ payload, request }) =>
+      catalogue.legalText(name, payload.brand, languageOfRequest(request)),
+    );
+  }
 
   registerImages(app, createImageStore(db));
   registerAdminBannerRoutes(app, { db, clock, changed });

@@ -1,8 +1,10 @@
+import { DEFAULT_LANGUAGE } from '@pisoplay/contract';
 import type {
   Banner,
   Game,
   GameSorting,
   GameTypeCode,
+  Language,
   MediaLink,
   ParsedPayloadOf,
   calls,
@@ -181,17 +183,22 @@ export type LegalName = 'terms' | 'privacy' | 'faq';
 
 export type LegalRow = { brand: string; title: string; content: string; updated_at: string };
 
-/** The brand's own text, else the default brand's. */
+/**
+ * The brand's own text, else the default brand's; of that brand's, the one in `language`, else
+ * the English one (the brand matters more than the language: a text names its brand).
+ */
 export async function findLegalText(
   db: Queryable,
   name: string,
   brand: string,
   fallbackBrand: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<LegalRow | null> {
   const [row] = await db.query(
     `SELECT brand, title, content, updated_at FROM legal_texts
-     WHERE name = $1 AND brand IN ($2, $3) ORDER BY (brand = $2) DESC LIMIT 1`,
-    [name, brand, fallbackBrand],
+     WHERE name = $1 AND brand IN ($2, $3) AND language IN ($4, $5)
+     ORDER BY (brand = $2) DESC, (language = $4) DESC LIMIT 1`,
+    [name, brand, fallbackBrand, language, DEFAULT_LANGUAGE],
   );
   return row
     ? {

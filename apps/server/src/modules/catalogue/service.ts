@@ -4,6 +4,7 @@ import type {
   GameTile,
   HomeBanner,
   HomeIndex,
+  Language,
   LegalText,
   NavProvider,
   Paged,
@@ -26,7 +27,12 @@ import type { BannerRow, LegalName } from './queries.ts';
 import { ttlCache } from './ttl-cache.ts';
 import { deepFreeze } from '../../deep-freeze.ts';
 
-const GAME_NOT_FOUND = 'Game not found';
+/** What the catalogue's calls answer when they find nothing. */
+export const CATALOGUE_MESSAGES = {
+  gameNotFound: 'Game not found',
+  unknownBrand: 'Unknown brand',
+  noDocument: 'No such document',
+} as const;
 
 export type GameListQuery = ParsedPayloadOf<typeof calls.gameList>;
 
@@ -68,7 +74,7 @@ export function createCatalogueService(
 
   async function buildIndex(brand: string): Promise<HomeIndex> {
     const row = await findBrand(db, brand);
-    if (!row) throw notFound('Unknown brand');
+    if (!row) throw notFound(CATALOGUE_MESSAGES.unknownBrand);
     const [banners, links, coverage, topByType, hot, fresh] = await Promise.all([
       findBanners(db, { brand }),
       brandLinks(db, brand),
@@ -163,14 +169,17 @@ export function createCatalogueService(
     /** One game by its code (the game page's name for it); an unknown code is not found. */
     async game(code: string): Promise<Game> {
       const game = await findGameByCode(db, code);
-      if (!game) throw notFound(GAME_NOT_FOUND);
+      if (!game) throw notFound(CATALOGUE_MESSAGES.gameNotFound);
       return game;
     },
 
-    /** The brand's own text; a brand without one, or unknown, gets the default brand's. */
-    async legalText(name: LegalName, brand: string): Promise<LegalText> {
-      const text = await findLegalText(db, name, brand, DEFAULT_BRAND);
-      if (!text) throw notFound('No such document');
+    /**
+     * The brand's own text; a brand without one, or unknown, gets the default brand's. In
+     * `language` where the text is translated into it, else in English.
+     */
+    async legalText(name: LegalName, brand: string, language: Language): Promise<LegalText> {
+      const text = await findLegalText(db, name, brand, DEFAULT_BRAND, language);
+      if (!text) throw notFound(CATALOGUE_MESSAGES.noDocument);
       return text;
     },
   };

@@ -1,5 +1,12 @@
-import { AppError, businessError, notFound, validationError } from '@pisoplay/contract';
+import {
+  AppError,
+  DEFAULT_LANGUAGE,
+  businessError,
+  notFound,
+  validationError,
+} from '@pisoplay/contract';
 import type {
+  Language,
   ChatConversationSummary,
   ChatMessage,
   ChatSession,
@@ -10,6 +17,7 @@ import type { Caller, OperatorCaller } from '../../caller.ts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../providers/clock.ts';
 import { randomToken, sha256Hex } from '../../platform/crypto.ts';
+import { localizerFor } from '../../platform/i18n/localize.ts';
 import { signedUploadUrl } from '../members/index.ts';
 import type { ThrottleRule } from '../../platform/throttle/throttle-rule.ts';
 import { forgetAttempt, takeAttempt } from '../../platform/throttle/throttle-queries.ts';
@@ -54,11 +62,17 @@ export const CHAT_MESSAGES = {
   botNoSuggestions: 'Meanwhile, you can browse the Help Center for quick answers.',
 } as const;
 
-/** Words of a message worth looking up in the help centre. */
+/**
+ * Words of a message worth looking up in the help centre: not the small words of English or
+ * Filipino.
+ */
 const STOP_WORDS = new Set(
-  'the and for you your with this that have what when where which how why can not are was from will about please help there them they just into'.split(
-    ' ',
-  ),
+  [
+    'the and for you your with this that have what when where which how why can not are was from will about please help there them they just into',
+    'ang mga ako ikaw kayo kami tayo sila siya niya namin natin nila kung para paano bakit ano saan kailan ito iyan iyon yung lang din rin naman pero may mayroon wala hindi nang pag',
+  ]
+    .join(' ')
+    .split(' '),
 );
 export const searchWords = (text: string): string[] =>
   [...new Set(text.toLowerCase().match(/[a-z]{3,}/g) ?? [])]
@@ -128,16 +142,24 @@ export function createChatService(ctx: ChatContext) {
     return message;
   }
 
-  /** The first message while no operator is connected gets help articles that match it. */
-  async function autoReply(conversation: ConversationRow, text: string): Promise<void> {
+  /**
+   * The first message while no operator is connected gets help articles that match it, in the
+   * language the player wrote from (the articles of that language, else English ones).
+   */
+  async function autoReply(
+    conversation: ConversationRow,
+    text: string,
+    language: Language,
+  ): Promise<void> {
     if (ctx.hub.operatorOnline() || conversation.bot_replied) return;
     if (!(await claimBotReply(ctx.db, conversation.id))) return;
-    const matches = await searchHelp(ctx.db, searchWords(text), SUGGESTIONS);
+    const matches = await searchHelp(ctx.db, searchWords(text), SUGGESTIONS, language);
+    const say = localizerFor(language);
     const reply = [
-      CHAT_MESSAGES.botGreeting,
+      say(CHAT_MESSAGES.botGreeting),
       matches.length
-        ? [CHAT_MESSAGES.botSuggestions, ...matches.map((m) => `• ${m.title}`)].join('\n')
-        : CHAT_MESSAGES.botNoSuggestions,
+        ? [say(CHAT_MESSAGES.botSuggestions), ...matches.map((m) => `• ${m.title}`)].join('\n')
+        : say(CHAT_MESSAGES.botNoSuggestions),
     ].join('\n\n');
     const row = await insertMessage(ctx.db, {
       conversationId: conversation.id,
@@ -206,6 +228,7 @@ export function createChatService(ctx: ChatContext) {
       caller: Caller | null,
       ip: string,
       p: { visitor?: string; text: string; image?: string },
+      language: Language = DEFAULT_LANGUAGE,
     ): Promise<ChatMessage> {
       const owner = ownerOf(caller, p.visitor);
       const subject = 'uid' in owner ? `uid:${owner.uid}` : `visitor:${owner.visitorHash}`;
@@ -228,7 +251,7 @@ export function createChatService(ctx: ChatContext) {
         now: ctx.clock.now(),
       });
       const message = await publish(row);
-      await autoReply(conversation, p.text);
+      await autoReply(conversation, p.text, language);
       return message;
     },
 

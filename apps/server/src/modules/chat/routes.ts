@@ -3,6 +3,7 @@ import { CHAT_SOCKET_PATH, calls, tokenError } from '@pisoplay/contract';
 import type { ChatClientEvent } from '@pisoplay/contract';
 import { route } from '../../http/route.ts';
 import { keepAlive } from '../../http/web-sockets.ts';
+import { languageOfRequest } from '../../platform/i18n/localize.ts';
 import type { ChatHub } from './chat-hub.ts';
 import type { ChatService } from './chat-service.ts';
 
@@ -12,7 +13,7 @@ export function registerChatRoutes(app: FastifyInstance, chat: ChatService): voi
     chat.open(caller, request.ip, payload),
   );
   route(app, calls.chatSend, ({ caller, payload, request }) =>
-    chat.send(caller, request.ip, payload),
+    chat.send(caller, request.ip, payload, languageOfRequest(request)),
   );
   route(app, calls.chatMessages, ({ caller, payload }) => chat.messages(caller, payload));
   route(app, calls.chatRead, ({ caller, payload }) => chat.read(caller, payload));

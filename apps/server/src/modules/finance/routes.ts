@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls, centavosToAmount } from '@pisoplay/contract';
 import type { Database } from '../../db/database.ts';
 import { route } from '../../http/route.ts';
+import { localizerOf } from '../../platform/i18n/localize.ts';
 import { toBonusGrant } from '../ledger/index.ts';
 import type { Ledger } from '../ledger/index.ts';
 import { listPaymentChannels } from './channels/channel-service.ts';
@@ -21,12 +22,15 @@ export function registerWalletRoutes(
       wagering_remaining: centavosToAmount(b.wageringRemaining),
     };
   });
-  route(app, calls.channelList, ({ payload }) => listPaymentChannels(ctx.db, payload.mode));
+  route(app, calls.channelList, ({ payload, request }) =>
+    listPaymentChannels(ctx.db, payload.mode, localizerOf(request)),
+  );
 
   const { records } = ctx;
-  route(app, calls.transactionTypes, async () => records.types());
-  route(app, calls.transactionList, ({ caller, payload }) =>
-    records.transactions(caller.uid, payload),
+  // The names of movements and the reasons of orders in the lang header's language.
+  route(app, calls.transactionTypes, async ({ request }) => records.types(localizerOf(request)));
+  route(app, calls.transactionList, ({ caller, payload, request }) =>
+    records.transactions(caller.uid, payload, localizerOf(request)),
   );
   route(app, calls.bonusGrants, async ({ caller }) =>
     (await ctx.ledger.grantsOf(caller.uid)).map(toBonusGrant),
@@ -40,10 +44,10 @@ export function registerWalletRoutes(
   route(app, calls.withdrawList, ({ caller, payload }) =>
     records.orders('withdraw', caller.uid, payload),
   );
-  route(app, calls.depositDetail, ({ caller, payload }) =>
-    records.depositDetail(caller.uid, payload.id),
+  route(app, calls.depositDetail, ({ caller, payload, request }) =>
+    records.depositDetail(caller.uid, payload.id, localizerOf(request)),
   );
-  route(app, calls.withdrawDetail, ({ caller, payload }) =>
-    records.withdrawDetail(caller.uid, payload.id),
+  route(app, calls.withdrawDetail, ({ caller, payload, request }) =>
+    records.withdrawDetail(caller.uid, payload.id, localizerOf(request)),
   );
 }

@@ -45,4 +45,6 @@ export const MESSAGES = {
   uploadUnreadable: 'The upload could not be read',
   uploadTooManyPixels: `The image is too large, the maximum is ${MAX_IMAGE_SIDE} pixels a side`,
   uploadLimit: 'Too many uploads today, please try again tomorrow',
+  imageNotFound: 'Image not found',
+  accountNotFound: 'Account not found',
 } as const;

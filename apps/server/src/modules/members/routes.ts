@@ -3,6 +3,7 @@ import { calls } from '@pisoplay/contract';
 import type { PlayerGate } from '../../deps.ts';
 import { limitRequestRate, type RateLimitDeps } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
+import { languageOfRequest } from '../../platform/i18n/localize.ts';
 import { clientInfo } from './client-info.ts';
 import type { OtpService } from './otp/otp-service.ts';
 import { byPhone } from './otp/recipient.ts';
@@ -33,10 +34,13 @@ export async function registerMemberRoutes(
   await app.register(async (publicCalls) => {
     await limitRequestRate(publicCalls, deps, PUBLIC_CALLS_PER_MINUTE);
     route(publicCalls, calls.sendSms, ({ payload, request }) =>
-      s.otp.send({ to: byPhone(payload), purpose: payload.purpose }, request.ip),
+      s.otp.send(
+        { to: byPhone(payload), purpose: payload.purpose, language: languageOfRequest(request) },
+        request.ip,
+      ),
     );
     route(publicCalls, calls.sendResetEmail, ({ payload, request }) =>
-      s.signin.sendResetEmail(payload, request.ip),
+      s.signin.sendResetEmail(payload, request.ip, languageOfRequest(request)),
     );
     route(publicCalls, calls.otpLogin, ({ payload, request }) =>
       s.signin.withCode(payload, clientInfo(request)),
@@ -65,9 +69,9 @@ export async function registerMemberRoutes(
   );
   route(app, calls.authSms, ({ caller, payload }) => s.profile.verifyCode(caller, payload));
   route(app, calls.passwordUpdate, ({ caller, payload }) => s.passwords.update(caller, payload));
-  route(app, calls.sendEmailCode, async ({ caller, payload }) => {
+  route(app, calls.sendEmailCode, async ({ caller, payload, request }) => {
     await s.playerGate(caller.uid, 'updateProfile');
-    return s.profile.sendEmailCode(caller, payload.email);
+    return s.profile.sendEmailCode(caller, payload.email, languageOfRequest(request));
   });
   route(app, calls.detailUpdate, async ({ caller, payload }) => {
     await s.playerGate(caller.uid, 'updateProfile');

@@ -14,9 +14,9 @@ export { rankedStakesOfDay, stakeRankOf } from './stakes/stake-queries.ts';
 export type { StakeTotal } from './stakes/stake-queries.ts';
 import { createWalletService } from './wallet/wallet-service.ts';
 
-/** The lang header the client sends (spec 7), passed on to the game. */
+/** The lang header the client sends (spec 7), passed on to the game: 'en_US', 'fil_PH'. */
 const langOf = (header: unknown) =>
-  typeof header === 'string' && /^[a-z]{2}_[A-Z]{2}$/.test(header) ? header : 'en_US';
+  typeof header === 'string' && /^[a-z]{2,3}_[A-Z]{2}$/.test(header) ? header : 'en_US';
 
 /**
  * Play (docs/play.md): game launch, the seamless wallet game providers call

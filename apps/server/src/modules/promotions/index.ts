@@ -1,6 +1,7 @@
 import { calls, operatorCalls } from '@pisoplay/contract';
 import type { PlayerGate, Module } from '../../deps.ts';
 import { route } from '../../http/route.ts';
+import { localizerOf } from '../../platform/i18n/localize.ts';
 import type { Ledger } from '../ledger/index.ts';
 import { contestCloseJob } from './contest/contest-job.ts';
 import { createContestService } from './contest/contest-service.ts';
@@ -70,23 +71,44 @@ export const promotionsModule: Module<
     points.summary(caller.uid, payload.page, payload.page_size),
   );
   route(app, calls.pointsShop, ({ caller }) => points.shop(caller.uid));
-  route(app, calls.pointsExchange, ({ caller, payload }) =>
-    points.exchange(caller.uid, payload.item_id, payload.idempotency_key),
-  );
+  route(app, calls.pointsExchange, async ({ caller, payload, request }) => {
+    const made = await points.exchange(caller.uid, payload.item_id, payload.idempotency_key);
+    return { ...made, message: localizerOf(request)(made.message) };
+  });
 
   // Daily wins and invitations (docs/promotions.md).
   const checkin = createCheckinService({ db: deps.db, clock: deps.clock, ledger, playerGate });
-  route(app, calls.checkin, ({ caller }) => checkin.status(caller.uid));
+  // The reasons a player reads (why a claim is closed, why an invitee earns nothing yet) in the
+  // lang header's language.
+  route(app, calls.checkin, async ({ caller, request }) => {
+    const status = await checkin.status(caller.uid);
+    return { ...status, reason: status.reason && localizerOf(request)(status.reason) };
+  });
   route(app, calls.checkinClaim, ({ caller }) => checkin.claim(caller.uid));
   const invites = createInviteService({ db: deps.db, clock: deps.clock, ledger, playerGate });
-  route(app, calls.invite, ({ caller }) => invites.summary(caller.uid));
+  route(app, calls.invite, async ({ caller, request }) => {
+    const summary = await invites.summary(caller.uid);
+    const localize = localizerOf(request);
+    return {
+      ...summary,
+      invitees: summary.invitees.map((i) => ({ ...i, reason: i.reason && localize(i.reason) })),
+    };
+  });
   if (deps.config.BONUS_JOBS === 'on') {
     startJob(app, deps.db, inviteRewardJob(invites));
   }
 
   // VIP (docs/vip.md): levels from the members' XP, their bonuses paid here.
   const vip = createVipService({ db: deps.db, clock: deps.clock, ledger, playerGate });
-  route(app, calls.vip, ({ caller }) => vip.status(caller.uid));
+  // Why a bonus was withheld (the welfare gate's refusal) in the lang header's language.
+  route(app, calls.vip, async ({ caller, request }) => {
+    const status = await vip.status(caller.uid);
+    const localize = localizerOf(request);
+    return {
+      ...status,
+      bonuses: status.bonuses.map((b) => ({ ...b, reason: b.reason && localize(b.reason) })),
+    };
+  });
   route(app, calls.vipRule, () => vip.rule());
   route(app, operatorCalls.adminVipLevels, () => vip.rule());
   route(app, operatorCalls.adminVipLevelsSave, ({ caller, payload }) =>

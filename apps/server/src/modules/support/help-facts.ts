@@ -20,7 +20,8 @@ import {
   groupedNumber,
   timesWord,
 } from '@pisoplay/contract';
-import type { BoxOdds } from '@pisoplay/contract';
+import type { BoxOdds, Language } from '@pisoplay/contract';
+import { filipinoCount, filipinoTimes } from '@pisoplay/contract/i18n/fil_PH';
 import { VOUCHER_GUESSES } from '../finance/index.ts';
 import { LOGIN_PER_PHONE_AND_IP, OTP_WRONG_CODES, SESSION_TTL_MS } from '../members/index.ts';
 
@@ -42,20 +43,39 @@ export type HelpSettings = {
 const MINUTE = 60_000;
 const pesos = (amount: number) => `PHP ${groupedNumber(amount)}`;
 
+/**
+ * The words facts are written with, in each language the texts are written in: counts before
+ * what they count ('three' accounts, 'tatlong' account), how many times, 'or', 'to', 'peso'.
+ */
+type FactWords = {
+  count: (value: number) => string;
+  times: (value: number) => string;
+  or: string;
+  to: string;
+  peso: string;
+};
+const WORDS: Record<Language, FactWords> = {
+  en_US: { count: countWord, times: timesWord, or: 'or', to: 'to', peso: 'peso' },
+  fil_PH: { count: filipinoCount, times: filipinoTimes, or: 'o', to: 'hanggang', peso: 'piso' },
+};
+
 /** The mystery box's published odds in words: 'PHP 5 (40 %), …, or PHP 500 (0.5 %)'. */
-function oddsInWords(odds: readonly BoxOdds[]): string {
+function oddsInWords(odds: readonly BoxOdds[], or: string): string {
   const each = odds.map(
     (o) => `${pesos(amountToCentavos(o.prize)! / 100)} (${Number(o.percent)} %)`,
   );
-  return each.length > 1 ? `${each.slice(0, -1).join(', ')} or ${each.at(-1)}` : (each[0] ?? '');
+  return each.length > 1 ? `${each.slice(0, -1).join(', ')} ${or} ${each.at(-1)}` : (each[0] ?? '');
 }
 
+/** The facts, worded in `language` (the language of the text that quotes them). */
 export function helpFacts(
   settings: HelpSettings,
   depositRange: { min: number; max: number },
   boxOdds: readonly BoxOdds[],
+  language: Language = 'en_US',
 ): HelpFacts {
   const [, , firstPrize] = CONTEST_PRIZES[0]!;
+  const words = WORDS[language];
   return {
     // Spec 9: a Philippine mobile number is 10 digits from its leading 9 (PHONE_PATTERN).
     'phone.digits': '10',
@@ -78,17 +98,17 @@ export function helpFacts(
     'withdraw.typicalMinutes': String(WITHDRAW_TYPICAL_MINUTES),
     'withdraw.autoMax': pesos(settings.withdrawAutoApproveMax),
     'withdraw.autoDailyMax': pesos(settings.withdrawAutoApproveDailyMax),
-    'withdraw.accounts': countWord(MAX_WITHDRAW_ACCOUNTS),
+    'withdraw.accounts': words.count(MAX_WITHDRAW_ACCOUNTS),
     'voucher.wrongCodes': String(VOUCHER_GUESSES.max),
-    'wagering.deposit': timesWord(settings.depositTurnoverMultiplier),
-    'wagering.bonus': timesWord(BONUS_WAGERING_MULTIPLIER),
-    'contest.hours': CONTEST_DAY_HOURS,
+    'wagering.deposit': words.times(settings.depositTurnoverMultiplier),
+    'wagering.bonus': words.times(BONUS_WAGERING_MULTIPLIER),
+    'contest.hours': CONTEST_DAY_HOURS.replace(' to ', ` ${words.to} `),
     'contest.top': String(CONTEST_TOP),
     'contest.pool': pesos(CONTEST_PRIZE_POOL),
-    'contest.poolPesos': `${groupedNumber(CONTEST_PRIZE_POOL)} peso`,
+    'contest.poolPesos': `${groupedNumber(CONTEST_PRIZE_POOL)} ${words.peso}`,
     'contest.firstPrize': pesos(firstPrize),
     'box.hours': String(BOX_LIFETIME_SECONDS / 3600),
-    'box.odds': oddsInWords(boxOdds),
+    'box.odds': oddsInWords(boxOdds, words.or),
   };
 }
 

@@ -3,7 +3,9 @@ import type { Module } from '../../deps.ts';
 import { registerAdminContentRoutes } from './admin-content-routes.ts';
 import { registerSupportRoutes } from './routes.ts';
 import { HELP_TYPES } from './seed/help-articles.ts';
+import { HELP_TYPES_FIL } from './seed/help-articles.fil.ts';
 import { NEWS } from './seed/news.ts';
+import { NEWS_FIL } from './seed/news.fil.ts';
 import { seedSupportContent } from './support-queries.ts';
 import { createSupportService } from './support-service.ts';
 // The face other modules use: the help search (the chat's quick answers).
@@ -19,7 +21,10 @@ export const supportModule: Module<{ boxOdds: () => Promise<BoxOdds[]> }> = asyn
   deps,
   { boxOdds },
 ) => {
-  await seedSupportContent(deps.db, HELP_TYPES, NEWS);
+  await seedSupportContent(deps.db, HELP_TYPES, NEWS, {
+    help: [HELP_TYPES_FIL],
+    news: [NEWS_FIL],
+  });
   const settings = {
     depositExpiresMinutes: deps.config.DEPOSIT_EXPIRES_MINUTES,
     depositTurnoverMultiplier: deps.config.DEPOSIT_TURNOVER_MULTIPLIER,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@pisoplay/contract';
 import { route } from '../../http/route.ts';
+import { languageOfRequest } from '../../platform/i18n/localize.ts';
 import type { createSupportService } from './support-service.ts';
 
 /** Help, news, feedback, and the operators' feedback list. */
@@ -8,8 +9,13 @@ export function registerSupportRoutes(
   app: FastifyInstance,
   support: ReturnType<typeof createSupportService>,
 ): void {
-  route(app, calls.helpList, ({ payload }) => support.help(payload.language));
-  route(app, calls.newsList, ({ payload }) => support.news(payload.page, payload.page_size));
+  // Help in the language asked for (else the lang header's), news in the lang header's.
+  route(app, calls.helpList, ({ payload, request }) =>
+    support.help(payload.language ?? languageOfRequest(request)),
+  );
+  route(app, calls.newsList, ({ payload, request }) =>
+    support.news(payload.page, payload.page_size, languageOfRequest(request)),
+  );
   route(app, calls.feedbackSubmit, ({ caller, payload, request }) =>
     support.submitFeedback(caller, request.ip, payload.content),
   );

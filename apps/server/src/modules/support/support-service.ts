@@ -1,5 +1,18 @@
-import { MONEY_DEFAULTS, VOUCHER_CHANNEL_ID, businessError } from '@pisoplay/contract';
-import type { BoxOdds, FeedbackItem, HelpCentre, NewsItem, Paged } from '@pisoplay/contract';
+import {
+  DEFAULT_LANGUAGE,
+  MONEY_DEFAULTS,
+  VOUCHER_CHANNEL_ID,
+  businessError,
+  isLanguage,
+} from '@pisoplay/contract';
+import type {
+  BoxOdds,
+  FeedbackItem,
+  HelpCentre,
+  Language,
+  NewsItem,
+  Paged,
+} from '@pisoplay/contract';
 import type { Caller } from '../../caller.ts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../providers/clock.ts';
@@ -7,7 +20,7 @@ import { forgetAttempt, takeAttempt } from '../../platform/throttle/throttle-que
 import type { ThrottleRule } from '../../platform/throttle/throttle-rule.ts';
 import { listChannels } from '../finance/index.ts';
 import { helpFacts, renderFacts } from './help-facts.ts';
-import type { HelpSettings } from './help-facts.ts';
+import type { HelpFacts, HelpSettings } from './help-facts.ts';
 import { insertFeedback, listFeedback, listHelp, listNews } from './support-queries.ts';
 
 const HOUR = 60 * 60_000;
@@ -25,10 +38,10 @@ export function createSupportService(ctx: {
   boxOdds: () => Promise<BoxOdds[]>;
 }) {
   /**
-   * The facts the texts quote, now: the deposit range is the enabled channels' own, the box's
-   * odds the table the draw uses.
+   * The facts the texts quote, now, worded in each language: the deposit range is the enabled
+   * channels' own, the box's odds the table the draw uses.
    */
-  async function facts() {
+  async function facts(): Promise<(language: Language) => HelpFacts> {
     const [deposit, boxOdds] = await Promise.all([listChannels(ctx.db, 'deposit'), ctx.boxOdds()]);
     const channels = deposit.filter((channel) => channel.id !== VOUCHER_CHANNEL_ID);
     const range = channels.length
@@ -37,33 +50,49 @@ export function createSupportService(ctx: {
           max: Math.max(...channels.map((channel) => channel.max_amount)),
         }
       : { min: MONEY_DEFAULTS.minAmount, max: MONEY_DEFAULTS.maxAmount };
-    return helpFacts(ctx.settings, range, boxOdds);
+    const worded = new Map<Language, HelpFacts>();
+    return (language) => {
+      let known = worded.get(language);
+      if (!known) {
+        known = helpFacts(ctx.settings, range, boxOdds, language);
+        worded.set(language, known);
+      }
+      return known;
+    };
   }
 
   return {
-    async help(language: string): Promise<HelpCentre> {
-      const [centre, known] = await Promise.all([listHelp(ctx.db, language), facts()]);
+    /** The help centre in `language`, English where a category has no article in it. */
+    async help(language: Language): Promise<HelpCentre> {
+      const [centre, factsIn] = await Promise.all([listHelp(ctx.db, language), facts()]);
       return {
         ...centre,
-        items: centre.items.map((item) => ({
-          ...item,
-          title: renderFacts(item.title, known),
-          content: renderFacts(item.content, known),
-        })),
+        items: centre.items.map((item) => {
+          const known = factsIn(isLanguage(item.language) ? item.language : DEFAULT_LANGUAGE);
+          return {
+            ...item,
+            title: renderFacts(item.title, known),
+            content: renderFacts(item.content, known),
+          };
+        }),
       };
     },
 
-    async news(page: number, pageSize: number): Promise<Paged<NewsItem>> {
-      const [{ items, total }, known] = await Promise.all([
-        listNews(ctx.db, page, pageSize),
+    /** The news in `language` where an item is translated into it, else in English. */
+    async news(page: number, pageSize: number, language: Language): Promise<Paged<NewsItem>> {
+      const [{ items, total }, factsIn] = await Promise.all([
+        listNews(ctx.db, page, pageSize, language),
         facts(),
       ]);
-      const d = items.map((item) => ({
-        ...item,
-        title: renderFacts(item.title, known),
-        summary: renderFacts(item.summary, known),
-        content: renderFacts(item.content, known),
-      }));
+      const d = items.map(({ language: written, ...item }) => {
+        const known = factsIn(written);
+        return {
+          ...item,
+          title: renderFacts(item.title, known),
+          summary: renderFacts(item.summary, known),
+          content: renderFacts(item.content, known),
+        };
+      });
       return { d, t: total, s: 1 };
     },
 

@@ -5,7 +5,7 @@ import { createSmsSimulator } from './simulator.ts';
 import type { SmsSender } from './sms-sender.ts';
 
 export type { SmsMessage, SmsSender } from './sms-sender.ts';
-export { SmsSendError, renderOtpText } from './sms-sender.ts';
+export { OTP_TEMPLATES, SmsSendError, renderOtpText } from './sms-sender.ts';
 export { isSmsSimulator } from './simulator.ts';
 export type { OutboxEntry, SmsSimulator } from './simulator.ts';
 

@@ -1,3 +1,5 @@
+import type { Language } from '@pisoplay/contract';
+
 /** One text to one phone. `text` already contains `code` where the code belongs. */
 export type SmsMessage = {
   country_code: string;
@@ -23,6 +25,13 @@ export class SmsSendError extends Error {
 /** The message template; `{otp}` marks the code (Semaphore's placeholder). */
 export const OTP_TEMPLATE =
   'Your PisoPlay code is {otp}. It expires in 5 minutes. Never share it with anyone.';
+
+/** The message in each language a player reads (docs/i18n.md, "On the server"). */
+export const OTP_TEMPLATES: Record<Language, string> = {
+  en_US: OTP_TEMPLATE,
+  fil_PH:
+    'Ang PisoPlay code mo ay {otp}. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kahit kanino.',
+};
 
 export const renderOtpText = (code: string, template: string = OTP_TEMPLATE): string =>
   template.replace('{otp}', code);

@@ -1,6 +1,8 @@
 import { BettingRankScreen } from '@/features/contest/components/betting-rank-screen';
 import { ROUTE_TITLES } from '@/app/route-titles';
+import { useCopy } from '@/shared/i18n/define-copy';
 
 export function Component() {
-  return <BettingRankScreen title={ROUTE_TITLES.bettingRank} />;
+  const titles = useCopy(ROUTE_TITLES);
+  return <BettingRankScreen title={titles.bettingRank} />;
 }

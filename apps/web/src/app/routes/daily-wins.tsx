@@ -1,6 +1,8 @@
 import { DailyWinsScreen } from '@/features/daily-wins/components/daily-wins-screen';
 import { ROUTE_TITLES } from '@/app/route-titles';
+import { useCopy } from '@/shared/i18n/define-copy';
 
 export function Component() {
-  return <DailyWinsScreen title={ROUTE_TITLES.dailyWins} />;
+  const titles = useCopy(ROUTE_TITLES);
+  return <DailyWinsScreen title={titles.dailyWins} />;
 }

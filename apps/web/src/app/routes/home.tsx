@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback } from 'react';
 import { DEBUG_COPY } from '@/features/debug-console/copy';
 import { HomeScreen } from '@/features/home/components/home-screen';
 import { RecentlyPlayed } from '@/features/play/components/recently-played';
+import { copyOf } from '@/shared/i18n/define-copy';
 import { useEntryKind } from '@/shared/session/entry-kind';
 import { useModal } from '@/shared/ui/modal/modal-context';
 
@@ -26,10 +27,11 @@ const VoucherShelf = lazy(() =>
 export function Component() {
   const modal = useModal();
   const openDebugConsole = useCallback(() => {
+    const COPY = copyOf(DEBUG_COPY);
     modal.open({
-      title: DEBUG_COPY.title,
+      title: COPY.title,
       content: (
-        <Suspense fallback={<p role="status">{DEBUG_COPY.loading}</p>}>
+        <Suspense fallback={<p role="status">{COPY.loading}</p>}>
           <DebugConsole />
         </Suspense>
       ),

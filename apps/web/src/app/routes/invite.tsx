@@ -1,6 +1,8 @@
 import { InviteScreen } from '@/features/invite/components/invite-screen';
 import { ROUTE_TITLES } from '@/app/route-titles';
+import { useCopy } from '@/shared/i18n/define-copy';
 
 export function Component() {
-  return <InviteScreen title={ROUTE_TITLES.invite} />;
+  const titles = useCopy(ROUTE_TITLES);
+  return <InviteScreen title={titles.invite} />;
 }

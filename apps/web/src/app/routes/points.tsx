@@ -1,6 +1,8 @@
 import { PointsScreen } from '@/features/points/components/points-screen';
 import { ROUTE_TITLES } from '@/app/route-titles';
+import { useCopy } from '@/shared/i18n/define-copy';
 
 export function Component() {
-  return <PointsScreen title={ROUTE_TITLES.points} />;
+  const titles = useCopy(ROUTE_TITLES);
+  return <PointsScreen title={titles.points} />;
 }

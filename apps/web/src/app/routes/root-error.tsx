@@ -1,13 +1,16 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ROOT_ERROR_COPY as COPY } from '@/app/route-titles';
+import { ROOT_ERROR_COPY } from '@/app/route-titles';
+import { useCopy } from '@/shared/i18n/define-copy';
+import { localizeMessage } from '@/shared/i18n/i18n';
 
 /** Last-resort screen when a route fails to load or render. */
 export function RootError() {
+  const COPY = useCopy(ROOT_ERROR_COPY);
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
-      ? error.message
+      ? localizeMessage(error.message)
       : '';
   return (
     <div className="mx-auto flex min-h-dvh max-w-[480px] flex-col items-center justify-center gap-3 bg-ink-900 px-8 text-center">

@@ -1,6 +1,8 @@
 import { LevelSystemScreen } from '@/features/vip/components/level-system-screen';
 import { ROUTE_TITLES } from '@/app/route-titles';
+import { useCopy } from '@/shared/i18n/define-copy';
 
 export function Component() {
-  return <LevelSystemScreen title={ROUTE_TITLES.vipLevelSystem} />;
+  const titles = useCopy(ROUTE_TITLES);
+  return <LevelSystemScreen title={titles.vipLevelSystem} />;
 }

@@ -1,6 +1,8 @@
 import { VipScreen } from '@/features/vip/components/vip-screen';
 import { ROUTE_TITLES } from '@/app/route-titles';
+import { useCopy } from '@/shared/i18n/define-copy';
 
 export function Component() {
-  return <VipScreen title={ROUTE_TITLES.vip} />;
+  const titles = useCopy(ROUTE_TITLES);
+  return <VipScreen title={titles.vip} />;
 }

@@ -1,12 +1,15 @@
-import { OTP_MESSAGES, PASSWORD_MESSAGES } from '@pisoplay/contract';
+import { defineCopy } from '@/shared/i18n/define-copy';
 
 /** Texts of the account screens (spec 2.8, 4.1, 4.6, 5.3, 5.4, 8.2), letter for letter where given. */
-export const ACCOUNT_COPY = {
+export const ACCOUNT_COPY = defineCopy('account', {
   title: 'Account',
   changeAvatar: 'Change avatar',
   username: 'Username',
   id: 'ID',
   kyc: 'KYC',
+  /** The KYC row's value: the contract's KYC_STATUS_LABELS, by status. */
+  kycStatus:
+    '{status, select, unset {Unset} basic_account {Basic Account} under_review {Under Review} rejected {Rejected} basic_kyc {Basic KYC} fully_kyc {Fully KYC} frozen {Frozen} block {Blocked} test_account {Test Account} other {Unset}}',
   loginPassword: 'Login password',
   phoneNumber: 'Phone number',
   email: 'Email',
@@ -51,7 +54,7 @@ export const ACCOUNT_COPY = {
   usernameLabel: 'User name',
   usernamePlaceholder: 'User Name(5-30)',
   usernameRule: 'Letters, numbers and underscore. It can be changed once every 90 days.',
-  usernameNextChange: (date: string) => `You can change it again on ${date}.`,
+  usernameNextChange: 'You can change it again on {date}.',
   passwordLabel: 'New password',
   passwordPlaceholder: 'Enter new password',
   oldPasswordLabel: 'Old password',
@@ -78,27 +81,24 @@ export const ACCOUNT_COPY = {
   updatePasswordFailed: 'Update Password Failed',
   missingCode: 'Missing verification code',
   oldPasswordInvalid: 'Invalid old password',
-  wrongCode: OTP_MESSAGES.incomplete,
+  /** The contract's OTP_MESSAGES.incomplete. */
+  wrongCode: 'Please enter the correct code',
   smsFailed: 'failed to send sms!',
   emailFailed: 'failed to send email',
   emailSuccess: 'Email address updated',
   phoneSuccess: 'Phone number updated',
-  passwordRequired: PASSWORD_MESSAGES.required,
 
-  // Avatar (spec 2.8, 8.2)
+  // Avatar (spec 2.8, 8.2): the four categories, and a picture's name ('Sports 2')
   avatarTitle: 'Choose Avatar',
   avatarCurrent: 'Current avatar',
   avatarChoose: 'Choose one of the pictures below.',
+  avatarIllustration: 'Illustration',
+  avatarWomen: 'AI-generated women',
+  avatarMen: 'AI-generated men',
+  avatarSports: 'Sports',
+  avatarPicture: '{category} {number}',
   save: 'Save',
   uploading: 'Uploading',
   uploadFailed: 'Upload failed',
   convertFailed: 'Failed to convert image URL to file',
-} as const;
-
-/** The four avatar categories of spec 2.8, with four pictures each (public/avatars). */
-export const AVATAR_CATEGORIES = [
-  { id: 'illustration', label: 'Illustration' },
-  { id: 'women', label: 'AI-generated women' },
-  { id: 'men', label: 'AI-generated men' },
-  { id: 'sports', label: 'Sports' },
-] as const;
+});

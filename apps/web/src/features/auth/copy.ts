@@ -1,13 +1,16 @@
-import { ACCOUNT_MESSAGES, OTP_MESSAGES } from '@pisoplay/contract';
-import { PRODUCT_NAME } from '@/shared/config/env';
-import { KYC_GATE_COPY } from '@/shared/kyc/copy';
+import { defineCopy } from '@/shared/i18n/define-copy';
 
-/** Texts of the sign-in screens (spec 2.3, 4.5, 4.6, 8.2), letter for letter where the spec gives them. */
-export const AUTH_COPY = {
-  welcome: `Welcome to ${PRODUCT_NAME}`,
+/**
+ * Texts of the sign-in screens (spec 2.3, 4.5, 4.6, 8.2), letter for letter where the spec gives
+ * them. `welcome` takes the product's name: `COPY.welcome({ product: PRODUCT_NAME })`.
+ */
+export const AUTH_COPY = defineCopy('auth', {
+  welcome: 'Welcome to {product}',
   loginWithCode: 'Login With Code',
   loginWithPassword: 'Login With Password',
   brandPromise: 'Slots, live casino and fishing games in pesos · 21+ · Play responsibly',
+  /** The sign on the slot machine of the login art. */
+  jackpot: 'JACKPOT',
   registerLogin: 'Register / Login',
   login: 'Login',
   close: 'Close',
@@ -30,11 +33,11 @@ export const AUTH_COPY = {
 
   // Spec 8.2 Login
   sendFailed: 'Failed to send OTP',
-  codeInvalid: OTP_MESSAGES.invalid,
+  /** The contract's OTP_MESSAGES.invalid. */
+  codeInvalid: 'Invalid code',
   loginFailed: 'Failed to login',
   noTokenOtp: 'Failed to login with OTP',
   noTokenPassword: 'Failed to login with password',
-  terms: ACCOUNT_MESSAGES.terms,
 
   // Forgot password (spec 2.8, 4.6, 8.2)
   forgotTitle: 'Forgot Password',
@@ -61,12 +64,13 @@ export const AUTH_COPY = {
   smsFailed: 'failed to send SMS',
   emailFailed: 'failed to send email',
   changeCode: 'Enter the code again',
-} as const;
+});
 
 /** Texts of the session effects, kept apart so the first chunk carries only these. */
-export const SESSION_COPY = {
-  // Blocked account (spec 4.2, 4.3)
-  blockedTitle: KYC_GATE_COPY.blockedTitle,
-  blockedText: KYC_GATE_COPY.blockedText,
-  blockedOk: KYC_GATE_COPY.blockedOk,
-} as const;
+export const SESSION_COPY = defineCopy('authSession', {
+  // Blocked account (spec 4.2, 4.3): the KYC gate's blocked-account texts.
+  blockedTitle: 'Account Blocked',
+  blockedText:
+    "Your account has been blocked by the administrator for violating the regulator's rules or the site's rules. Please contact customer service immediately.",
+  blockedOk: 'OK',
+});

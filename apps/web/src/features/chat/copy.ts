@@ -1,5 +1,7 @@
+import { defineCopy } from '@/shared/i18n/define-copy';
+
 /** Texts of the customer-service chat. */
-export const CHAT_COPY = {
+export const CHAT_COPY = defineCopy('chat', {
   intro: 'Ask us anything: an agent replies here. You can leave and come back; your messages stay.',
   loading: 'Connecting to Customer Service...',
   openError: 'Could not reach Customer Service.',
@@ -22,4 +24,4 @@ export const CHAT_COPY = {
   helpCenter: 'Open the Help Center',
   image: 'Attached image',
   messages: 'Conversation',
-} as const;
+});

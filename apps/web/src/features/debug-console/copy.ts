@@ -1,4 +1,7 @@
-export const DEBUG_COPY = {
+import { defineCopy } from '@/shared/i18n/define-copy';
+
+/** The debug console, for support (opened by home's hidden tap code). */
+export const DEBUG_COPY = defineCopy('debugConsole', {
   title: 'Debug console',
   loading: 'Loading…',
   appVersion: 'App version',
@@ -12,8 +15,8 @@ export const DEBUG_COPY = {
   localKeys: 'Local storage keys',
   sessionKeys: 'Session storage keys',
   userAgent: 'User agent',
-  sameOrigin: (origin: string) => `${origin} (same origin)`,
+  sameOrigin: '{origin} (same origin)',
   none: '(none)',
   yes: 'yes',
   no: 'no',
-} as const;
+});

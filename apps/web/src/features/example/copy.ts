@@ -1,5 +1,7 @@
+import { defineCopy } from '@/shared/i18n/define-copy';
+
 /** Texts of the example page (/example): names of the pieces and demo values, not product copy. */
-export const EXAMPLE_COPY = {
+export const EXAMPLE_COPY = defineCopy('example', {
   title: 'Example',
   intro: 'The shared UI pieces in their states, in one place for developers.',
   buttons: 'Buttons',
@@ -42,4 +44,9 @@ export const EXAMPLE_COPY = {
   empty: 'No records yet',
   failed: 'Could not load the list',
   retry: 'Retry',
-} as const;
+  /** The demo game cards' names. */
+  plainCard: 'Plain card',
+  hotCard: 'Hot card',
+  newCard: 'New card',
+  maintainedCard: 'Maintained',
+});

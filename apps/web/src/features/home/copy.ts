@@ -1,13 +1,18 @@
+import { defineCopy } from '@/shared/i18n/define-copy';
+
 /** Texts of the home screen (spec 2.5). */
-export const HOME_COPY = {
+export const HOME_COPY = defineCopy('home', {
   login: 'Login',
   balance: 'Balance',
   currencySign: '₱',
   deposit: 'Deposit',
   logoAlt: 'PisoPlay',
   promotions: 'Promotions',
-  slide: (index: number, total: number) => `${index} of ${total}`,
-  goToSlide: (index: number) => `Go to slide ${index}`,
+  /** The banners' roles, as a screen reader names them. */
+  carousel: 'carousel',
+  slideRole: 'slide',
+  slide: '{index} of {total}',
+  goToSlide: 'Go to slide {index}',
   categories: 'Game categories',
   viewAll: 'All',
   followUs: 'Follow Us',
@@ -17,7 +22,7 @@ export const HOME_COPY = {
   regulatorLink: 'Licensed and regulated by PAGCOR',
   rgTools: 'Set limits or take a break',
   adultsOnly: '21+',
-} as const;
+});
 
 /** Tapping the Follow Us title this many times, each under the gap, opens the debug console. */
 export const DEBUG_TAP_COUNT = 30;

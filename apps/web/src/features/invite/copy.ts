@@ -1,13 +1,16 @@
-import type { InviteState } from '@pisoplay/contract';
+import { defineCopy } from '@/shared/i18n/define-copy';
 
-/** The invite screen's texts (ours: the spec names the route only; docs/promotions.md). */
-export const INVITE_COPY = {
+/**
+ * The invite screen's texts (ours: the spec names the route only; docs/promotions.md). An
+ * invitee's state has a key each (`state…`).
+ */
+export const INVITE_COPY = defineCopy('invite', {
   /** Amounts come formatted ('100.00'); the copy puts the peso sign. */
-  peso: (amount: string) => `₱${amount}`,
-  headline: (reward: string) => `Invite friends, earn ₱${reward} each`,
-  howTo: (minimum: string) =>
-    `Your friend signs up with your link, verifies their identity (KYC) and makes a first deposit of ₱${minimum} or more.`,
-  dailyLimit: (limit: number) => `Up to ${limit} rewards a day; more are paid the next day.`,
+  peso: '₱{amount}',
+  headline: 'Invite friends, earn ₱{reward} each',
+  howTo:
+    'Your friend signs up with your link, verifies their identity (KYC) and makes a first deposit of ₱{minimum} or more.',
+  dailyLimit: 'Up to {limit} rewards a day; more are paid the next day.',
   bonusTerms: 'Each reward is a bonus with 2x wagering.',
   code: 'Your referral code',
   link: 'Your invitation link',
@@ -29,11 +32,9 @@ export const INVITE_COPY = {
   loading: 'Loading your invitations',
   error: 'Your invitations could not be loaded.',
   retry: 'Try again',
-  states: {
-    signed_up: 'Signed up',
-    verified: 'Verified',
-    deposited: 'Deposited',
-    rewarded: 'Rewarded',
-    ineligible: 'Not eligible',
-  } satisfies Record<InviteState, string>,
-} as const;
+  stateSignedUp: 'Signed up',
+  stateVerified: 'Verified',
+  stateDeposited: 'Deposited',
+  stateRewarded: 'Rewarded',
+  stateIneligible: 'Not eligible',
+});

@@ -1,7 +1,8 @@
-import type { KycIssueField } from '@pisoplay/contract';
+import type { OCCUPATIONS, SOURCES_OF_FUNDS } from '@pisoplay/contract';
+import { defineCopy, type Copy } from '@/shared/i18n/define-copy';
 
 /** Texts of the KYC flow (spec 2.7, 4.1, 5.5, 8.2), letter for letter where the spec gives them. */
-export const KYC_COPY = {
+export const KYC_COPY = defineCopy('kyc', {
   screenTitle: 'KYC',
   loading: 'Loading...',
   loadFailed: 'Error fetching data.',
@@ -13,13 +14,11 @@ export const KYC_COPY = {
   titleFrozen: 'KYC reminder',
   titleDefault: 'KYC Verify',
   textRejected: 'We are sorry, your KYC verification was not approved. Possible reasons:',
-  rejectionReasons: [
-    'Screen capture or reproduction of the document',
-    'Document tampering or obstruction',
-    'Facial recognition error',
-    'Invalid or expired ID',
-    'Incomplete information',
-  ],
+  rejectionReason1: 'Screen capture or reproduction of the document',
+  rejectionReason2: 'Document tampering or obstruction',
+  rejectionReason3: 'Facial recognition error',
+  rejectionReason4: 'Invalid or expired ID',
+  rejectionReason5: 'Incomplete information',
   reviewerNote: 'Note from our team:',
   /** What a rejected player does next; the fields the reviewer named follow it. */
   rejectedNextStep: 'Tap Recertification and submit your KYC again.',
@@ -43,11 +42,10 @@ export const KYC_COPY = {
 
   // Intro guide
   introTitle: 'Verify Process',
-  introSteps: [
-    'Take an ID photo. Your full name and date of birth must be clear.',
+  introStep1: 'Take an ID photo. Your full name and date of birth must be clear.',
+  introStep2:
     'Scan your face or take a selfie with your ID card. The information must be complete and accurate.',
-    'Information confirm. Your face is within the frame and the lighting is good.',
-  ],
+  introStep3: 'Information confirm. Your face is within the frame and the lighting is good.',
   startNow: 'Start Now',
 
   // ID type
@@ -65,7 +63,7 @@ export const KYC_COPY = {
   ocrWaitText: 'Your data will be returned in about 10 seconds.',
   ocrFailed: 'OCR verification failed, please try again',
   ocrRetry: 'Retry',
-  secondsLeft: (seconds: number) => `${seconds} seconds left`,
+  secondsLeft: '{seconds} seconds left',
 
   // Selfie
   selfieGuideTitle: 'Selfie with ID',
@@ -77,6 +75,8 @@ export const KYC_COPY = {
   retake: 'Retake',
   upload: 'Upload',
   uploading: 'Uploading',
+  /** A photo upload that gave no stored photo back (shared/api's UPLOAD_FAILED_MESSAGE). */
+  uploadFailed: 'Upload failed',
   cameraView: 'Front camera',
   selfiePreview: 'Your selfie',
   cameraRefused:
@@ -85,7 +85,7 @@ export const KYC_COPY = {
   selfieResultTitle: 'Confirm your selfie',
   confirm: 'Confirm',
 
-  // Complete form
+  // Complete form (its labels also name the fields a reviewer sends back, on the entry)
   formTitle: 'Complete Information',
   sectionBasic: 'Basic Information',
   sectionAddress: 'Address Information',
@@ -99,7 +99,8 @@ export const KYC_COPY = {
   lastName: 'Last name',
   birthday: 'Date of birth',
   gender: 'Gender',
-  genders: { female: 'Female', male: 'Male' },
+  genderFemale: 'Female',
+  genderMale: 'Male',
   phone: 'Phone number',
   nationality: 'Nationality',
   placeOfBirth: 'Place of birth',
@@ -125,24 +126,39 @@ export const KYC_COPY = {
   successText:
     'Thank you for verifying with us, please kindly wait up to 24 hours for us to process your request.',
   goHome: 'Go To Homepage',
-  autoHome: (seconds: number) => `Automatically go to the home page at ${seconds}s`,
-} as const;
+  autoHome: 'Automatically go to the home page at {seconds}s',
+});
 
-/** The form's label of each field a reviewer can name (KYC_ISSUE_FIELDS), for the entry. */
-export const KYC_ISSUE_FIELD_LABELS: Record<KycIssueField, string> = {
-  id_type: KYC_COPY.idType,
-  id_photo: KYC_COPY.idPhoto,
-  selfie_with_id_photo: KYC_COPY.selfie,
-  first_name: KYC_COPY.firstName,
-  middle_name: KYC_COPY.middleName,
-  last_name: KYC_COPY.lastName,
-  birthday: KYC_COPY.birthday,
-  gender: KYC_COPY.gender,
-  nationality: KYC_COPY.nationality,
-  place_of_birth: KYC_COPY.placeOfBirth,
-  current_address: KYC_COPY.currentAddress,
-  permanent_address: KYC_COPY.permanentAddress,
-  nearest_branch: KYC_COPY.nearestBranch,
-  occupation: KYC_COPY.occupation,
-  source_of_income: KYC_COPY.sourceOfFunds,
-};
+/** The KYC texts in the current language, as `useCopy(KYC_COPY)` gives them. */
+export type KycCopy = Copy<(typeof KYC_COPY)['source']>;
+
+/**
+ * The labels of the contract's occupations (OCCUPATIONS), by the value the form sends: the value
+ * stays English, only its label is translated.
+ */
+export const KYC_OCCUPATION_COPY = defineCopy('kycOccupations', {
+  Employed: 'Employed',
+  'Self-Employed': 'Self-Employed',
+  'Business Owner': 'Business Owner',
+  Student: 'Student',
+  Retired: 'Retired',
+  Unemployed: 'Unemployed',
+  Homemaker: 'Homemaker',
+  Freelancer: 'Freelancer',
+  'Government Employee': 'Government Employee',
+  'Private Sector Employee': 'Private Sector Employee',
+  Other: 'Other',
+} satisfies Record<(typeof OCCUPATIONS)[number], string>);
+
+/** The labels of the contract's sources of funds (SOURCES_OF_FUNDS), by the value sent. */
+export const KYC_SOURCE_OF_FUNDS_COPY = defineCopy('kycSourcesOfFunds', {
+  'Salary/Employment': 'Salary/Employment',
+  'Business Income': 'Business Income',
+  Investments: 'Investments',
+  Inheritance: 'Inheritance',
+  'Personal Savings': 'Personal Savings',
+  'Pension/Retirement': 'Pension/Retirement',
+  'Rental Income': 'Rental Income',
+  'Family Allowance': 'Family Allowance',
+  'Other Sources': 'Other Sources',
+} satisfies Record<(typeof SOURCES_OF_FUNDS)[number], string>);

@@ -1,26 +1,25 @@
-import { BONUS_WAGERING_MULTIPLIER } from '@pisoplay/contract';
-import type { PointsMovement } from '@pisoplay/contract';
+import { defineCopy } from '@/shared/i18n/define-copy';
 
 /** The points page's texts (issue 24; the rules are docs/promotions.md, "Points"). */
-export const POINTS_COPY = {
+export const POINTS_COPY = defineCopy('points', {
   balance: 'Your points',
   unit: 'points',
-  points: (count: string) => `${count} points`,
-  signedPoints: (sign: string, count: string) => `${sign}${count} points`,
+  points: '{count} points',
   ratesTitle: 'How to earn points',
   ratesIntro: 'Every settled real-money bet earns points. Bets paid with bonus money earn none.',
-  rate: (points: number) => `${points} points per ₱100`,
+  rate: '{points} points per ₱100',
   shopTitle: 'Points shop',
   shopIntro: 'Spend your points on a bonus or a gift voucher.',
   shopEmpty: 'Nothing to exchange right now. Come back soon.',
-  worth: (amount: string) => `₱${amount}`,
+  worth: '₱{amount}',
   exchange: 'Exchange',
-  exchangeItem: (name: string) => `Exchange ${name}`,
-  needMore: (count: string) => `You need ${count} more points`,
+  exchangeItem: 'Exchange {name}',
+  needMore: 'You need {count} more points',
   confirmTitle: 'Confirm exchange',
   doneTitle: 'Exchange complete',
-  confirmText: (points: string, name: string) => `Spend ${points} points on ${name}?`,
-  bonusNote: `A bonus must be played through ${BONUS_WAGERING_MULTIPLIER} times its amount before it can be withdrawn.`,
+  confirmText: 'Spend {points} points on {name}?',
+  /** `times`: the contract's BONUS_WAGERING_MULTIPLIER. */
+  bonusNote: 'A bonus must be played through {times} times its amount before it can be withdrawn.',
   voucherNote: 'You get a voucher code: redeem it now or later in Deposit, Voucher.',
   confirm: 'Confirm',
   cancel: 'Cancel',
@@ -38,21 +37,20 @@ export const POINTS_COPY = {
   redeemFailed: 'The voucher could not be redeemed. Please try again.',
   historyTitle: 'Points history',
   historyEmpty: 'No points yet. Bet on games with real money to earn points.',
-  movementKinds: {
-    bet: 'Earned',
-    void: 'Bet voided',
-    exchange: 'Exchanged',
-    refund: 'Refunded',
-  } satisfies Record<PointsMovement['kind'], string>,
-  balanceAfter: (count: string) => `Balance ${count}`,
+  // The kinds of movement (PointsMovement['kind']), read through movementKindText.
+  kindBet: 'Earned',
+  kindVoid: 'Bet voided',
+  kindExchange: 'Exchanged',
+  kindRefund: 'Refunded',
+  balanceAfter: 'Balance {count}',
   previous: 'Previous page',
   next: 'Next page',
-  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  page: 'Page {page} of {pages}',
   vouchersTitle: 'Shopping-app vouchers',
   vouchersIntro: 'Buy a gift voucher in the shopping app, then redeem its code here.',
   vouchersEmpty: 'No vouchers on sale right now.',
   vouchersError: 'The vouchers could not be loaded.',
-  buy: (name: string) => `Buy ${name} in the shop`,
+  buy: 'Buy {name} in the shop',
   shop: 'Shop',
   haveCode: 'Have a voucher code?',
   codeLabel: 'Voucher code',
@@ -62,4 +60,4 @@ export const POINTS_COPY = {
   error: 'Your points could not be loaded.',
   shopError: 'The shop could not be loaded.',
   retry: 'Try again',
-} as const;
+});

@@ -1,14 +1,17 @@
-/** Texts of the terms and eligibility gate (spec 2.4), letter for letter where the spec words them. */
-export const TERMS_GATE_COPY = {
+import { defineCopy } from '@/shared/i18n/define-copy';
+
+/**
+ * Texts of the terms and eligibility gate (spec 2.4), letter for letter where the spec words them.
+ * `agreement` holds `termsOfUse` and `privacyPolicy` word for word: those parts become links.
+ */
+export const TERMS_GATE_COPY = defineCopy('termsGate', {
   title: 'Terms and Eligibility',
   intro: 'The following persons are not allowed to play:',
-  ineligible: [
-    'government officials or employees',
-    'armed forces and police',
-    'persons under 21',
-    "persons on the regulator's restricted-persons database",
-    'gaming employment licence holders',
-  ],
+  ineligible1: 'government officials or employees',
+  ineligible2: 'armed forces and police',
+  ineligible3: 'persons under 21',
+  ineligible4: "persons on the regulator's restricted-persons database",
+  ineligible5: 'gaming employment licence holders',
   forfeiture: 'Funds of ineligible players are forfeited to the government.',
   publicPlaces: 'Playing in public places is prohibited.',
   agreement: 'You need to agree to the Terms of Use and Privacy Policy to login',
@@ -17,4 +20,4 @@ export const TERMS_GATE_COPY = {
   agree: 'I agree',
   proceed: 'Proceed',
   exit: 'Exit',
-} as const;
+});

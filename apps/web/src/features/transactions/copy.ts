@@ -1,21 +1,24 @@
-import type { DepositStatus, WithdrawStatus } from '@pisoplay/contract';
+import type { CASH_TYPES, DepositStatus, TimeFlag, WithdrawStatus } from '@pisoplay/contract';
+import { defineCopy } from '@/shared/i18n/define-copy';
 
 /** Texts of the transaction records and the order status page (spec 2.10, 4.8, 8.2). */
-export const TRANSACTIONS_COPY = {
-  tabs: { balance: 'Balance', deposit: 'Deposit', withdraw: 'Withdraw', bonus: 'Bonus' },
-  titles: {
-    balance: 'Balance Records',
-    deposit: 'Deposit Records',
-    withdraw: 'Withdrawal Records',
-    bonus: 'Bonus Records',
-  },
-  statusTitles: { deposit: 'Deposit Details', withdraw: 'Withdrawal Details' },
+export const TRANSACTIONS_COPY = defineCopy('transactions', {
+  tabBalance: 'Balance',
+  tabDeposit: 'Deposit',
+  tabWithdraw: 'Withdraw',
+  tabBonus: 'Bonus',
+  titleBalance: 'Balance Records',
+  titleDeposit: 'Deposit Records',
+  titleWithdraw: 'Withdrawal Records',
+  titleBonus: 'Bonus Records',
+  statusTitleDeposit: 'Deposit Details',
+  statusTitleWithdraw: 'Withdrawal Details',
   tabsLabel: 'Record type',
   typeFilter: 'Type',
   statusFilter: 'Status',
   timeFilter: 'Time',
   all: 'All',
-  listLabel: (tab: string) => `${tab} records`,
+  listLabel: '{tab} records',
   empty: 'There is no data yet!',
   loading: 'Loading...',
   error: 'Error fetching data.',
@@ -34,13 +37,51 @@ export const TRANSACTIONS_COPY = {
   reason: 'Reason',
   watching: 'Updating automatically…',
   records: 'View all records',
-} as const;
+});
 
-export const STATUS_LABELS: Record<DepositStatus | WithdrawStatus, string> = {
+/** The order statuses' names (spec 2.10), by status. */
+export const STATUS_LABELS = defineCopy('transactionStatuses', {
   pending: 'Pending',
   paying: 'Paying',
   under_review: 'Under review',
   completed: 'Completed',
   timeout: 'Timeout',
   canceled: 'Canceled',
-};
+} satisfies Record<DepositStatus | WithdrawStatus, string>);
+
+/**
+ * The kinds of balance movement by their CASH_TYPES key: the contract's CASH_TYPE_NAMES, which the
+ * server also sends as a record's name.
+ */
+export const CASH_TYPE_COPY = defineCopy('transactionCashTypes', {
+  deposit: 'Deposit',
+  voucher: 'Voucher',
+  withdraw: 'Withdraw',
+  withdrawReturned: 'Withdraw returned',
+  bet: 'Bet',
+  win: 'Win',
+  betRefund: 'Bet refund',
+  winReversed: 'Win reversed',
+  mysteryBox: 'Mystery Box',
+  levelUpBonus: 'Level Up Bonus',
+  birthdayBonus: 'Birthday Bonus',
+  operatorBonus: 'Bonus',
+  contestPrize: 'Contest Prize',
+  checkinBonus: 'Daily Win',
+  inviteReward: 'Invite Reward',
+  pointsBonus: 'Points Exchange',
+  bonusReleased: 'Bonus released',
+  bonusWrittenOff: 'Bonus above its cap',
+  bonusExpired: 'Bonus expired',
+  bonusForfeited: 'Bonus forfeited',
+  adjustment: 'Adjustment',
+} satisfies Record<keyof typeof CASH_TYPES, string>);
+
+/** The time filters of spec 9 (TIME_FILTERS), by their flag. */
+export const TIME_FILTER_COPY = defineCopy('transactionTimeFilters', {
+  time0: 'Today',
+  time1: 'Yesterday',
+  time7: 'Last 7 days',
+  time15: '15 days',
+  time30: '30 days',
+} satisfies Record<`time${TimeFlag}`, string>);

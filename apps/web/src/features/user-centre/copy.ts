@@ -1,8 +1,13 @@
+import { defineCopy } from '@/shared/i18n/define-copy';
+
 /** Texts of the My page (spec 2.1, 2.11, 8.2). */
-export const USER_CENTRE_COPY = {
+export const USER_CENTRE_COPY = defineCopy('userCentre', {
   title: 'My',
   id: 'ID',
   kyc: 'KYC',
+  /** The KYC status beside the name: the contract's KYC_STATUS_LABELS, by status. */
+  kycStatus:
+    '{status, select, unset {Unset} basic_account {Basic Account} under_review {Under Review} rejected {Rejected} basic_kyc {Basic KYC} fully_kyc {Fully KYC} frozen {Frozen} block {Blocked} test_account {Test Account} other {Unset}}',
   account: 'Account',
   vip: 'VIP',
   transactions: 'Transactions',
@@ -21,6 +26,8 @@ export const USER_CENTRE_COPY = {
   rewards: 'Rewards',
   support: 'Help and support',
   playSafely: 'Play safely',
+  /** The group of the language row. */
+  settings: 'Settings',
   logout: 'Logout',
   logoutFailed: 'Logout failed',
   loading: 'Loading...',
@@ -28,4 +35,4 @@ export const USER_CENTRE_COPY = {
   withdrawable: 'Withdrawable',
   deposit: 'Deposit',
   withdraw: 'Withdraw',
-} as const;
+});

@@ -1,68 +1,60 @@
-import type { VipBonus } from '@pisoplay/contract';
+import { defineCopy } from '@/shared/i18n/define-copy';
 
 /** The VIP screens' texts (issue 25; spec 2.1, 3 VIP rule, 9 bonus types 4003 and 4004). */
-export const VIP_COPY = {
-  level: (level: number) => `Level ${level}`,
-  badge: (tier: string, level: number) => `${tier} level ${level} badge`,
+export const VIP_COPY = defineCopy('vip', {
+  level: 'Level {level}',
+  badge: '{tier} level {level} badge',
   statusTitle: 'Your VIP level',
   yourXp: 'Your XP',
-  xp: (xp: string) => `${xp} XP`,
+  xp: '{xp} XP',
   xpRule:
     'Earn 1 XP for every whole ₱1 of real money you bet. Bets paid with bonus money earn none.',
   progressTitle: 'Progress to the next level',
-  progressLabel: (xp: string, target: string, level: number) =>
-    `${xp} of ${target} XP to level ${level}`,
-  toGo: (xp: string, level: number) => `${xp} XP to level ${level}`,
-  ringCaption: (level: number) => `to L${level}`,
+  progressLabel: '{xp} of {target} XP to level {level}',
+  toGo: '{xp} XP to level {level}',
+  ringCaption: 'to L{level}',
   ringTop: 'Top level',
   topLevel: 'You are at the top level',
-  topLevelLabel: (xp: string) => `${xp} XP: you are at the top level`,
-  tierChartTitle: (tier: string) => `Your place in ${tier}`,
-  tierChartLabel: (steps: string, position: string) => `${steps}. ${position}`,
-  tierChartStep: (level: number, xp: string) => `level ${level} at ${xp} XP`,
-  tierChartYou: (level: number, xp: string) => `You are at level ${level} with ${xp} XP`,
+  topLevelLabel: '{xp} XP: you are at the top level',
+  tierChartTitle: 'Your place in {tier}',
+  tierChartLabel: '{steps}. {position}',
+  tierChartStep: 'level {level} at {xp} XP',
+  tierChartYou: 'You are at level {level} with {xp} XP',
   you: 'You',
-  stepLabel: (level: number) => `L${level}`,
+  stepLabel: 'L{level}',
   benefitsTitle: 'Level benefits',
   benefitsIntro: 'Each level pays its level-up bonus once, and its birthday bonus once a year.',
   benefitsTable: 'Benefits of your level and the next',
   benefit: 'Benefit',
   now: '(now)',
   next: '(next)',
+  // Also the kinds of VIP bonus (VipBonus['kind']).
   levelUpBonus: 'Level-up bonus',
   birthdayBonus: 'Birthday bonus',
   wagering: 'Wagering',
-  multiple: (multiple: number) => `${multiple}×`,
+  multiple: '{multiple}×',
   none: 'None',
-  wageringNote: (multiple: number) =>
-    `A bonus must be played through ${multiple} times its amount before it can be withdrawn.`,
+  wageringNote:
+    'A bonus must be played through {multiple} times its amount before it can be withdrawn.',
   bonusesTitle: 'Your VIP bonuses',
   bonusesEmpty: 'No VIP bonuses yet. Reach a new level to get its level-up bonus.',
-  bonusKinds: {
-    level_up: 'Level-up bonus',
-    birthday: 'Birthday bonus',
-  } satisfies Record<VipBonus['kind'], string>,
-  bonusStates: {
-    paid: 'Paid',
-    withheld: 'Withheld',
-    pending: 'Pending',
-  } satisfies Record<VipBonus['state'], string>,
-  bonusLevel: (level: number) => `Level ${level}`,
+  // The states of a VIP bonus (VipBonus['state']).
+  statePaid: 'Paid',
+  stateWithheld: 'Withheld',
+  statePending: 'Pending',
   levelSystem: 'VIP level system',
   levelSystemHint: 'All tiers, levels and their bonuses',
   systemIntro:
     'Five tiers, each with its levels. Reach a level’s XP to move up and get its level-up bonus.',
-  tierTable: (tier: string) => `${tier} levels`,
-  columns: {
-    level: 'Level',
-    xp: 'XP needed',
-    levelUp: 'Level-up',
-    birthday: 'Birthday',
-    wagering: 'Wager',
-  },
+  tierTable: '{tier} levels',
+  columnLevel: 'Level',
+  columnXp: 'XP needed',
+  columnLevelUp: 'Level-up',
+  columnBirthday: 'Birthday',
+  columnWagering: 'Wager',
   yourLevel: 'You',
   loading: 'Loading',
   error: 'Your VIP level could not be loaded.',
   ruleError: 'The VIP level system could not be loaded.',
   retry: 'Try again',
-} as const;
+});

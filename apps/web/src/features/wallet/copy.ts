@@ -1,14 +1,16 @@
-import { MONEY_HELP } from '@pisoplay/contract';
+import { defineCopy } from '@/shared/i18n/define-copy';
 
 /**
  * Texts of the money sheets and withdrawal accounts (spec 2.12, 5.6, 7.5, 8.2, 9). Those that
- * quote a rule come from the rule's value (MONEY_HELP; the deposit range from the channel).
+ * quote a rule are templates of the rule's value (MONEY_HELP: the deposit range from the channel,
+ * WITHDRAW_TYPICAL_MINUTES, MAX_WITHDRAW_ACCOUNTS written as a word as countWord does).
  */
-export const WALLET_COPY = {
+export const WALLET_COPY = defineCopy('wallet', {
   depositTitle: 'Deposit',
   withdrawTitle: 'Withdraw',
   channels: 'Payment method',
   amount: 'Amount',
+  amountPrompt: 'Enter Amount: {min}-{max}',
   quickAmounts: 'Quick amounts',
   voucherCode: 'Voucher code',
   voucherPlaceholder: 'Enter the exchange code',
@@ -20,7 +22,7 @@ export const WALLET_COPY = {
   rechargeFailed: 'Recharge failed',
   payUrlError: 'deposit pay_url error',
   depositError: 'deposit error',
-  depositHelp: MONEY_HELP.depositRange,
+  depositHelp: 'Deposit minimum per transaction range {min} to {max} pesos.',
   loading: 'Loading...',
   loadFailed: 'Error fetching data.',
   retry: 'Try again',
@@ -35,19 +37,20 @@ export const WALLET_COPY = {
   withdrawButton: 'Withdraw',
   withdrawSuccess: 'success!',
   withdrawFailed: 'Withdraw failed',
-  withdrawHelp: MONEY_HELP.withdrawTime,
+  withdrawHelp: 'Withdrawals are generally received within {minutes} minutes.',
   noAccount: 'Add a withdrawal account to withdraw.',
   addAccount: 'Add Account',
   manageAccounts: 'Manage accounts',
 
   accountsTitle: 'Withdrawal Accounts',
-  accountsHelp: MONEY_HELP.accounts,
+  accountsHelp:
+    'You can keep up to {max, plural, =0 {zero} =1 {one} =2 {two} =3 {three} =4 {four} =5 {five} =6 {six} =7 {seven} =8 {eight} =9 {nine} =10 {ten} other {#}} withdrawal accounts.',
   accountsEmpty: 'No withdrawal account yet.',
-  accountsFull: MONEY_HELP.accountsFull,
-  deleteAccount: (name: string) => `Delete ${name} account`,
+  accountsFull:
+    'You already have {max, plural, =0 {zero} =1 {one} =2 {two} =3 {three} =4 {four} =5 {five} =6 {six} =7 {seven} =8 {eight} =9 {nine} =10 {ten} other {#}} withdrawal accounts.',
+  deleteAccount: 'Delete {name} account',
   deleteTitle: 'Delete this account?',
-  deleteText: (name: string, account: string) =>
-    `The ${name} account ${account} will be removed from your withdrawal accounts.`,
+  deleteText: 'The {name} account {account} will be removed from your withdrawal accounts.',
   deleteConfirm: 'Delete',
   cancel: 'Cancel',
   deleted: 'Account deleted',
@@ -60,8 +63,8 @@ export const WALLET_COPY = {
   banks: 'Banks',
   exists: 'Exists',
   accountNumber: 'Account number',
-  accountPlaceholder: (isBank: boolean) =>
-    isBank ? 'Bank account number' : 'Mobile number (09XXXXXXXXX)',
+  bankAccountPlaceholder: 'Bank account number',
+  mobileAccountPlaceholder: 'Mobile number (09XXXXXXXXX)',
   accountRequired: 'Account is required',
   accountTypeRequired: 'Account type is required',
   firstName: 'First name',
@@ -71,4 +74,4 @@ export const WALLET_COPY = {
   save: 'Confirm',
   added: 'Account added',
   addFailed: 'Add account failed',
-} as const;
+});

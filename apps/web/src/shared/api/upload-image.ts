@@ -1,7 +1,13 @@
 import { AppError, calls } from '@pisoplay/contract';
+import { copyOf } from '@/shared/i18n/define-copy';
 import { apiCall, type ApiCall } from './client';
+import { API_COPY } from './copy';
 
-export const UPLOAD_FAILED_MESSAGE = 'Upload failed';
+/**
+ * The failure's English text, for screens that tell it apart from the server's messages; the
+ * error itself carries it in the player's language.
+ */
+export const UPLOAD_FAILED_MESSAGE = API_COPY.source.uploadFailed;
 
 /** POST /member/oss/upload (multipart, field 'file'): the object key and a link to show it. */
 export async function uploadFile(
@@ -11,7 +17,7 @@ export async function uploadFile(
   const form = new FormData();
   form.append('file', file);
   const reply = await api(calls.ossUpload, form);
-  if (!reply?.object_key) throw new AppError('ERR_FILE_UPLOAD', UPLOAD_FAILED_MESSAGE);
+  if (!reply?.object_key) throw new AppError('ERR_FILE_UPLOAD', copyOf(API_COPY).uploadFailed);
   return { key: reply.object_key, url: reply.url };
 }
 

@@ -1,13 +1,28 @@
 import {
-  CATEGORY_TITLES,
   HOME_SECTIONS,
   SECTION_IDS,
-  SECTION_TITLES,
   gameTypeCode,
   sectionKey,
+  type CATEGORY_TITLES,
   type SectionId,
 } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
+import { copyOf } from '@/shared/i18n/define-copy';
+import { CATEGORY_COPY } from './copy';
+
+type CategoryTitleKey = keyof typeof CATEGORY_COPY.source;
+/** The category names in one language: `useCopy(CATEGORY_COPY)` in a component. */
+export type CategoryTitles = Readonly<Record<CategoryTitleKey, string>>;
+
+/** Each game type's name in CATEGORY_COPY, in the order of CATEGORY_TITLES. */
+export const GAME_TYPE_TITLE_KEYS = {
+  1: 'live',
+  2: 'fishing',
+  3: 'slot',
+  4: 'sport',
+  5: 'table',
+  7: 'bingo',
+} as const satisfies Record<keyof typeof CATEGORY_TITLES, CategoryTitleKey>;
 
 export const isSectionId = (key: string): key is SectionId =>
   (SECTION_IDS as readonly string[]).includes(key);
@@ -19,10 +34,18 @@ export function categoryIdOf(key: string | undefined): keyof typeof CATEGORY_TIT
   return code === 0 ? undefined : code;
 }
 
-export function categoryTitle(key: string): string | undefined {
-  if (isSectionId(key)) return SECTION_TITLES[key];
+/**
+ * The name of a section or category key ('hot', '3') in the current language, undefined for a
+ * key that names neither. A component passes the titles it read with `useCopy(CATEGORY_COPY)`,
+ * so that it follows a language change.
+ */
+export function categoryTitle(
+  key: string,
+  titles: CategoryTitles = copyOf(CATEGORY_COPY),
+): string | undefined {
+  if (isSectionId(key)) return titles[key];
   const id = categoryIdOf(key);
-  return id === undefined ? undefined : CATEGORY_TITLES[id];
+  return id === undefined ? undefined : titles[GAME_TYPE_TITLE_KEYS[id]];
 }
 
 /** Hot and New go to their section list; a game type goes to its category sorted by Popular. */

@@ -1,4 +1,5 @@
 import type { GameTile } from '@pisoplay/contract';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
 import { icon } from '@/shared/ui/icons';
 import { FAVORITE_COPY } from './copy';
@@ -10,13 +11,14 @@ const HeartIcon = icon(
 
 /** The favourite toggle on a game card: a pressed heart when the game is a favourite. */
 export function FavoriteHeart({ game, className }: { game: GameTile; className?: string }) {
+  const COPY = useCopy(FAVORITE_COPY);
   const { isFavorite, toggle } = useFavorites();
   const on = isFavorite(game.id);
   return (
     <button
       type="button"
       aria-pressed={on}
-      aria-label={on ? FAVORITE_COPY.remove(game.en_name) : FAVORITE_COPY.add(game.en_name)}
+      aria-label={on ? COPY.remove({ name: game.en_name }) : COPY.add({ name: game.en_name })}
       onClick={() => void toggle(game)}
       className={cn(
         'grid size-7 place-items-center rounded-full bg-black/55 text-white transition active:scale-90',

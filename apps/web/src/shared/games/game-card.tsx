@@ -1,11 +1,11 @@
 import type { GameTile } from '@pisoplay/contract';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
 import gameFallback from '@/assets/game-fallback.svg';
+import { GAME_BADGE } from './copy';
 import { FavoriteHeart } from './favorite-heart';
-
-export const GAME_BADGE = { hot: 'HOT', new: 'NEW', maintained: 'Maintenance' } as const;
 
 type GameCardProps = {
   game: GameTile;
@@ -17,6 +17,7 @@ type GameCardProps = {
 
 /** A game tile: image, name and provider, with hot/new badges and the favourite heart. */
 export function GameCard({ game, onLaunch, className, priority = false }: GameCardProps) {
+  const BADGE = useCopy(GAME_BADGE);
   const maintained = game.maintained === 1;
   return (
     <div className={cn('relative', className)}>
@@ -39,18 +40,18 @@ export function GameCard({ game, onLaunch, className, priority = false }: GameCa
           <span className="absolute top-1.5 left-1.5 flex gap-1">
             {game.is_hot === 1 ? (
               <span className="rounded-md bg-gradient-to-r from-rose-500 to-orange-400 px-1.5 py-px text-[9px] font-extrabold tracking-wide text-white shadow">
-                {GAME_BADGE.hot}
+                {BADGE.hot}
               </span>
             ) : null}
             {game.is_new === 1 ? (
               <span className="rounded-md bg-gradient-to-r from-emerald-500 to-teal-400 px-1.5 py-px text-[9px] font-extrabold tracking-wide text-white shadow">
-                {GAME_BADGE.new}
+                {BADGE.new}
               </span>
             ) : null}
           </span>
           {maintained ? (
             <span className="absolute inset-0 grid place-items-center bg-black/60 text-[10px] font-semibold text-indigo-100">
-              {GAME_BADGE.maintained}
+              {BADGE.maintained}
             </span>
           ) : null}
         </span>

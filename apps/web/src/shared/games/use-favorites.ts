@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { calls, type GameTile } from '@pisoplay/contract';
 import { useApiCall } from '@/shared/api/api-context';
+import { copyOf } from '@/shared/i18n/define-copy';
 import { queryKeys } from '@/shared/queries/query-keys';
 import { useOpenLogin } from '@/shared/session/open-login';
 import { favoritesQueryOptions } from '@/shared/session/player-queries';
@@ -42,7 +43,7 @@ export function useFavorites() {
         await queryClient.invalidateQueries({ queryKey: queryKeys.favorites(token) });
       } catch (error) {
         console.warn('Favourite toggle failed', error);
-        toast(FAVORITE_COPY.failed, 'error');
+        toast(copyOf(FAVORITE_COPY).failed, 'error');
       } finally {
         toggling = false;
       }

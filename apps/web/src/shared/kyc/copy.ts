@@ -1,5 +1,7 @@
+import { defineCopy } from '@/shared/i18n/define-copy';
+
 /** Texts of the KYC gate's modals (spec 4.3, 8.2), letter for letter, 'sic' spellings kept. */
-export const KYC_GATE_COPY = {
+export const KYC_GATE_COPY = defineCopy('kycGate', {
   reminderTitle: 'Please Complete Your KYC Account Vertification',
   depositText:
     "According to the regulator's regulations, you must complete the KYC certification process before you can use the wallet function!",
@@ -27,4 +29,4 @@ export const KYC_GATE_COPY = {
   blockedText:
     "Your account has been blocked by the administrator for violating the regulator's rules or the site's rules. Please contact customer service immediately.",
   blockedOk: 'OK',
-} as const;
+});

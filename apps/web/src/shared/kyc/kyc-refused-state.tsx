@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import type { KycAction } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { KYC_GATE_COPY as COPY } from './copy';
+import { KYC_GATE_COPY } from './copy';
 import { reminderText } from './gate-modals';
 
 /**
@@ -10,6 +11,8 @@ import { reminderText } from './gate-modals';
  * the reminder's text and its way to KYC, so closing the modal leaves no dead end.
  */
 export function KycRefusedState({ action }: { action: KycAction }) {
+  // Re-rendered on a language change, so reminderText reads the new language.
+  const COPY = useCopy(KYC_GATE_COPY);
   return (
     <EmptyState
       message={reminderText(action)}

@@ -1,13 +1,21 @@
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { copyOf } from '@/shared/i18n/define-copy';
+import { DATE_COPY } from './copy';
 
-/** The default date format of spec 9: 'MMM D, YYYY h:mm A'. An unreadable date gives ''. */
+/** A month's short name in the current language, January being 0 ('Jan'; 'Ene' in Filipino). */
+export const monthAbbreviation = (month: number): string =>
+  copyOf(DATE_COPY)[`month${month}` as keyof typeof DATE_COPY.source];
+
+/**
+ * The default date format of spec 9: 'MMM D, YYYY h:mm A', the month in the current language.
+ * An unreadable date gives ''.
+ */
 export function formatDateTime(value: string | number | Date): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const hours = date.getHours();
   const minutes = String(date.getMinutes()).padStart(2, '0');
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()} ${hour12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${monthAbbreviation(date.getMonth())} ${date.getDate()}, ${date.getFullYear()} ${hour12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /**

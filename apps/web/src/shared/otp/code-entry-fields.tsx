@@ -1,8 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
+import { useCopy } from '@/shared/i18n/define-copy';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { CodeInput } from '@/shared/ui/code-input';
 import { codeTargetLabel, type CodeTarget } from './code-target';
-import { CODE_ENTRY_COPY as COPY } from './copy';
+import { CODE_ENTRY_COPY } from './copy';
 import type { CodeEntry } from './use-code-entry';
 
 type CodeEntryFieldsProps = {
@@ -27,6 +29,7 @@ export function CodeEntryFields({
   autoFocus = true,
   aside,
 }: CodeEntryFieldsProps) {
+  const COPY = useCopy(CODE_ENTRY_COPY);
   const errorId = useId();
   const { error } = entry;
   return (
@@ -64,7 +67,7 @@ export function CodeEntryFields({
         />
         {error ? (
           <p id={errorId} role="alert" className="text-center text-xs font-medium text-rose-300">
-            {error}
+            {localizeMessage(error)}
           </p>
         ) : null}
       </div>

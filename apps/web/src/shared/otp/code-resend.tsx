@@ -1,5 +1,6 @@
+import { useCopy } from '@/shared/i18n/define-copy';
 import { ResendButton } from '@/shared/ui/resend-button';
-import { CODE_ENTRY_COPY as COPY } from './copy';
+import { CODE_ENTRY_COPY } from './copy';
 import type { CodeEntry } from './use-code-entry';
 
 type CodeResendProps = {
@@ -12,6 +13,7 @@ type CodeResendProps = {
 
 /** 'Resend Code' under the boxes, counting down to the later of the resend wait and a lock. */
 export function CodeResend({ entry, resendAt, busy, onResend }: CodeResendProps) {
+  const COPY = useCopy(CODE_ENTRY_COPY);
   return (
     <div className="flex justify-center">
       <ResendButton

@@ -1,4 +1,5 @@
 import { OTP_LOCK_SECONDS, OTP_MESSAGES } from '@pisoplay/contract';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { localStore, type KeyValueStore } from '@/shared/storage/storage';
 
 const KEY = 'otp-lock';
@@ -6,9 +7,13 @@ const KEY = 'otp-lock';
 /** Lock ends (epoch ms) per phone, as '63:9171234567'. */
 type Locks = Record<string, number>;
 
-/** The server's answer when too many codes were tried: it starts the 30-minute lock (spec 4.5). */
+/**
+ * The server's answer when too many codes were tried: it starts the 30-minute lock (spec 4.5).
+ * The server words it in the `lang` header's language, so its translation counts too.
+ */
 export const isOtpLockMessage = (message: string | undefined): boolean =>
-  message === OTP_MESSAGES.locked;
+  message !== undefined &&
+  (message === OTP_MESSAGES.locked || message === localizeMessage(OTP_MESSAGES.locked));
 
 export const otpLockKey = (countryCode: string, phone: string) => `${countryCode}:${phone}`;
 

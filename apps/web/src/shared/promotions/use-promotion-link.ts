@@ -1,11 +1,10 @@
 import { useCallback, type MouseEvent } from 'react';
 import { paths } from '@/shared/config/paths';
+import { copyOf } from '@/shared/i18n/define-copy';
 import { useOpenLogin } from '@/shared/session/open-login';
 import { useToken } from '@/shared/session/session-store';
 import { toast } from '@/shared/ui/toast/toast-store';
-
-/** What a promotion not open yet says (spec 2.11). */
-const COMING_SOON = 'Coming soon';
+import { PROMOTION_LINK_COPY } from './copy';
 
 /**
  * The promotions a banner opens (spec 2.11), and the slot betting ranking, which spec 2.11's demo
@@ -34,7 +33,7 @@ export function usePromotionLink(link: string) {
       const path = link.split(/[?#]/)[0];
       if (!OPEN_PROMOTIONS.includes(path ?? '')) {
         event.preventDefault();
-        toast(COMING_SOON);
+        toast(copyOf(PROMOTION_LINK_COPY).comingSoon);
       } else if (AFTER_LOGIN.includes(path ?? '') && !token) {
         event.preventDefault();
         openLogin();

@@ -7,7 +7,9 @@ import {
   type ChangeEvent,
 } from 'react';
 import { OTP_AUTO_SUBMIT_DEBOUNCE_MS, OTP_LENGTH } from '@pisoplay/contract';
+import { copyOf, useCopy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
+import { UI_COPY } from './copy';
 
 type CodeInputProps = {
   /** The digits entered so far (boxes left empty are skipped). */
@@ -30,8 +32,9 @@ const onlyDigits = (text: string) => text.replace(/\D/g, '');
 const cellsOf = (value: string, length: number): string[] =>
   Array.from({ length }, (_, i) => onlyDigits(value)[i] ?? '');
 
-/** Accessible name of one box. */
-export const digitLabel = (index: number, length: number) => `Digit ${index + 1} of ${length}`;
+/** Accessible name of one box, in the current language ('Digit 1 of 6'). */
+export const digitLabel = (index: number, length: number) =>
+  copyOf(UI_COPY).digitLabel({ digit: index + 1, length });
 
 /**
  * The six-box code entry of spec 2.9: one digit per box, focus moves forward, Backspace clears
@@ -50,6 +53,7 @@ export function CodeInput({
   autoFocus = false,
   className,
 }: CodeInputProps) {
+  const COPY = useCopy(UI_COPY);
   const [cells, setCells] = useState(() => cellsOf(value, length));
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const completeRef = useRef(onComplete);
@@ -151,7 +155,7 @@ export function CodeInput({
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={digitLabel(index, length)}
+          aria-label={COPY.digitLabel({ digit: index + 1, length })}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           autoFocus={autoFocus && index === 0}

@@ -1,6 +1,8 @@
 import { useId } from 'react';
-import { TIME_FILTERS } from '@pisoplay/contract';
+import { TIME_FILTERS, type TimeFlag } from '@pisoplay/contract';
+import { copyOf, useLocale } from '@/shared/i18n/define-copy';
 import { ChevronDownIcon } from '@/shared/ui/extra-icons';
+import { TIME_FILTER_LABELS } from './copy';
 
 export type FilterOption = { value: string; label: string };
 
@@ -16,6 +18,9 @@ export function FilterSelect({
   options: readonly FilterOption[];
   onChange: (value: string) => void;
 }) {
+  // Options may read the current language when shown (TIME_FILTER_OPTIONS): a language change
+  // redraws them.
+  useLocale();
   const id = useId();
   return (
     <div className="relative min-w-0 flex-1">
@@ -42,8 +47,21 @@ export function FilterSelect({
   );
 }
 
-/** The time filters of spec 9 as options. */
+/** A time filter's name in the current language ('Today', 'Last 7 days'). */
+export const timeFilterLabel = (flag: TimeFlag): string =>
+  copyOf(TIME_FILTER_LABELS)[`time${flag}`];
+
+/** The time filters of spec 9 as options, named in the current language. */
+export const timeFilterOptions = (): FilterOption[] =>
+  TIME_FILTERS.map((f) => ({ value: String(f.value), label: timeFilterLabel(f.value) }));
+
+/**
+ * The same options as a constant: each label is read when it is shown, so it follows the
+ * language (FilterSelect redraws on a change).
+ */
 export const TIME_FILTER_OPTIONS: readonly FilterOption[] = TIME_FILTERS.map((f) => ({
   value: String(f.value),
-  label: f.label,
+  get label() {
+    return timeFilterLabel(f.value);
+  },
 }));

@@ -6,16 +6,15 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { localizeMessage } from '@/shared/i18n/i18n';
 import { cn } from '@/shared/lib/cn';
 import { EyeIcon, EyeOffIcon } from '@/shared/ui/extra-icons';
 import { CheckIcon } from '@/shared/ui/icons';
+import { FORM_LABELS } from './copy';
 
-export const FORM_LABELS = {
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
-  busy: 'Please wait',
-} as const;
+/** The form pieces' own words, a catalogue (read them with `useCopy(FORM_LABELS)`). */
+export { FORM_LABELS };
 
 /** The shared look of a text box. */
 export const inputClass = (invalid?: boolean) =>
@@ -86,6 +85,7 @@ export function TextInput({ invalid, className, ref, ...props }: TextInputProps)
 
 /** A password box with a show/hide switch. */
 export function PasswordInput({ invalid, className, ref, ...props }: TextInputProps) {
+  const LABELS = useCopy(FORM_LABELS);
   const [shown, setShown] = useState(false);
   return (
     <div className="relative">
@@ -99,7 +99,7 @@ export function PasswordInput({ invalid, className, ref, ...props }: TextInputPr
       <button
         type="button"
         onClick={() => setShown((value) => !value)}
-        aria-label={shown ? FORM_LABELS.hidePassword : FORM_LABELS.showPassword}
+        aria-label={shown ? LABELS.hidePassword : LABELS.showPassword}
         aria-pressed={shown}
         className="absolute inset-y-0 right-0 grid w-12 place-items-center text-indigo-200/60 hover:text-white"
       >

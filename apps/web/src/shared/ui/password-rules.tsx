@@ -1,6 +1,8 @@
 import { hasLetterAndNumber, hasPasswordLength } from '@pisoplay/contract';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
 import { CheckIcon } from '@/shared/ui/icons';
+import { UI_COPY } from './copy';
 
 type PasswordRulesProps = {
   value: string;
@@ -11,6 +13,7 @@ type PasswordRulesProps = {
 
 /** The password verify box of spec 5.3: each rule turns green once met. */
 export function PasswordRules({ value, labels, id }: PasswordRulesProps) {
+  const COPY = useCopy(UI_COPY);
   const rules = [
     { label: labels.length, met: hasPasswordLength(value) },
     { label: labels.letterAndNumber, met: hasLetterAndNumber(value) },
@@ -36,7 +39,7 @@ export function PasswordRules({ value, labels, id }: PasswordRulesProps) {
             {rule.met ? <CheckIcon className="size-3" /> : null}
           </span>
           {rule.label}
-          <span className="sr-only">{rule.met ? ' (met)' : ' (not met)'}</span>
+          <span className="sr-only"> {rule.met ? COPY.ruleMet : COPY.ruleNotMet}</span>
         </li>
       ))}
     </ul>

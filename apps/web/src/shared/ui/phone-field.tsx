@@ -1,4 +1,5 @@
 import type { ClipboardEvent, Ref } from 'react';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
 import {
   COUNTRY_CODE_OPTIONS,
@@ -7,8 +8,7 @@ import {
 } from '@/shared/lib/phone-input';
 import { inputClass } from '@/shared/ui/form';
 import { ChevronDownIcon } from '@/shared/ui/extra-icons';
-
-export const PHONE_FIELD_LABELS = { countryCode: 'Country code' } as const;
+import { UI_COPY } from './copy';
 
 type PhoneFieldProps = {
   id: string;
@@ -43,6 +43,7 @@ export function PhoneField({
   disabled,
   ref,
 }: PhoneFieldProps) {
+  const COPY = useCopy(UI_COPY);
   const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
     const input = event.currentTarget;
@@ -56,7 +57,7 @@ export function PhoneField({
     <div className="flex gap-2">
       <div className="relative w-[5.25rem] shrink-0">
         <select
-          aria-label={PHONE_FIELD_LABELS.countryCode}
+          aria-label={COPY.countryCode}
           value={countryCode}
           disabled
           onChange={() => {}}

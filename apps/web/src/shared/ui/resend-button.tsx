@@ -1,9 +1,11 @@
+import { copyOf, useLocale } from '@/shared/i18n/define-copy';
 import { useCountdown } from '@/shared/lib/use-countdown';
 import { cn } from '@/shared/lib/cn';
+import { UI_COPY } from './copy';
 
 /** '29s', or '29:59' from a minute up. */
 export function formatWait(seconds: number): string {
-  if (seconds < 60) return `${seconds}s`;
+  if (seconds < 60) return copyOf(UI_COPY).waitSeconds({ seconds });
   const minutes = Math.floor(seconds / 60);
   return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
 }
@@ -35,6 +37,7 @@ function CountingButton({
   sendLabel,
   className,
 }: ResendButtonProps) {
+  useLocale();
   const left = useCountdown(availableAt);
   const counting = left > 0;
   return (

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { ChevronLeftIcon } from '@/shared/ui/icons';
+import { UI_COPY } from './copy';
 
 type TitleBarProps = {
   title: string;
@@ -14,10 +16,15 @@ type TitleBarProps = {
   right?: ReactNode;
 };
 
-export const BACK_LABEL = 'Back';
+/**
+ * The back button's English name. Kept for the screens that still import it; a screen shows the
+ * current language's with `useCopy(UI_COPY).back` (shared/ui/copy.ts).
+ */
+export const BACK_LABEL = UI_COPY.source.back;
 
 /** The sticky header of an inner screen: back button, title, optional action. */
 export function TitleBar({ title, backTo, onBack, noBack = false, right }: TitleBarProps) {
+  const COPY = useCopy(UI_COPY);
   const navigate = useNavigate();
   const goBack = () => {
     if (onBack) onBack();
@@ -33,7 +40,7 @@ export function TitleBar({ title, backTo, onBack, noBack = false, right }: Title
         <button
           type="button"
           onClick={goBack}
-          aria-label={BACK_LABEL}
+          aria-label={COPY.back}
           className="grid size-12 place-items-center text-indigo-100 transition hover:text-gold-300 focus-visible:text-gold-300"
         >
           <ChevronLeftIcon className="size-6" />

@@ -5,10 +5,12 @@
  */
 import type { LegalName } from '../queries.ts';
 
-const OPERATOR = 'PisoPlay Entertainment Inc.';
-const REGULATOR = 'the Philippine Amusement and Gaming Corporation (PAGCOR)';
-const SUPPORT_EMAIL = 'support@pisoplay.ph';
-const DPO_EMAIL = 'privacy@pisoplay.ph';
+/** The names and addresses the texts quote, in every language (legal-texts.fil.ts). */
+export const OPERATOR = 'PisoPlay Entertainment Inc.';
+export const REGULATOR_NAME = 'Philippine Amusement and Gaming Corporation (PAGCOR)';
+const REGULATOR = `the ${REGULATOR_NAME}`;
+export const SUPPORT_EMAIL = 'support@pisoplay.ph';
+export const DPO_EMAIL = 'privacy@pisoplay.ph';
 
 export const LEGAL_TITLES: Record<LegalName, string> = {
   terms: 'Terms of Use',

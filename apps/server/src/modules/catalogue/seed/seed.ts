@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../../../db/database.ts';
 import { LEGAL_TITLES, LEGAL_UPDATED_AT, legalText } from './legal-texts.ts';
+import { LEGAL_TITLES_FIL, legalTextFil } from './legal-texts.fil.ts';
 import type { LegalName } from '../queries.ts';
 import { HOME_VERSION, SEED_BRANDS, seedBanners, seedLinks } from './brands.ts';
 import { SEED_PLATFORMS, seedGames } from './games.ts';
@@ -13,12 +14,16 @@ export type SeedResult = { seeded: boolean; platforms: number; games: number; ba
 /**
  * Fills an empty catalogue with the demo data. It runs at every start and in every test worker:
  * the advisory lock makes a second process wait for the first and then find the rows present.
+ * The legal texts' translations are written at every start (seedLegalTranslations).
  */
 export async function seedCatalogue(db: Database): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const [present] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM platforms');
-    if ((present?.n ?? 0) > 0) return { seeded: false, platforms: 0, games: 0, banners: 0 };
+    if ((present?.n ?? 0) > 0) {
+      await seedLegalTranslations(tx);
+      return { seeded: false, platforms: 0, games: 0, banners: 0 };
+    }
 
     await insertRows(
       tx,
@@ -66,6 +71,7 @@ export async function seedCatalogue(db: Database): Promise<SeedResult> {
         names.map((n) => [b.brand, n, LEGAL_TITLES[n], legalText(n, b.name), LEGAL_UPDATED_AT]),
       ),
     );
+    await seedLegalTranslations(tx);
     await insertRows(
       tx,
       'platforms',
@@ -131,6 +137,34 @@ export async function seedCatalogue(db: Database): Promise<SeedResult> {
       banners: banners.length,
     };
   });
+}
+
+/**
+ * The seeded legal texts' translations (legal-texts.fil.ts), for the seeded brands: written at
+ * every start, so a database seeded before a translation existed gets it, and a changed
+ * translation replaces the old one. Dated as the English text they translate.
+ */
+async function seedLegalTranslations(tx: Queryable): Promise<void> {
+  for (const b of SEED_BRANDS) {
+    for (const name of Object.keys(LEGAL_TITLES_FIL) as LegalName[]) {
+      await tx.query(
+        `INSERT INTO legal_texts (brand, name, language, title, content, updated_at)
+         SELECT $1, $2, $3, $4, $5, $6 WHERE EXISTS (SELECT 1 FROM brands WHERE brand = $1)
+         ON CONFLICT (brand, name, language) DO UPDATE
+           SET title = EXCLUDED.title, content = EXCLUDED.content, updated_at = EXCLUDED.updated_at
+           WHERE (legal_texts.title, legal_texts.content)
+             IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.content)`,
+        [
+          b.brand,
+          name,
+          'fil_PH',
+          LEGAL_TITLES_FIL[name],
+          legalTextFil(name, b.name),
+          LEGAL_UPDATED_AT,
+        ],
+      );
+    }
+  }
 }
 
 /** Multi-row INSERTs in batches: one round trip per hundred rows instead of per row. */

@@ -119,6 +119,25 @@ describe('customer-service chat', () => {
     expect((await open(player)).messages.map((m) => m.author)).toEqual(['player', 'bot', 'player']);
   });
 
+  it('answers automatically in the language the player writes from', async () => {
+    const player = await signIn(app);
+    await open(player);
+    const sent = await signedCall(
+      app,
+      player,
+      calls.chatSend,
+      { text: 'Gaano katagal ang withdrawal ko?' },
+      { headers: { lang: 'fil_PH' } },
+    );
+    expect(sent.body.status).toBe(true);
+    const [, bot] = (await open(player)).messages;
+    expect(bot!.text).toContain('Salamat sa mensahe mo!');
+    expect(bot!.text).toContain('Habang naghihintay, baka masagot');
+    // The Filipino articles that match, by their Filipino titles.
+    expect(bot!.text).toContain('• Gaano katagal ang withdrawal?');
+    expect(bot!.text).not.toContain(CHAT_MESSAGES.botGreeting);
+  });
+
   it("carries a player's message to the operator and the reply back in real time", async () => {
     const agent = await operatorChannel();
     const player = await signIn(app);

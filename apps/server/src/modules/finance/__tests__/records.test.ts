@@ -1,6 +1,8 @@
+import { CHANNEL_TIP_MESSAGES } from '../messages.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CASH_TYPES, calls } from '@pisoplay/contract';
+import { DEPOSIT_MESSAGES } from '../deposits/messages.ts';
 import { insertOrderStep } from '../records/record-queries.ts';
 import {
   creditTestDeposit,
@@ -111,6 +113,16 @@ describe('transaction records', () => {
     expect(bonuses.body.data).toMatchObject({ t: 1, d: [{ bonus: '300.00', cash_type: 4004 }] });
   });
 
+  it('names the cash types in the lang header’s language', async () => {
+    const { session } = await player();
+    const types = await signedCall(app, session, calls.transactionTypes, undefined, {
+      headers: { lang: 'fil_PH' },
+    });
+    expect(types.body.data).toContainEqual({ cash_type: 3001, name: 'Taya' });
+    expect(types.body.data).toContainEqual({ cash_type: 3002, name: 'Panalo' });
+    expect(types.body.data).toContainEqual({ cash_type: 4004, name: 'Birthday Bonus' });
+  });
+
   it('refuses a time filter the spec does not offer', async () => {
     const { session } = await player();
     const bad = await signedCall(app, session, calls.transactionList, {
@@ -151,6 +163,19 @@ describe('deposit and withdrawal records', () => {
       reason: 'Canceled by the player',
       steps: [{ status: 'pending' }, { status: 'canceled' }],
     });
+    // The reason in the player's language where the server wrote it (DEPOSIT_MESSAGES).
+    await db.query('UPDATE deposit_orders SET reason = $2 WHERE id = $1', [
+      order!.id,
+      DEPOSIT_MESSAGES.notPaidInTime(15),
+    ]);
+    const filipino = await signedCall(
+      app,
+      session,
+      calls.depositDetail,
+      { id: order!.id },
+      { headers: { lang: 'fil_PH' } },
+    );
+    expect(filipino.body.data).toMatchObject({ reason: 'Hindi nabayaran sa loob ng 15 minuto' });
     const stranger = await signedCall(app, other.session, calls.depositDetail, { id: order!.id });
     expect(stranger.body).toMatchObject({ status: false, code: 'ERR_NOT_FOUND' });
     const completed = await signedCall(app, session, calls.depositList, {
@@ -172,5 +197,28 @@ describe('channels', () => {
     );
     const withdraw = await signedCall(app, session, calls.channelList, { mode: '2' });
     expect(withdraw.body.status && withdraw.body.data.map((c) => c.id)).not.toContain(1008);
+  });
+
+  it('writes the seeded channels’ notes in the player’s language', async () => {
+    const { session } = await player();
+    const notes = async (lang: string) => {
+      const reply = await signedCall(
+        app,
+        session,
+        calls.channelList,
+        { mode: '1' },
+        { headers: { lang } },
+      );
+      if (!reply.body.status) throw new Error(String(reply.body.data));
+      return new Set(reply.body.data.map((channel) => channel.tips).filter(Boolean));
+    };
+    // Every seeded note is one of CHANNEL_TIP_MESSAGES, so the translations cover them.
+    expect([...(await notes('en_US'))].sort()).toEqual(Object.values(CHANNEL_TIP_MESSAGES).sort());
+    const filipino = [...(await notes('fil_PH'))];
+    expect(filipino).toHaveLength(3);
+    expect(filipino).toContain(
+      'Ilagay ang code na naka-print sa voucher mo. Isang beses lang magagamit ang bawat code.',
+    );
+    expect(filipino.filter((note) => note.includes('patakaran ng PAGCOR'))).toHaveLength(2);
   });
 });

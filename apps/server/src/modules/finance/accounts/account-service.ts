@@ -76,7 +76,7 @@ export function createAccountService(ctx: { db: Database }) {
       };
       return ctx.db.transaction(async (tx) => {
         const kyc = await lockMemberWithKycNames(tx, uid);
-        if (!kyc) throw notFound('Player not found');
+        if (!kyc) throw notFound(ACCOUNT_MESSAGES.playerNotFound);
         assertVerifiedHolder(kyc, names);
         const active = await listActiveAccounts(tx, uid);
         if (active.some((a) => a.channel_id === channel.id)) {

@@ -10,4 +10,5 @@ export const ACCOUNT_MESSAGES = {
   mobile: 'Enter a Philippine mobile number such as 09171234567',
   digits: (range: string) => `Enter the bank account number: ${range} digits`,
   notFound: 'Account not found',
+  playerNotFound: 'Player not found',
 } as const;

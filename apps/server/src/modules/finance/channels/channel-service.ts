@@ -20,8 +20,16 @@ export const toPaymentChannel = (row: ChannelRow): PaymentChannel => ({
   tips: row.tips,
 });
 
-export const listPaymentChannels = async (q: Queryable, mode: '1' | '2') =>
-  (await listChannels(q, mode === '1' ? 'deposit' : 'withdraw')).map(toPaymentChannel);
+/** The channels players pick from, their notes in the player's language (`localize`). */
+export const listPaymentChannels = async (
+  q: Queryable,
+  mode: '1' | '2',
+  localize: (message: string) => string,
+) =>
+  (await listChannels(q, mode === '1' ? 'deposit' : 'withdraw')).map((row) => ({
+    ...toPaymentChannel(row),
+    tips: localize(row.tips),
+  }));
 
 /** Every channel with its switch and limits (whole pesos), by id: the back office's settings. */
 export const adminChannelList = async (q: Queryable): Promise<AdminChannel[]> =>

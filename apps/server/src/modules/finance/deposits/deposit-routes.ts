@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls, operatorCalls } from '@pisoplay/contract';
 import type { AppDeps } from '../../../deps.ts';
 import { route } from '../../../http/route.ts';
+import { localizerOf } from '../../../platform/i18n/localize.ts';
 import type { FinanceUses } from '../uses.ts';
 import { isPaymentSimulator } from '../../../providers/payments/simulator.ts';
 import { createChannelAdmin } from './channel-admin.ts';
@@ -45,8 +46,9 @@ export async function registerDeposits(
   const review = createDepositReview({ db: deps.db, clock: deps.clock, ledger });
 
   route(app, calls.deposit, ({ caller, payload }) => deposits.start(caller.uid, payload));
-  route(app, calls.voucherExchange, ({ caller, payload }) =>
-    vouchers.exchange(caller.uid, payload.exchangeCode),
+  // Its answer is a sentence for the player: in the lang header's language.
+  route(app, calls.voucherExchange, async ({ caller, payload, request }) =>
+    localizerOf(request)(await vouchers.exchange(caller.uid, payload.exchangeCode)),
   );
   approvals.register('voucher.create', {
     call: operatorCalls.adminVoucherCreate,

@@ -25,6 +25,9 @@ import type { OrderKind, OrderRow } from './record-queries.ts';
 import { timeRange } from './time-range.ts';
 
 type PageQuery = { page: number; page_size: number; time_flag?: number | undefined };
+/** Puts a text the server wrote in English into the player's language (platform/i18n). */
+type Localize = (text: string) => string;
+const english: Localize = (text) => text;
 
 const paged = <T>(d: T[], t: number): Paged<T> => ({ d, t, s: 1 });
 const window = (p: PageQuery) => ({ offset: (p.page - 1) * p.page_size, limit: p.page_size });
@@ -37,31 +40,38 @@ const toItem = (row: OrderRow) => ({
   status: row.status,
 });
 
-/** What the player reads of their money: movements, bonuses, deposits and withdrawals. */
+/**
+ * What the player reads of their money: movements, bonuses, deposits and withdrawals. The words
+ * in them (a movement's name, an order's reason) in the player's language (`localize`).
+ */
 export function createRecordService(ctx: { db: Database; clock: Clock; ledger: Ledger }) {
   const range = (p: PageQuery) => timeRange(p.time_flag, ctx.clock.now());
 
-  async function detail(kind: OrderKind, uid: number, id: number) {
+  async function detail(kind: OrderKind, uid: number, id: number, localize: Localize) {
     const row = await findOrder(ctx.db, kind, uid, id);
     if (!row) throw notFound(FINANCE_MESSAGES.orderNotFound);
     const steps = await orderSteps(ctx.db, kind, id);
     return {
       ...toItem(row),
       channel_img: row.channel_img,
-      reason: row.reason,
+      reason: localize(row.reason),
       steps: steps.map((s) => ({ status: s.status, at: s.at.toISOString() }) as OrderStep),
       ...(kind === 'withdraw' ? { account: row.account ?? '' } : {}),
     };
   }
 
   return {
-    types: (): TransactionType[] =>
+    types: (localize: Localize = english): TransactionType[] =>
       Object.entries(CASH_TYPE_NAMES).map(([cashType, name]) => ({
         cash_type: Number(cashType) as CashType,
-        name,
+        name: localize(name),
       })),
 
-    async transactions(uid: number, p: PageQuery & { type?: number }) {
+    async transactions(
+      uid: number,
+      p: PageQuery & { type?: number },
+      localize: Localize = english,
+    ) {
       const { rows, total } = await ctx.ledger.movements({
         uid,
         account: 'player_cash',
@@ -77,7 +87,7 @@ export function createRecordService(ctx: { db: Database; clock: Clock; ledger: L
           amount: centavosToAmount(r.amount),
           after_amount: centavosToAmount(r.balance_after),
           cash_type: r.cash_type as CashType,
-          name: CASH_TYPE_NAMES[r.cash_type as CashType] ?? String(r.cash_type),
+          name: localize(CASH_TYPE_NAMES[r.cash_type as CashType] ?? String(r.cash_type)),
         })),
         total,
       );
@@ -116,9 +126,9 @@ export function createRecordService(ctx: { db: Database; clock: Clock; ledger: L
       return paged(rows.map(toItem) as never, total);
     },
 
-    depositDetail: (uid: number, id: number) =>
-      detail('deposit', uid, id) as Promise<DepositDetail>,
-    withdrawDetail: (uid: number, id: number) =>
-      detail('withdraw', uid, id) as Promise<WithdrawDetail>,
+    depositDetail: (uid: number, id: number, localize: Localize = english) =>
+      detail('deposit', uid, id, localize) as Promise<DepositDetail>,
+    withdrawDetail: (uid: number, id: number, localize: Localize = english) =>
+      detail('withdraw', uid, id, localize) as Promise<WithdrawDetail>,
   };
 }

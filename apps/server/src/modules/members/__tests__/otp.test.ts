@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { OTP_MESSAGES, calls } from '@pisoplay/contract';
 import { manualClock } from '../../../providers/clock.ts';
 import { fromIp, randomIp } from './helpers.ts';
+import { isSmsSimulator } from '../../../providers/sms/index.ts';
 import {
+  appProviders,
   call,
   lastSmsCode,
   randomPhone,
@@ -36,6 +38,26 @@ describe('one-time codes', () => {
       data: { id: expect.any(String), codeLength: 6, resendAt: clock.now() + 30_000 },
     });
     expect(lastSmsCode(app, phone)).toMatch(/^\d{6}$/);
+  });
+
+  it('writes the SMS and the refusals in the language of the lang header', async () => {
+    const phone = randomPhone();
+    const fil = { headers: { lang: 'fil_PH' } };
+    const sent = await call(app, calls.sendSms, { phone, country_code: '63' }, fil);
+    expect(sent.body.status).toBe(true);
+    const { sms } = appProviders(app);
+    if (!isSmsSimulator(sms)) throw new Error('The test app sends through the SMS simulator');
+    const [text] = sms.outbox({ to: phone, limit: 1 });
+    expect(text!.text).toBe(
+      `Ang PisoPlay code mo ay ${text!.code}. Mag-e-expire ito sa loob ng 5 minuto. Huwag itong ibigay kahit kanino.`,
+    );
+    clock.advance(12_000);
+    const again = await call(app, calls.sendSms, { phone, country_code: '63' }, fil);
+    expect(again.body).toEqual({
+      status: false,
+      code: 'ERR_BUSINESS',
+      data: 'Maghintay ng 18 segundo bago humingi ng bagong code',
+    });
   });
 
   it('stores only a hash of the code, bound to phone and purpose', async () => {

@@ -43,7 +43,7 @@ export async function registerUploadRoutes(
     `${UPLOADS_PREFIX}:key`,
     async (request, reply) => {
       const object = await uploads.read(request.params.key, request.query);
-      if (!object) throw notFound('Image not found');
+      if (!object) throw notFound(MESSAGES.imageNotFound);
       reply.header(
         'cache-control',
         object.isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=300',

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { OTP_LENGTH, businessError } from '@pisoplay/contract';
-import type { OtpPurpose, OtpSendResult } from '@pisoplay/contract';
+import { DEFAULT_LANGUAGE, OTP_LENGTH, businessError } from '@pisoplay/contract';
+import type { Language, OtpPurpose, OtpSendResult } from '@pisoplay/contract';
 import type { Queryable } from '../../../db/database.ts';
 import { isLoopback } from '../../../loopback.ts';
 import { codeEmail } from '../../../providers/email/index.ts';
 import type { EmailCodePurpose } from '../../../providers/email/index.ts';
-import { renderOtpText } from '../../../providers/sms/index.ts';
+import { OTP_TEMPLATES, renderOtpText } from '../../../providers/sms/index.ts';
 import type { MembersContext } from '../context.ts';
 import { hmacHex, randomToken, safeEqual } from '../../../platform/crypto.ts';
 import { MESSAGES } from '../messages.ts';
@@ -58,6 +58,8 @@ export type CodeRequest = (
    * time nor the limits depend on the answer or on the provider (docs/auth.md, "Email").
    */
   onlyIf?: (tx: Queryable) => Promise<boolean>;
+  /** The language the SMS or email is written in: the asking request's (English by default). */
+  language?: Language;
 };
 
 export type CodeCheck = {
@@ -97,14 +99,18 @@ export function createOtpService(ctx: MembersContext) {
       'code not sent',
     );
 
-  async function deliver({ to, purpose }: CodeRequest, code: string): Promise<void> {
+  async function deliver(
+    { to, purpose, language = DEFAULT_LANGUAGE }: CodeRequest,
+    code: string,
+  ): Promise<void> {
     if (to.channel === 'sms') {
       const { country_code, phone } = to;
-      return ctx.sms.send({ country_code, phone, code, text: renderOtpText(code) });
+      const text = renderOtpText(code, OTP_TEMPLATES[language]);
+      return ctx.sms.send({ country_code, phone, code, text });
     }
     // Email never signs anyone in (CodeRequest): it resets a password or proves the address.
     if (purpose === 'login') throw new Error('Sign-in codes go by SMS only');
-    return ctx.email.send({ to: to.email, ...codeEmail(purpose, code) });
+    return ctx.email.send({ to: to.email, ...codeEmail(purpose, code, language) });
   }
 
   /**

@@ -33,7 +33,7 @@ export function createPasswordService(
 ) {
   async function requireMember(uid: number): Promise<MemberRow> {
     const member = await findMember(ctx.db, uid);
-    if (!member) throw businessError('Account not found');
+    if (!member) throw businessError(MESSAGES.accountNotFound);
     return member;
   }
 

@@ -5,7 +5,7 @@ import {
   kycStatusNumber,
   validationError,
 } from '@pisoplay/contract';
-import type { ParsedPayloadOf, Profile, calls } from '@pisoplay/contract';
+import type { Language, ParsedPayloadOf, Profile, calls } from '@pisoplay/contract';
 import type { Queryable } from '../../../db/database.ts';
 import type { Caller } from '../../../caller.ts';
 import type { UploadService } from '../avatar/upload-service.ts';
@@ -48,7 +48,7 @@ export function createProfileService(
 ) {
   async function requireMember(q: Queryable, uid: number, forUpdate = false): Promise<MemberRow> {
     const member = await findMember(q, uid, { forUpdate });
-    if (!member) throw businessError('Account not found');
+    if (!member) throw businessError(MESSAGES.accountNotFound);
     return member;
   }
 
@@ -101,14 +101,14 @@ export function createProfileService(
      * account's email form). Whether another account holds the address is told only once its
      * code proved the sender reads it (`update`).
      */
-    async sendEmailCode(caller: Caller, email: string) {
+    async sendEmailCode(caller: Caller, email: string, language?: Language) {
       const member = await requireMember(ctx.db, caller.uid);
       if (!(await recentlyVerified(ctx.db, caller.sessionId, ctx.clock.now()))) {
         throw businessError(MESSAGES.verifyFirst);
       }
       const to = byEmail(email);
       if (isProvenEmail(member, to)) throw businessError(MESSAGES.emailSame);
-      return otp.send({ to, purpose: 'verify' }, caller.ip);
+      return otp.send({ to, purpose: 'verify', ...(language && { language }) }, caller.ip);
     },
 
     /**
@@ -226,7 +226,7 @@ export function createProfileService(
     async setKycStatus(uid: number, status: number): Promise<void> {
       await ctx.db.transaction(async (tx) => {
         if (!(await setKycStatus(tx, uid, status, ctx.clock.now()))) {
-          throw businessError('Account not found');
+          throw businessError(MESSAGES.accountNotFound);
         }
         if (status === kycStatusNumber('block')) await sessions.revokeAll(tx, uid, 'blocked');
       });

@@ -1,5 +1,5 @@
 import { RG_MESSAGES, businessError, kycStatusNumber } from '@pisoplay/contract';
-import type { Session } from '@pisoplay/contract';
+import type { Language, Session } from '@pisoplay/contract';
 import type { ClientInfo, MembersContext } from '../context.ts';
 import {
   findMemberByPhone,
@@ -185,12 +185,13 @@ export function createSigninService(
      * account. Any other address gets the same reply, limits and time, and nothing is sent
      * (docs/auth.md, "Email"): the reply does not tell whether the address has an account.
      */
-    sendResetEmail(input: { email: string }, ip: string) {
+    sendResetEmail(input: { email: string }, ip: string, language?: Language) {
       const to = byEmail(input.email);
       return otp.send(
         {
           to,
           purpose: 'reset',
+          ...(language && { language }),
           onlyIf: async (tx) => (await findMemberByRecipient(tx, to)) !== null,
         },
         ip,

@@ -154,6 +154,17 @@ describe('daily wins', () => {
     expect((await claim(underReview)).body).toMatchObject({
       data: LOYALTY_MESSAGES.checkinNotVerified,
     });
+    // The reason and the refusal in the lang header's language.
+    const fil = { headers: { lang: 'fil_PH' } };
+    const filipino = 'I-verify ang identity mo (KYC) para ma-claim ang daily wins.';
+    expect(
+      (await signedCall(app, underReview.session, calls.checkin, undefined, fil)).body,
+    ).toMatchObject({
+      data: { can_claim: false, reason: filipino },
+    });
+    expect(
+      (await signedCall(app, underReview.session, calls.checkinClaim, {}, fil)).body,
+    ).toMatchObject({ status: false, data: filipino });
   });
 
   it('pays once when ten claims arrive together', async () => {

@@ -5,14 +5,20 @@ import { sanitizeContentHtml } from '../../../platform/html/sanitize.ts';
 import { call, signInOperator, signedCall, testApp, testDatabase } from '../../../test/harness.ts';
 import { helpFacts, renderFacts } from '../help-facts.ts';
 import { HELP_TYPES } from '../seed/help-articles.ts';
+import { HELP_TYPES_FIL } from '../seed/help-articles.fil.ts';
 import { NEWS } from '../seed/news.ts';
+import { NEWS_FIL } from '../seed/news.fil.ts';
 
 // Issue 21, "one truth per limit": the help centre and the news quote the limits the server
-// enforces, from the same settings, never numbers of their own.
+// enforces, from the same settings, never numbers of their own; in every language.
 const texts = [
   ...HELP_TYPES.flatMap((type) => type.items.map((item) => [item.title, item.content])),
   ...NEWS.map((item) => [item.title, item.summary, item.content]),
 ].flat();
+const filipinoTexts = [
+  ...Object.values(HELP_TYPES_FIL.items).flatMap((item) => [item.title, item.content]),
+  ...Object.values(NEWS_FIL.items).flatMap((item) => [item.title, item.summary, item.content]),
+];
 
 describe('the seeded help centre and news', () => {
   it('write no number themselves: every one is a fact from a setting or rule', () => {
@@ -26,10 +32,24 @@ describe('the seeded help centre and news', () => {
       { min: 100, max: 500_000 },
       [{ prize: '5.00', weight: 1, percent: '100.00' }],
     );
-    for (const text of texts) {
+    for (const text of [...texts, ...filipinoTexts]) {
       const withoutFacts = text.replace(/\{\{[\w.]+\}\}/g, '');
       expect(withoutFacts, text.slice(0, 60)).not.toMatch(/\d/);
       expect(() => renderFacts(text, facts)).not.toThrow();
+    }
+  });
+
+  it('are translated whole into Filipino: every category and article, every news item', () => {
+    expect(Object.keys(HELP_TYPES_FIL.typeNames).map(Number)).toEqual(HELP_TYPES.map((t) => t.id));
+    expect(Object.keys(HELP_TYPES_FIL.items).map(Number)).toEqual(
+      HELP_TYPES.flatMap((t) => t.items.map((i) => i.id)),
+    );
+    expect(Object.keys(NEWS_FIL.items).map(Number)).toEqual(NEWS.map((n) => n.id).sort());
+    for (const item of Object.values(NEWS_FIL.items)) {
+      expect(sanitizeContentHtml(item.content), item.title).toBe(item.content);
+    }
+    for (const item of Object.values(HELP_TYPES_FIL.items)) {
+      expect(sanitizeContentHtml(item.content), item.title).toBe(item.content);
     }
   });
 

@@ -3,11 +3,30 @@
  * (docs/auth.md, docs/kyc.md, docs/wallet.md); every number they quote is a fact (`{{name}}`,
  * help-facts.ts) filled in from the setting or rule that enforces it when served.
  */
+import type { Language } from '@pisoplay/contract';
+
 export type SeedHelpType = {
   id: number;
   typeName: string;
   items: { id: number; title: string; content: string }[];
 };
+
+/**
+ * A language's version of the seeded help centre: category names by category id, articles by
+ * the id of the English article each translates (help-articles.fil.ts).
+ */
+export type SeedHelpTranslation = {
+  language: Language;
+  typeNames: Record<number, string>;
+  items: Record<number, { title: string; content: string }>;
+};
+
+/**
+ * Where a language's seeded articles are numbered: the English article's id plus this, so each
+ * is the same row at every start (101 is 10101 in Filipino). Far above the seeded English ids,
+ * and the id sequence moves past them, so an operator's new article never takes one.
+ */
+export const SEED_TRANSLATION_ID_OFFSET: Partial<Record<Language, number>> = { fil_PH: 10_000 };
 
 export const HELP_TYPES: SeedHelpType[] = [
   {

@@ -3,6 +3,14 @@
  * operators write it (paragraphs); numbers are facts (`{{name}}`, help-facts.ts), filled in from
  * the settings when served.
  */
+import type { Language } from '@pisoplay/contract';
+
+/** A language's version of the seeded news: each item's texts by the id of the item. */
+export type SeedNewsTranslation = {
+  language: Language;
+  items: Record<number, { title: string; summary: string; content: string }>;
+};
+
 export const NEWS = [
   {
     id: 1,

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AppError, calls } from '@pisoplay/contract';
 import { confirmCall } from '@/shared/api/client';
 import { uploadImage } from '@/shared/api/upload-image';
+import { copyOf } from '@/shared/i18n/define-copy';
 import { queryKeys } from '@/shared/queries/query-keys';
-import { ACCOUNT_COPY as COPY } from '../copy';
+import { ACCOUNT_COPY } from '../copy';
 
 /** Fetches a shipped picture and makes it a File for the upload. */
 export async function imageUrlToFile(url: string, fetcher: typeof fetch = fetch): Promise<File> {
@@ -15,7 +16,7 @@ export async function imageUrlToFile(url: string, fetcher: typeof fetch = fetch)
     const name = url.split('/').pop() || 'avatar.png';
     return new File([bytes], name, { type });
   } catch (error) {
-    throw new AppError('ERR_FILE_UPLOAD', COPY.convertFailed, error);
+    throw new AppError('ERR_FILE_UPLOAD', copyOf(ACCOUNT_COPY).convertFailed, error);
   }
 }
 
@@ -30,7 +31,7 @@ export async function changeAvatar(url: string): Promise<void> {
     key = await uploadImage(file);
     await confirmCall(calls.detailUpdate, { avatar: key });
   } catch (error) {
-    throw new AppError('ERR_FILE_UPLOAD', COPY.uploadFailed, error);
+    throw new AppError('ERR_FILE_UPLOAD', copyOf(ACCOUNT_COPY).uploadFailed, error);
   }
 }
 

@@ -1,8 +1,9 @@
 import { Navigate } from 'react-router';
 import { paths, type AccountFormType } from '@/shared/config/paths';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { useProfile } from '@/shared/session/profile';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { ACCOUNT_COPY as COPY } from '../copy';
+import { ACCOUNT_COPY } from '../copy';
 import { EmailForm } from './email-form';
 import { OldPasswordForm } from './old-password-form';
 import { PasswordForm } from './password-form';
@@ -29,6 +30,7 @@ export function accountFormType(raw: string | undefined): AccountFormType | unde
 
 /** /s-account/form/:type. */
 export function AccountFormScreen({ type }: { type: AccountFormType }) {
+  const COPY = useCopy(ACCOUNT_COPY);
   const profile = useProfile();
   if (type === 'username') return <UsernameForm />;
   if (type === 'verifypassword') return <OldPasswordForm />;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { KYC_STATUS_LABELS, kycStatusFromNumber, type KycStatus } from '@pisoplay/contract';
+import { kycStatusFromNumber, type KycStatus } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { displayPhone } from '@/shared/lib/phone-input';
 import { useProfile } from '@/shared/session/profile';
 import { ErrorWithRetry } from '@/shared/ui/empty-state';
@@ -11,7 +12,7 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { toast } from '@/shared/ui/toast/toast-store';
 import avatarFallback from '@/assets/avatar-fallback.svg';
-import { ACCOUNT_COPY as COPY } from '../copy';
+import { ACCOUNT_COPY } from '../copy';
 import { verificationStore } from '../lib/verification';
 import { AccountRow, RowAction } from './account-row';
 import { NoEmailHint } from './no-email-hint';
@@ -34,6 +35,7 @@ const KYC_GO_TO_VERIFY: readonly KycStatus[] = ['unset', 'basic_account'];
  * email once set. A detail not given yet reads 'Not set' beside the spec's 'Set' action.
  */
 export function AccountScreen() {
+  const COPY = useCopy(ACCOUNT_COPY);
   const profile = useProfile();
   const navigate = useNavigate();
   const [resetOpen, setResetOpen] = useState(false);
@@ -136,7 +138,7 @@ export function AccountScreen() {
           <AccountRow label={COPY.id} value={String(p.uid)} />
           <AccountRow
             label={COPY.kyc}
-            value={KYC_STATUS_LABELS[status]}
+            value={COPY.kycStatus({ status })}
             onClick={
               kycTappable
                 ? () => navigate(paths.kyc.getHref(), { state: { resetKycStage: true } })

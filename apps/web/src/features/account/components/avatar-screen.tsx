@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { errorMessage } from '@/shared/api/errors';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
 import { useProfile } from '@/shared/session/profile';
 import { Button } from '@/shared/ui/form';
@@ -11,9 +12,17 @@ import { TitleBar } from '@/shared/ui/title-bar';
 import { toast } from '@/shared/ui/toast/toast-store';
 import avatarFallback from '@/assets/avatar-fallback.svg';
 import { useChangeAvatar } from '../api/upload-avatar';
-import { ACCOUNT_COPY as COPY, AVATAR_CATEGORIES } from '../copy';
+import { ACCOUNT_COPY } from '../copy';
 
 const PICTURES_PER_CATEGORY = 4;
+
+/** The four avatar categories of spec 2.8, with four pictures each (public/avatars), and their names. */
+export const AVATAR_CATEGORIES = [
+  { id: 'illustration', name: 'avatarIllustration' },
+  { id: 'women', name: 'avatarWomen' },
+  { id: 'men', name: 'avatarMen' },
+  { id: 'sports', name: 'avatarSports' },
+] as const satisfies readonly { id: string; name: keyof (typeof ACCOUNT_COPY)['source'] }[];
 
 /** The shipped pictures of one category: /avatars/{category}-{1..4}.png. */
 export const avatarPictures = (category: string) =>
@@ -27,6 +36,7 @@ export const avatarPictures = (category: string) =>
  * makes it the avatar.
  */
 export function AvatarScreen() {
+  const COPY = useCopy(ACCOUNT_COPY);
   const name = useId();
   const profile = useProfile();
   const navigate = useNavigate();
@@ -63,7 +73,7 @@ export function AvatarScreen() {
         {AVATAR_CATEGORIES.map((category) => (
           <fieldset key={category.id} className="flex flex-col gap-3">
             <legend className="mb-3 text-sm font-bold tracking-wide text-white">
-              {category.label}
+              {COPY[category.name]}
             </legend>
             <div className="grid grid-cols-4 gap-3">
               {avatarPictures(category.id).map((picture) => {
@@ -76,7 +86,10 @@ export function AvatarScreen() {
                       value={picture.url}
                       checked={checked}
                       onChange={() => setSelected(picture.url)}
-                      aria-label={`${category.label} ${picture.index}`}
+                      aria-label={COPY.avatarPicture({
+                        category: COPY[category.name],
+                        number: picture.index,
+                      })}
                       className="peer sr-only"
                     />
                     <img

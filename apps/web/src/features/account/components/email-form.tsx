@@ -5,13 +5,14 @@ import { z } from 'zod';
 import { OTP_RESEND_SECONDS_ACCOUNT, SUBMIT_THROTTLE_MS, emailSchema } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
 import { errorMessage } from '@/shared/api/errors';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { endFromNow } from '@/shared/lib/use-countdown';
 import { useSubmitThrottle } from '@/shared/lib/use-submit-throttle';
 import { codeTargetKey } from '@/shared/otp/code-target';
 import { isOtpLockMessage, otpLocks } from '@/shared/otp/otp-lock';
 import { EmailFormField } from '@/shared/ui/email-form-field';
 import { useSendEmailCode } from '../api/send-email-code';
-import { ACCOUNT_COPY as COPY } from '../copy';
+import { ACCOUNT_COPY } from '../copy';
 import { profileUpdateFailure } from '../lib/errors';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { useVerifiedFirst } from '../lib/use-verified-first';
@@ -26,6 +27,7 @@ const schema = z.object({ email: emailSchema });
  * is the one a forgotten password can be reset with).
  */
 export function EmailForm({ hasEmail }: { hasEmail: boolean }) {
+  const COPY = useCopy(ACCOUNT_COPY);
   const verified = useVerifiedFirst('email', hasEmail);
   const navigate = useNavigate();
   const navigateLater = useDelayedNavigate();

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { sessionStore } from '@/shared/storage/storage';
 import { Button } from '@/shared/ui/form';
 import { Modal } from '@/shared/ui/modal/modal';
-import { ACCOUNT_COPY as COPY } from '../copy';
+import { ACCOUNT_COPY } from '../copy';
 
 const SHOWN_KEY = 'no-email-hint-shown';
 
@@ -17,6 +18,7 @@ type NoEmailHintProps = {
  * 'Do it later' or 'Go to setting' close it.
  */
 export function NoEmailHint({ noEmail, onGoToSetting }: NoEmailHintProps) {
+  const COPY = useCopy(ACCOUNT_COPY);
   const [open, setOpen] = useState(() => noEmail && !sessionStore.get<boolean>(SHOWN_KEY));
   const [wanted, setWanted] = useState(noEmail);
   if (wanted !== noEmail) {

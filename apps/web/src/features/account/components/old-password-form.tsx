@@ -6,10 +6,11 @@ import { z } from 'zod';
 import { PASSWORD_MAX_INPUT, PASSWORD_MESSAGES, SUBMIT_THROTTLE_MS } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
 import { errorMessage } from '@/shared/api/errors';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { useSubmitThrottle } from '@/shared/lib/use-submit-throttle';
 import { Field, PasswordInput } from '@/shared/ui/form';
 import { useCheckOldPassword } from '../api/check-old-password';
-import { ACCOUNT_COPY as COPY } from '../copy';
+import { ACCOUNT_COPY } from '../copy';
 import { verificationStore } from '../lib/verification';
 import { FormScreen } from './form-screen';
 
@@ -19,6 +20,7 @@ const schema = z.object({
 
 /** 'Enter old password' (verifypassword): if it is right, on to Set New Password (spec 4.6). */
 export function OldPasswordForm() {
+  const COPY = useCopy(ACCOUNT_COPY);
   const ids = { input: useId(), error: useId() };
   const navigate = useNavigate();
   const check = useCheckOldPassword();

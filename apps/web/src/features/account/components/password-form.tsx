@@ -5,11 +5,13 @@ import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { SUBMIT_THROTTLE_MS, accountPasswordSchema } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
+import { useCopy } from '@/shared/i18n/define-copy';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { useSubmitThrottle } from '@/shared/lib/use-submit-throttle';
 import { NewPasswordField } from '@/shared/ui/new-password-field';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useUpdatePassword, type UpdatePasswordInput } from '../api/update-password';
-import { ACCOUNT_COPY as COPY } from '../copy';
+import { ACCOUNT_COPY } from '../copy';
 import { isExplainedFailure } from '../lib/errors';
 import { useVerification, verificationStore } from '../lib/verification';
 import { FormScreen } from './form-screen';
@@ -21,6 +23,7 @@ const schema = z.object({ password: accountPasswordSchema });
  * sent to the player's phone), spec 2.8 and 4.6.
  */
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const COPY = useCopy(ACCOUNT_COPY);
   const rootErrorId = useId();
   const verification = useVerification();
   const navigate = useNavigate();
@@ -94,7 +97,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
       />
       {errors.root?.message ? (
         <p id={rootErrorId} role="alert" className="text-center text-sm font-medium text-rose-300">
-          {errors.root.message}
+          {localizeMessage(errors.root.message)}
         </p>
       ) : null}
     </FormScreen>

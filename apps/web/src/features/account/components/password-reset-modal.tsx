@@ -1,6 +1,7 @@
+import { useCopy } from '@/shared/i18n/define-copy';
 import { KeyIcon, MessageCodeIcon } from '@/shared/ui/extra-icons';
 import { Modal } from '@/shared/ui/modal/modal';
-import { ACCOUNT_COPY as COPY } from '../copy';
+import { ACCOUNT_COPY } from '../copy';
 import { OptionRow } from './option-row';
 
 type PasswordResetModalProps = {
@@ -17,6 +18,7 @@ export function PasswordResetModal({
   onPhone,
   onOldPassword,
 }: PasswordResetModalProps) {
+  const COPY = useCopy(ACCOUNT_COPY);
   const options = [
     { label: COPY.phoneVerification, icon: MessageCodeIcon, onClick: onPhone },
     { label: COPY.oldPasswordVerification, icon: KeyIcon, onClick: onOldPassword },

@@ -10,13 +10,14 @@ import {
 } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
 import { isAppError } from '@/shared/api/errors';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { DEFAULT_COUNTRY_CODE_OPTION, phoneForApi } from '@/shared/lib/phone-input';
 import { endFromNow } from '@/shared/lib/use-countdown';
 import { useSubmitThrottle } from '@/shared/lib/use-submit-throttle';
 import { isOtpLockMessage, otpLockKey, otpLocks } from '@/shared/otp/otp-lock';
 import { PhoneFormField } from '@/shared/ui/phone-form-field';
 import { useSendVerifyCode } from '../api/send-verify-code';
-import { ACCOUNT_COPY as COPY } from '../copy';
+import { ACCOUNT_COPY } from '../copy';
 import { useVerifiedFirst } from '../lib/use-verified-first';
 import { verificationStore } from '../lib/verification';
 import { FormScreen } from './form-screen';
@@ -35,6 +36,7 @@ const schema = z.object({
  * number; the verify screen then makes the change.
  */
 export function PhoneForm({ hasPhone }: { hasPhone: boolean }) {
+  const COPY = useCopy(ACCOUNT_COPY);
   const verified = useVerifiedFirst('phone', hasPhone);
   const navigate = useNavigate();
   const send = useSendVerifyCode();

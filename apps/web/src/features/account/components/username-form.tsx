@@ -9,12 +9,13 @@ import {
   textFieldSchema,
 } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { useSubmitThrottle } from '@/shared/lib/use-submit-throttle';
 import { useProfile } from '@/shared/session/profile';
 import { Field, TextInput } from '@/shared/ui/form';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useUpdateProfile } from '../api/update-profile';
-import { ACCOUNT_COPY as COPY } from '../copy';
+import { ACCOUNT_COPY } from '../copy';
 import { profileUpdateFailure } from '../lib/errors';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { FormScreen } from './form-screen';
@@ -28,6 +29,7 @@ const schema = z.object({ nick_name: textFieldSchema(TEXT_MIN, USERNAME_MAX) });
  * server refuses an earlier change with its own message.
  */
 export function UsernameForm() {
+  const COPY = useCopy(ACCOUNT_COPY);
   const ids = { input: useId(), error: useId() };
   const profile = useProfile();
   const update = useUpdateProfile();
@@ -72,7 +74,9 @@ export function UsernameForm() {
         errorId={ids.error}
         hint={
           <p className="text-xs text-indigo-200/60">
-            {nextChange ? COPY.usernameNextChange(formatManilaDate(nextChange)) : COPY.usernameRule}
+            {nextChange
+              ? COPY.usernameNextChange({ date: formatManilaDate(nextChange) })
+              : COPY.usernameRule}
           </p>
         }
       >

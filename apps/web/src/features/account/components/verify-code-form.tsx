@@ -9,6 +9,7 @@ import {
 } from '@pisoplay/contract';
 import { paths, type AccountFormType } from '@/shared/config/paths';
 import { isAppError } from '@/shared/api/errors';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { endFromNow } from '@/shared/lib/use-countdown';
 import { useSubmitThrottle } from '@/shared/lib/use-submit-throttle';
 import { CodeEntryFields } from '@/shared/otp/code-entry-fields';
@@ -21,7 +22,7 @@ import { useCheckSmsCode } from '../api/check-sms-code';
 import { useSendEmailCode } from '../api/send-email-code';
 import { useSendVerifyCode } from '../api/send-verify-code';
 import { useUpdateProfile } from '../api/update-profile';
-import { ACCOUNT_COPY as COPY } from '../copy';
+import { ACCOUNT_COPY } from '../copy';
 import { useVerification, verificationStore, type Verification } from '../lib/verification';
 import { FormScreen } from './form-screen';
 
@@ -38,6 +39,7 @@ const NEXT_FORM: Record<NonNullable<Verification['field']>, AccountFormType> = {
  * a wrong code shows a toast and 'Please enter the correct code'.
  */
 export function VerifyCodeForm({ profile }: { profile: Profile }) {
+  const COPY = useCopy(ACCOUNT_COPY);
   const verification = useVerification();
   if (!verification) return <Navigate to={paths.account.getHref()} replace />;
   const { stage } = verification;
@@ -70,6 +72,7 @@ function sentTarget(verification: Verification): CodeTarget | undefined {
 type CodeEntryProps = { verification: Verification; target: CodeTarget };
 
 function CodeEntry({ verification, target }: CodeEntryProps) {
+  const COPY = useCopy(ACCOUNT_COPY);
   const navigate = useNavigate();
   const sendSms = useSendVerifyCode();
   const sendEmail = useSendEmailCode();

@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { useProfile } from '@/shared/session/profile';
 import { HeadsetIcon, MessageCodeIcon } from '@/shared/ui/extra-icons';
 import { TitleBar } from '@/shared/ui/title-bar';
-import { ACCOUNT_COPY as COPY } from '../copy';
+import { ACCOUNT_COPY } from '../copy';
 import { useVerification, verificationStore } from '../lib/verification';
 import { OptionRow } from './option-row';
 
@@ -12,6 +13,7 @@ import { OptionRow } from './option-row';
  * Service.
  */
 export function VerifyTypeScreen() {
+  const COPY = useCopy(ACCOUNT_COPY);
   const profile = useProfile();
   const verification = useVerification();
   const navigate = useNavigate();

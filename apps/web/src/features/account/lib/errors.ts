@@ -1,5 +1,6 @@
 import { AppError } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
+import { copyOf } from '@/shared/i18n/define-copy';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { ACCOUNT_COPY } from '../copy';
 
@@ -24,6 +25,6 @@ export const profileUpdateFailure =
       showOnField(error.message);
       return;
     }
-    toast(ACCOUNT_COPY.internalError, 'error');
+    toast(copyOf(ACCOUNT_COPY).internalError, 'error');
     navigateLater(paths.account.getHref(), BACK_AFTER_FAILURE_MS);
   };

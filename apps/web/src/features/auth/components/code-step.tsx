@@ -4,11 +4,12 @@ import { forgetReferral, signupOrigin } from '@/shared/referral/referral';
 import { CodeEntryFields } from '@/shared/otp/code-entry-fields';
 import { CodeResend } from '@/shared/otp/code-resend';
 import { useCodeEntry } from '@/shared/otp/use-code-entry';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { Button } from '@/shared/ui/form';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useOtpLogin } from '../api/otp-login';
 import { useSendSms } from '../api/send-sms';
-import { AUTH_COPY as COPY } from '../copy';
+import { AUTH_COPY } from '../copy';
 import { useCompleteSignIn, type LoginMode } from '../hooks/use-complete-sign-in';
 import type { SentCode } from '../lib/login-machine';
 
@@ -21,6 +22,7 @@ type CodeStepProps = {
 
 /** login-otp-2: the six-digit code, 'Reset phone number' and 'Resend Code' (spec 2.3, 4.5). */
 export function CodeStep({ mode, otp, onResent, onResetPhone }: CodeStepProps) {
+  const COPY = useCopy(AUTH_COPY);
   const otpLogin = useOtpLogin();
   const sendSms = useSendSms();
   const completeSignIn = useCompleteSignIn(mode);

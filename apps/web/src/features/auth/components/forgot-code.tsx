@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { OTP_LENGTH } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { CodeEntryFields } from '@/shared/otp/code-entry-fields';
 import { CodeResend } from '@/shared/otp/code-resend';
 import { useCodeEntry } from '@/shared/otp/use-code-entry';
@@ -10,7 +11,7 @@ import { Button } from '@/shared/ui/form';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useCheckResetCode } from '../api/check-reset-code';
-import { AUTH_COPY as COPY } from '../copy';
+import { AUTH_COPY } from '../copy';
 import { useSendResetCode } from '../hooks/use-send-reset-code';
 import { forgotStorage, type ForgotState } from '../lib/forgot-storage';
 
@@ -32,6 +33,7 @@ function ForgotCodeForm({
   state: ForgotState;
   onResent: (state: ForgotState) => void;
 }) {
+  const COPY = useCopy(AUTH_COPY);
   const navigate = useNavigate();
   const resetCode = useSendResetCode();
   const checkCode = useCheckResetCode();

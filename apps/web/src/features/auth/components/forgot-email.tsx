@@ -5,10 +5,11 @@ import { z } from 'zod';
 import { emailSchema } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
 import { errorMessage } from '@/shared/api/errors';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { codeTargetKey } from '@/shared/otp/code-target';
 import { isOtpLockMessage, otpLocks } from '@/shared/otp/otp-lock';
 import { EmailFormField } from '@/shared/ui/email-form-field';
-import { AUTH_COPY as COPY } from '../copy';
+import { AUTH_COPY } from '../copy';
 import { useSendResetCode } from '../hooks/use-send-reset-code';
 import { forgotStorage } from '../lib/forgot-storage';
 import { ForgotStart } from './forgot-start';
@@ -21,6 +22,7 @@ const schema = z.object({ email: emailSchema });
  * address, so the next screen says where the code went only conditionally.
  */
 export function ForgotEmail() {
+  const COPY = useCopy(AUTH_COPY);
   const navigate = useNavigate();
   const resetCode = useSendResetCode();
   const saved = forgotStorage.get()?.to;

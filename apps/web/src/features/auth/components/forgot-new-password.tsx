@@ -6,19 +6,22 @@ import { z } from 'zod';
 import { SUBMIT_THROTTLE_MS, accountPasswordSchema } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
 import { errorMessage } from '@/shared/api/errors';
+import { useCopy } from '@/shared/i18n/define-copy';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { useSubmitThrottle } from '@/shared/lib/use-submit-throttle';
 import { Button } from '@/shared/ui/form';
 import { NewPasswordField } from '@/shared/ui/new-password-field';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useRetrievePassword } from '../api/retrieve-password';
-import { AUTH_COPY as COPY } from '../copy';
+import { AUTH_COPY } from '../copy';
 import { forgotStorage } from '../lib/forgot-storage';
 
 const schema = z.object({ password: accountPasswordSchema });
 
 /** Forgot password, step 3: 'Set New Password', then back to the index (spec 4.6, 8.2). */
 export function ForgotNewPassword() {
+  const COPY = useCopy(AUTH_COPY);
   const [state] = useState(forgotStorage.get);
   const navigate = useNavigate();
   const retrieve = useRetrievePassword();
@@ -76,7 +79,7 @@ export function ForgotNewPassword() {
         />
         {failure ? (
           <div role="alert" className="flex flex-col items-center gap-1 text-center">
-            <p className="text-sm font-medium text-rose-300">{failure}</p>
+            <p className="text-sm font-medium text-rose-300">{localizeMessage(failure)}</p>
             <Link
               to={paths.forgetPasswordVerify.getHref('verify')}
               replace

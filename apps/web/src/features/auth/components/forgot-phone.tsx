@@ -5,10 +5,11 @@ import { z } from 'zod';
 import { phoneNumberSchema } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
 import { errorMessage } from '@/shared/api/errors';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { DEFAULT_COUNTRY_CODE_OPTION, displayPhone, phoneForApi } from '@/shared/lib/phone-input';
 import { isOtpLockMessage, otpLockKey, otpLocks } from '@/shared/otp/otp-lock';
 import { PhoneFormField } from '@/shared/ui/phone-form-field';
-import { AUTH_COPY as COPY } from '../copy';
+import { AUTH_COPY } from '../copy';
 import { useSendResetCode } from '../hooks/use-send-reset-code';
 import { forgotStorage } from '../lib/forgot-storage';
 import { ForgotStart } from './forgot-start';
@@ -17,6 +18,7 @@ const schema = z.object({ number: phoneNumberSchema });
 
 /** Forgot password, step 1: 'Enter Phone Number'; a 'reset' code is sent (spec 4.6). */
 export function ForgotPhone() {
+  const COPY = useCopy(AUTH_COPY);
   const navigate = useNavigate();
   const resetCode = useSendResetCode();
   const saved = forgotStorage.get()?.to;

@@ -1,8 +1,9 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { Button } from '@/shared/ui/form';
 import { TitleBar } from '@/shared/ui/title-bar';
-import { AUTH_COPY as COPY } from '../copy';
+import { AUTH_COPY } from '../copy';
 
 type ForgotStartProps = {
   title: string;
@@ -31,6 +32,7 @@ export function ForgotStart({
   switchTo,
   switchLabel,
 }: ForgotStartProps) {
+  const COPY = useCopy(AUTH_COPY);
   return (
     <div className="flex flex-col">
       <TitleBar title={title} />

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@/shared/config/env';
-import { AUTH_COPY as COPY } from '../copy';
+import { useCopy } from '@/shared/i18n/define-copy';
+import { AUTH_COPY } from '../copy';
 
 const REEL_SYMBOLS = ['7', '★', '7'] as const;
 
@@ -21,6 +22,7 @@ function Coin({ x, y, r }: { x: number; y: number; r: number }) {
  * name and its promise. Decoration only; the login works without it.
  */
 export function LoginArt() {
+  const COPY = useCopy(AUTH_COPY);
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-3 pt-8">
       <svg viewBox="0 0 320 190" aria-hidden="true" className="w-full max-w-[300px]">
@@ -48,7 +50,7 @@ export function LoginArt() {
         />
         <rect x="104" y="8" width="112" height="28" rx="14" fill="url(#login-art-gold)" />
         <text x="160" y="28" fontSize="15" fontWeight="900" textAnchor="middle" fill="#2d246a">
-          JACKPOT
+          {COPY.jackpot}
         </text>
         {REEL_SYMBOLS.map((symbol, i) => (
           <g key={i}>

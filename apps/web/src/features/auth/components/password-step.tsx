@@ -5,11 +5,13 @@ import { Link } from 'react-router';
 import { PASSWORD_MAX_INPUT } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
 import { errorMessage } from '@/shared/api/errors';
+import { useCopy } from '@/shared/i18n/define-copy';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { DEFAULT_COUNTRY_CODE_OPTION, phoneForApi } from '@/shared/lib/phone-input';
 import { Button, Field, PasswordInput } from '@/shared/ui/form';
 import { PhoneFormField } from '@/shared/ui/phone-form-field';
 import { usePasswordLogin } from '../api/password-login';
-import { AUTH_COPY as COPY } from '../copy';
+import { AUTH_COPY } from '../copy';
 import { useCompleteSignIn, type LoginMode } from '../hooks/use-complete-sign-in';
 import { loginStepSchemas, type PasswordStepValues } from '../lib/login-schemas';
 
@@ -21,6 +23,7 @@ type PasswordStepProps = {
 
 /** login-password: phone, password, 'Login' and 'Login With Code' (spec 2.3). */
 export function PasswordStep({ mode, number, onUseCode }: PasswordStepProps) {
+  const COPY = useCopy(AUTH_COPY);
   const ids = {
     password: useId(),
     passwordError: useId(),
@@ -92,7 +95,7 @@ export function PasswordStep({ mode, number, onUseCode }: PasswordStepProps) {
           role="alert"
           className="text-center text-sm font-medium text-rose-300"
         >
-          {errors.root.message}
+          {localizeMessage(errors.root.message)}
         </p>
       ) : null}
       <Button type="submit" active={isValid} busy={isSubmitting} className="w-full">

@@ -5,13 +5,15 @@ import { Link } from 'react-router';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
 import { errorMessage } from '@/shared/api/errors';
+import { useCopy } from '@/shared/i18n/define-copy';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { endFromNow } from '@/shared/lib/use-countdown';
 import { DEFAULT_COUNTRY_CODE_OPTION, phoneForApi } from '@/shared/lib/phone-input';
 import { isOtpLockMessage, otpLockKey, otpLocks } from '@/shared/otp/otp-lock';
 import { Button, Checkbox } from '@/shared/ui/form';
 import { PhoneFormField } from '@/shared/ui/phone-form-field';
 import { useSendSms } from '../api/send-sms';
-import { AUTH_COPY as COPY } from '../copy';
+import { AUTH_COPY } from '../copy';
 import { reusableCode, type SentCode } from '../lib/login-machine';
 import { loginStorage } from '../lib/login-storage';
 import { loginStepSchemas, type PhoneStepValues } from '../lib/login-schemas';
@@ -26,6 +28,7 @@ type PhoneStepProps = {
 
 /** login-otp-1: the phone number, the terms box and 'Register / Login' (spec 2.3). */
 export function PhoneStep({ number, recent, onCodeSent, onUsePassword }: PhoneStepProps) {
+  const COPY = useCopy(AUTH_COPY);
   const termsErrorId = useId();
   const form = useForm<PhoneStepValues>({
     resolver: zodResolver(loginStepSchemas['login-otp-1']),
@@ -106,7 +109,7 @@ export function PhoneStep({ number, recent, onCodeSent, onUsePassword }: PhoneSt
         />
         {errors.agreeTerms ? (
           <p id={termsErrorId} role="alert" className="pl-7 text-xs font-medium text-rose-300">
-            {errors.agreeTerms.message}
+            {localizeMessage(errors.agreeTerms.message ?? '')}
           </p>
         ) : null}
       </div>

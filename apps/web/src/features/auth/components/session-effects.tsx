@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { kycStatusFromNumber } from '@pisoplay/contract';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { isPlayerQueryKey } from '@/shared/queries/query-keys';
 import { favoritesQueryOptions, walletQueryOptions } from '@/shared/session/player-queries';
 import { dismissAccountBlocked, useAccountBlocked } from '@/shared/session/account-blocked';
@@ -9,7 +10,7 @@ import { profileQueryOptions, useProfile } from '@/shared/session/profile';
 import { clearSession, useSession, useToken } from '@/shared/session/session-store';
 import { dismissSignedOutNotice, useSignedOutNotice } from '@/shared/session/signed-out-notice';
 import { Modal } from '@/shared/ui/modal/modal';
-import { SESSION_COPY as COPY } from '../copy';
+import { SESSION_COPY } from '../copy';
 
 /** Refresh this long before the session ends (docs/auth.md: less than a day left). */
 export const REFRESH_BEFORE_MS = 24 * 60 * 60 * 1000;
@@ -19,6 +20,7 @@ export const BLOCKED_REMINDER_DELAY_MS = 500;
 
 /** The OK button that closes a sign-out message. */
 function OkButton({ onClick }: { onClick: () => void }) {
+  const COPY = useCopy(SESSION_COPY);
   return (
     <button
       type="button"
@@ -39,6 +41,7 @@ function OkButton({ onClick }: { onClick: () => void }) {
  * the notice.
  */
 export function SessionEffects() {
+  const COPY = useCopy(SESSION_COPY);
   const token = useToken();
   const queryClient = useQueryClient();
 

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { CloseIcon } from '@/shared/ui/icons';
-import { AUTH_COPY as COPY } from '../copy';
+import { AUTH_COPY } from '../copy';
 
 type StepHeaderProps = {
   title: string;
@@ -7,13 +9,24 @@ type StepHeaderProps = {
   onClose: () => void;
   /** In the sheet the dialog already names itself with the title; the heading is then visual. */
   headingLevel?: 'h1' | 'h2' | 'none';
+  /** Shown at the top left, level with the close icon (the language switch). */
+  toolbar?: ReactNode;
 };
 
 /** A login step's title, subtitle and close icon. */
-export function StepHeader({ title, subtitle, onClose, headingLevel = 'h1' }: StepHeaderProps) {
+export function StepHeader({
+  title,
+  subtitle,
+  onClose,
+  headingLevel = 'h1',
+  toolbar,
+}: StepHeaderProps) {
+  const COPY = useCopy(AUTH_COPY);
   const Heading = headingLevel === 'none' ? 'p' : headingLevel;
   return (
     <div className="relative flex flex-col items-center gap-1 pt-2 pb-5 text-center">
+      {/* Level with the close icon (-top-1), clear of it on the right; first in reading order. */}
+      {toolbar ? <div className="-mt-3 mb-2 self-start pr-10">{toolbar}</div> : null}
       <button
         type="button"
         onClick={onClose}

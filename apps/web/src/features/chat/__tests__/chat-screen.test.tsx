@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_POLL_MS, type ChatMessage, type ChatServerEvent } from '@pisoplay/contract';
 import { clearSession, setSession } from '@/shared/session/session-store';
+import { switchToFilipino } from '@/testing/language';
 import { renderScreen } from '@/testing/render-screen';
 import { ChatScreen } from '../components/chat-screen';
 import type { ChatSocket } from '../hooks/use-chat';
@@ -170,5 +171,41 @@ describe('the customer-service chat', () => {
     expect(await screen.findByText('Reply while offline')).toBeInTheDocument();
     // No attach button without an account.
     expect(screen.queryByRole('button', { name: 'Attach an image' })).toBeNull();
+  });
+
+  it('speaks Filipino: the screen’s own words, the server’s messages as written', async () => {
+    await switchToFilipino();
+    setSession({ token: 'tok-chat', secret: 's', expires_at: '2099-01-01T00:00:00Z' });
+    const socket = fakeSocket();
+    renderScreen(
+      <ChatScreen
+        title="Customer Service"
+        contact={{ name: '', email: '' }}
+        openSocket={socket.open}
+      />,
+      {
+        chatOpen: async () => ({
+          conversation_id: 9,
+          state: 'open',
+          messages: [message(1, 'player', 'Nasaan ang deposit ko?')],
+          ticket: 'ticket-4',
+          operator_online: false,
+        }),
+        chatRead: async () => true,
+      },
+    );
+    const log = await screen.findByRole('log', { name: 'Usapan' });
+    expect(within(log).getByText('Nasaan ang deposit ko?')).toBeInTheDocument();
+    expect(within(log).getByText('Ikaw')).toBeInTheDocument();
+    expect(
+      screen.getByText('Busy ang mga agent: sasagot kami sa lalong madaling panahon'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Mensahe' })).toHaveAttribute(
+      'placeholder',
+      'Mag-type ng mensahe',
+    );
+    expect(screen.getByRole('button', { name: 'Ipadala' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Mag-attach ng larawan' })).toBeEnabled();
+    expect(within(log).getByRole('img', { name: 'Naipadala' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CHAT_TEXT_MAX } from '@pisoplay/contract';
 import { useApiCall } from '@/shared/api/api-context';
 import { uploadImage } from '@/shared/api/upload-image';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
 import { ErrorWithRetry } from '@/shared/ui/empty-state';
 import { ImageIcon, SendIcon } from '@/shared/ui/extra-icons';
@@ -21,6 +22,7 @@ type ChatScreenProps = {
 
 /** /my/service: the full-screen live chat with Customer Service. */
 export function ChatScreen({ title, contact, openSocket }: ChatScreenProps) {
+  const COPY = useCopy(CHAT_COPY);
   const chat = useChat(contact, openSocket);
   const api = useApiCall();
   const [text, setText] = useState('');
@@ -72,40 +74,36 @@ export function ChatScreen({ title, contact, openSocket }: ChatScreenProps) {
         )}
       >
         {chat.connection === 'polling'
-          ? CHAT_COPY.offline
+          ? COPY.offline
           : chat.operatorOnline
-            ? CHAT_COPY.agentOnline
-            : CHAT_COPY.agentOffline}
+            ? COPY.agentOnline
+            : COPY.agentOffline}
       </p>
       <div className="flex-1 overflow-y-auto px-4 py-3">
         {chat.status === 'loading' ? (
           <div aria-busy="true" className="flex flex-col gap-3">
-            <p className="sr-only">{CHAT_COPY.loading}</p>
+            <p className="sr-only">{COPY.loading}</p>
             <Skeleton className="h-12 w-2/3 rounded-2xl" />
             <Skeleton className="ml-auto h-12 w-1/2 rounded-2xl" />
           </div>
         ) : chat.status === 'error' ? (
-          <ErrorWithRetry
-            message={CHAT_COPY.openError}
-            retryLabel={CHAT_COPY.retry}
-            onRetry={chat.retry}
-          />
+          <ErrorWithRetry message={COPY.openError} retryLabel={COPY.retry} onRetry={chat.retry} />
         ) : (
           <>
             <p className="mb-3 rounded-xl bg-white/5 px-3 py-2 text-center text-xs text-indigo-100/80">
-              {CHAT_COPY.intro}
+              {COPY.intro}
             </p>
-            <ul role="log" aria-label={CHAT_COPY.messages} className="flex flex-col gap-3">
+            <ul role="log" aria-label={COPY.messages} className="flex flex-col gap-3">
               {chat.messages.map((message) => (
                 <MessageBubble key={message.id} message={message} />
               ))}
               {chat.typing ? (
-                <li className="text-xs text-indigo-200/70 italic">{CHAT_COPY.typing}</li>
+                <li className="text-xs text-indigo-200/70 italic">{COPY.typing}</li>
               ) : null}
               <li ref={end} aria-hidden="true" />
             </ul>
             {chat.closed ? (
-              <p className="mt-3 text-center text-xs text-indigo-200/70">{CHAT_COPY.closed}</p>
+              <p className="mt-3 text-center text-xs text-indigo-200/70">{COPY.closed}</p>
             ) : null}
           </>
         )}
@@ -118,7 +116,7 @@ export function ChatScreen({ title, contact, openSocket }: ChatScreenProps) {
           <>
             <button
               type="button"
-              aria-label={CHAT_COPY.attach}
+              aria-label={COPY.attach}
               disabled={chat.status !== 'ready' || sending}
               onClick={() => fileInput.current?.click()}
               className="grid size-10 shrink-0 place-items-center rounded-full bg-white/5 text-indigo-100 ring-1 ring-white/10 disabled:opacity-40"
@@ -138,14 +136,14 @@ export function ChatScreen({ title, contact, openSocket }: ChatScreenProps) {
           </>
         ) : null}
         <label htmlFor={fieldId} className="sr-only">
-          {CHAT_COPY.messageLabel}
+          {COPY.messageLabel}
         </label>
         <textarea
           id={fieldId}
           rows={1}
           value={text}
           maxLength={CHAT_TEXT_MAX}
-          placeholder={CHAT_COPY.placeholder}
+          placeholder={COPY.placeholder}
           onChange={(e) => {
             setText(e.target.value);
             chat.notifyTyping();
@@ -160,7 +158,7 @@ export function ChatScreen({ title, contact, openSocket }: ChatScreenProps) {
         />
         <button
           type="submit"
-          aria-label={CHAT_COPY.send}
+          aria-label={COPY.send}
           disabled={!text.trim() || sending || chat.status !== 'ready'}
           className="grid size-10 shrink-0 place-items-center rounded-full bg-gold-400 text-ink-900 disabled:opacity-40"
         >

@@ -1,20 +1,16 @@
 import { Link } from 'react-router';
 import type { ChatMessage } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
 import { formatDateTime } from '@/shared/lib/format';
 import { CheckIcon } from '@/shared/ui/icons';
 import { CHAT_COPY } from '../copy';
 
-const AUTHORS = { player: CHAT_COPY.you, operator: CHAT_COPY.agent, bot: CHAT_COPY.bot } as const;
-
 /** Sent (one tick), delivered (two), read (two, gold): the marks of the player's messages. */
 function Marks({ message }: { message: ChatMessage }) {
-  const label = message.read_at
-    ? CHAT_COPY.read
-    : message.delivered_at
-      ? CHAT_COPY.delivered
-      : CHAT_COPY.sent;
+  const COPY = useCopy(CHAT_COPY);
+  const label = message.read_at ? COPY.read : message.delivered_at ? COPY.delivered : COPY.sent;
   return (
     <span
       role="img"
@@ -29,10 +25,16 @@ function Marks({ message }: { message: ChatMessage }) {
 }
 
 export function MessageBubble({ message }: { message: ChatMessage }) {
+  const COPY = useCopy(CHAT_COPY);
+  const authors: Record<ChatMessage['author'], string> = {
+    player: COPY.you,
+    operator: COPY.agent,
+    bot: COPY.bot,
+  };
   const mine = message.author === 'player';
   return (
     <li className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
-      <span className="px-1 text-[11px] text-indigo-200/60">{AUTHORS[message.author]}</span>
+      <span className="px-1 text-[11px] text-indigo-200/60">{authors[message.author]}</span>
       <div
         className={cn(
           'max-w-[80%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed whitespace-pre-line',
@@ -44,7 +46,7 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
         {message.image_url ? (
           <img
             src={message.image_url}
-            alt={CHAT_COPY.image}
+            alt={COPY.image}
             className="mb-1 max-h-60 rounded-lg object-contain"
           />
         ) : null}
@@ -54,7 +56,7 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
             to={paths.myHelpCenter.getHref()}
             className="mt-2 block font-semibold text-gold-300 underline"
           >
-            {CHAT_COPY.helpCenter}
+            {COPY.helpCenter}
           </Link>
         ) : null}
       </div>

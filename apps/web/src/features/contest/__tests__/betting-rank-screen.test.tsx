@@ -5,6 +5,7 @@ import { AppError, contestPrize } from '@pisoplay/contract';
 import type { ContestHistory, ContestToday, RankingRow } from '@pisoplay/contract';
 import { clearSession, setSession } from '@/shared/session/session-store';
 import type { FakeCalls } from '@/testing/fake-api';
+import { switchToFilipino } from '@/testing/language';
 import { renderScreen } from '@/testing/render-screen';
 import { BettingRankScreen } from '../components/betting-rank-screen';
 import { RANK_REFRESH_MS } from '../api/contest';
@@ -196,6 +197,34 @@ describe('the slot betting ranking', () => {
     await waitFor(() => expect(rankToday).toHaveBeenCalledTimes(1));
     await act(() => vi.advanceTimersByTimeAsync(RANK_REFRESH_MS));
     await waitFor(() => expect(rankToday).toHaveBeenCalledTimes(2));
+  });
+
+  it('speaks Filipino, the countdown and the rules written correctly', async () => {
+    await switchToFilipino();
+    render({ rankToday: async () => today() });
+    expect(screen.getByRole('heading', { name: 'Contest ng Araw' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Prize pool ng contest' })).toHaveTextContent(
+      '₱100,000.00',
+    );
+    expect(screen.getByRole('timer', { name: 'Natitirang oras' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Puwesto mo ngayon' })).toHaveTextContent('Ikaw');
+    const carousel = screen.getByRole('region', { name: 'Ranggo' });
+    expect(
+      within(carousel).getByRole('table', { name: 'Puwesto 1 hanggang 10' }),
+    ).toBeInTheDocument();
+    expect(within(carousel).getByRole('button', { name: 'Pumunta sa page 2' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Tumaya na' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mga patakaran' }));
+    const rules = await screen.findByRole('dialog', { name: 'Mga patakaran' });
+    expect(rules).toHaveTextContent('mula 00:00 hanggang 23:59, oras sa Pilipinas');
+    expect(rules).toHaveTextContent('May premyo ang top 100.');
+    expect(rules).toHaveTextContent('itaya nang 2 beses');
+    expect(
+      within(within(rules).getByRole('table', { name: 'Mga premyo' })).getByRole('row', {
+        name: /^51st–100th ₱290\.00\s*bawat isa$/,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('offers to try again when the ranking cannot be read', async () => {

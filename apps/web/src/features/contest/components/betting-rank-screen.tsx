@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { GAME_TYPES, type ContestToday } from '@pisoplay/contract';
+import { CONTEST_TOP, GAME_TYPES, type ContestToday } from '@pisoplay/contract';
 import { categoryHref } from '@/shared/games/categories';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { formatDateTime } from '@/shared/lib/format';
 import { ErrorWithRetry, EmptyState } from '@/shared/ui/empty-state';
 import { ReceiptIcon } from '@/shared/ui/extra-icons';
@@ -9,7 +10,7 @@ import { useModal } from '@/shared/ui/modal/modal-context';
 import { LoadingSkeletons, Skeleton } from '@/shared/ui/skeleton';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { useRankToday } from '../api/contest';
-import { CONTEST_COPY as COPY } from '../copy';
+import { CONTEST_COPY } from '../copy';
 import { peso } from '../lib/contest-format';
 import { BonusHistory } from './bonus-history';
 import { ContestCountdown } from './contest-countdown';
@@ -22,6 +23,7 @@ type Today = ReturnType<typeof useRankToday>;
 
 /** Opens the screen's panels in the modal layer, as bottom sheets. */
 function usePanels() {
+  const COPY = useCopy(CONTEST_COPY);
   const modal = useModal();
   return {
     rules: () => {
@@ -37,6 +39,7 @@ function usePanels() {
 
 /** The Daily Contest card: rule link, the day's prize pool and the time to its close. */
 function ContestCard({ today, onRules }: { today: Today; onRules: () => void }) {
+  const COPY = useCopy(CONTEST_COPY);
   const data = today.data;
   return (
     <section
@@ -64,7 +67,7 @@ function ContestCard({ today, onRules }: { today: Today; onRules: () => void }) 
           <ChevronRightIcon aria-hidden="true" className="size-4" />
         </button>
       </header>
-      <p className="relative text-sm text-indigo-100/85">{COPY.intro}</p>
+      <p className="relative text-sm text-indigo-100/85">{COPY.intro({ top: CONTEST_TOP })}</p>
       <div className="relative flex items-end justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-0.5">
           <span id="contest-pool" className="text-xs font-medium text-indigo-100/80">
@@ -98,6 +101,7 @@ function ContestCard({ today, onRules }: { today: Today; onRules: () => void }) 
 
 /** The history and bet action panel. */
 function ActionPanel({ onHistory }: { onHistory: () => void }) {
+  const COPY = useCopy(CONTEST_COPY);
   return (
     <div className="grid grid-cols-2 gap-3">
       <button
@@ -121,6 +125,7 @@ function ActionPanel({ onHistory }: { onHistory: () => void }) {
 
 /** The caller's own place, pinned above the list wherever it is. */
 function MyPlace({ data }: { data: ContestToday }) {
+  const COPY = useCopy(CONTEST_COPY);
   return (
     <div className="rounded-xl bg-amber-300/8 py-2 ring-1 ring-amber-300/30">
       <p className="px-2 pb-1 text-xs font-semibold text-amber-200">{COPY.yourPlace}</p>
@@ -134,7 +139,7 @@ function MyPlace({ data }: { data: ContestToday }) {
           />
           {data.mine.index > data.rows.length ? (
             <p className="px-2 pt-1 text-xs text-indigo-200/70">
-              {COPY.outsideTop(Math.max(data.rows.length, 100))}
+              {COPY.outsideTop({ top: Math.max(data.rows.length, CONTEST_TOP) })}
             </p>
           ) : null}
         </>
@@ -147,6 +152,7 @@ function MyPlace({ data }: { data: ContestToday }) {
 
 /** Today's Real Time: the live top 100 with its time, the caller's place, the History button. */
 function RealTime({ today, onHistory }: { today: Today; onHistory: () => void }) {
+  const COPY = useCopy(CONTEST_COPY);
   const data = today.data;
   let body;
   if (today.isError && !data) {
@@ -189,7 +195,7 @@ function RealTime({ today, onHistory }: { today: Today; onHistory: () => void })
           </h2>
           {data ? (
             <p className="text-xs text-indigo-200/70 tabular-nums">
-              {COPY.updated(formatDateTime(data.computed_at))}
+              {COPY.updated({ time: formatDateTime(data.computed_at) })}
             </p>
           ) : null}
         </div>

@@ -1,7 +1,8 @@
+import { useCopy } from '@/shared/i18n/define-copy';
 import { formatDateTime } from '@/shared/lib/format';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { useRankHistory } from '../api/contest';
-import { CONTEST_COPY as COPY } from '../copy';
+import { CONTEST_COPY } from '../copy';
 import { formatDay, ordinal, peso } from '../lib/contest-format';
 import { ColumnHeadings } from './column-headings';
 import { RankHistoryFallback } from './rank-history-fallback';
@@ -10,15 +11,9 @@ import { RankHistoryFallback } from './rank-history-fallback';
 const shownDate = (date: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDay(date) : formatDateTime(date);
 
-const COLUMNS = [
-  { label: COPY.historyColumns.date },
-  { label: COPY.historyColumns.position, className: 'w-16' },
-  { label: COPY.historyColumns.bet, className: 'w-[26%] text-right' },
-  { label: COPY.historyColumns.bonus, className: 'w-[24%] text-right' },
-];
-
 /** My Bonus History (spec 2.11): the caller's prizes as Bonus history rows, newest first. */
 export function BonusHistory() {
+  const COPY = useCopy(CONTEST_COPY);
   const history = useRankHistory();
   if (history.isError || !history.data) {
     return <RankHistoryFallback history={history} skeletons={['h-8', 'h-8']} />;
@@ -27,7 +22,14 @@ export function BonusHistory() {
   if (rows.length === 0) return <EmptyState message={COPY.noBonusHistory} />;
   return (
     <table aria-label={COPY.myBonusHistory} className="w-full table-fixed text-sm">
-      <ColumnHeadings columns={COLUMNS} />
+      <ColumnHeadings
+        columns={[
+          { label: COPY.historyColumnDate },
+          { label: COPY.historyColumnPosition, className: 'w-16' },
+          { label: COPY.historyColumnBet, className: 'w-[26%] text-right' },
+          { label: COPY.historyColumnBonus, className: 'w-[24%] text-right' },
+        ]}
+      />
       <tbody>
         {rows.map((row) => (
           <tr key={`${row.date}:${row.position}`} className="border-t border-white/5">

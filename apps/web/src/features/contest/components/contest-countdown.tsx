@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { useCountdown } from '@/shared/lib/use-countdown';
-import { CONTEST_COPY as COPY } from '../copy';
+import { CONTEST_COPY } from '../copy';
 import { formatClock } from '../lib/contest-format';
 
 type ContestCountdownProps = { closesAt: string; onEnd: () => void };
@@ -10,6 +11,7 @@ type ContestCountdownProps = { closesAt: string; onEnd: () => void };
  * it asks for the new day once. Give it `key={closesAt}` to restart it with a new close.
  */
 export function ContestCountdown({ closesAt, onEnd }: ContestCountdownProps) {
+  const COPY = useCopy(CONTEST_COPY);
   const end = Date.parse(closesAt);
   const left = useCountdown(Number.isNaN(end) ? null : end);
   const ended = useEffectEvent(onEnd);

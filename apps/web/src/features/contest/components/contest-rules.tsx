@@ -1,14 +1,23 @@
-import { CONTEST_PRIZES } from '@pisoplay/contract';
+import { BONUS_WAGERING_MULTIPLIER, CONTEST_PRIZES, CONTEST_TOP } from '@pisoplay/contract';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { Button } from '@/shared/ui/form';
-import { CONTEST_COPY as COPY } from '../copy';
+import { CONTEST_COPY } from '../copy';
 import { peso, rankRange } from '../lib/contest-format';
 
 /** The rules panel (spec 2.11, 9): the day, who counts, the prize table, the wagering. */
 export function ContestRules({ onDone }: { onDone: () => void }) {
+  const COPY = useCopy(CONTEST_COPY);
+  const rules = [
+    COPY.rule1,
+    COPY.rule2,
+    COPY.rule3({ top: CONTEST_TOP }),
+    COPY.rule4,
+    COPY.rule5({ times: BONUS_WAGERING_MULTIPLIER }),
+  ];
   return (
     <div className="flex flex-col gap-4 text-sm text-indigo-100/90">
       <ol className="flex list-decimal flex-col gap-1.5 pl-5">
-        {COPY.rules.map((line) => (
+        {rules.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ol>

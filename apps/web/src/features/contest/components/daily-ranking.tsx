@@ -1,9 +1,10 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { FilterSelect } from '@/shared/ui/filter-select';
 import { useRankHistory } from '../api/contest';
-import { CONTEST_COPY as COPY } from '../copy';
+import { CONTEST_COPY } from '../copy';
 import { formatDay } from '../lib/contest-format';
 import { RankHistoryFallback } from './rank-history-fallback';
 import { RankingTable } from './ranking-table';
@@ -13,6 +14,7 @@ import { RankingTable } from './ranking-table';
  * and its frozen ranking (the newest day first).
  */
 export function DailyRanking() {
+  const COPY = useCopy(CONTEST_COPY);
   const [date, setDate] = useState<string>();
   const history = useRankHistory(date, { placeholderData: keepPreviousData });
   if (history.isError || !history.data) {
@@ -32,7 +34,7 @@ export function DailyRanking() {
       {rows.length === 0 ? (
         <EmptyState message={COPY.noPlayers} />
       ) : (
-        <RankingTable rows={rows} label={`${COPY.ranking} ${formatDay(shown)}`} />
+        <RankingTable rows={rows} label={COPY.rankingOn({ day: formatDay(shown) })} />
       )}
     </div>
   );

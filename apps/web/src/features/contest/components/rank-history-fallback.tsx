@@ -1,7 +1,8 @@
+import { useCopy } from '@/shared/i18n/define-copy';
 import { ErrorWithRetry } from '@/shared/ui/empty-state';
 import { LoadingSkeletons } from '@/shared/ui/skeleton';
 import type { useRankHistory } from '../api/contest';
-import { CONTEST_COPY as COPY } from '../copy';
+import { CONTEST_COPY } from '../copy';
 
 type RankHistoryFallbackProps = {
   history: Pick<ReturnType<typeof useRankHistory>, 'isError' | 'refetch'>;
@@ -11,6 +12,7 @@ type RankHistoryFallbackProps = {
 
 /** The rank history's place while it fails (with a retry) or loads (placeholders). */
 export function RankHistoryFallback({ history, skeletons }: RankHistoryFallbackProps) {
+  const COPY = useCopy(CONTEST_COPY);
   if (history.isError) {
     return (
       <ErrorWithRetry

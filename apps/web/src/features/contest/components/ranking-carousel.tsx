@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import type { RankingRow } from '@pisoplay/contract';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { prefersReducedMotion, useSlideSelect } from '@/shared/ui/carousel';
 import { CarouselDots } from '@/shared/ui/carousel-dots';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
-import { CONTEST_COPY as COPY } from '../copy';
+import { CONTEST_COPY } from '../copy';
 import { pagesOf } from '../lib/contest-format';
 import { RankingTable } from './ranking-table';
 
@@ -50,6 +51,7 @@ type RankingCarouselProps = { rows: readonly RankingRow[]; mine: number | null }
 
 /** The day's top 100 in pages of 10, swiped or turned with the buttons and the page dots. */
 export function RankingCarousel({ rows, mine }: RankingCarouselProps) {
+  const COPY = useCopy(CONTEST_COPY);
   const pages = pagesOf(rows, RANK_PAGE_SIZE);
   const [selected, setSelected] = useState(0);
   const current = Math.min(selected, Math.max(0, pages.length - 1));
@@ -65,7 +67,7 @@ export function RankingCarousel({ rows, mine }: RankingCarouselProps) {
 
   return (
     <div
-      aria-roledescription="carousel"
+      aria-roledescription={COPY.carousel}
       aria-label={COPY.ranking}
       role="region"
       className="flex flex-col gap-3"
@@ -86,8 +88,8 @@ export function RankingCarousel({ rows, mine }: RankingCarouselProps) {
               <div
                 key={first}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={COPY.page(index + 1, pages.length)}
+                aria-roledescription={COPY.slide}
+                aria-label={COPY.page({ page: index + 1, pages: pages.length })}
                 aria-hidden={shown ? undefined : true}
                 inert={!shown}
                 className="min-w-0 flex-[0_0_100%]"
@@ -95,7 +97,7 @@ export function RankingCarousel({ rows, mine }: RankingCarouselProps) {
                 <RankingTable
                   rows={page}
                   mine={mine}
-                  label={COPY.places(first, first + page.length - 1)}
+                  label={COPY.places({ first, last: first + page.length - 1 })}
                 />
               </div>
             );
@@ -116,7 +118,7 @@ export function RankingCarousel({ rows, mine }: RankingCarouselProps) {
           <CarouselDots
             count={pages.length}
             selected={current}
-            labelOf={(index) => COPY.goToPage(index + 1)}
+            labelOf={(index) => COPY.goToPage({ page: index + 1 })}
             onSelect={goTo}
             variant="on-panel"
             className="flex-wrap"
@@ -134,7 +136,7 @@ export function RankingCarousel({ rows, mine }: RankingCarouselProps) {
       ) : null}
       {pages.length > 1 ? (
         <p role="status" className="sr-only">
-          {COPY.page(current + 1, pages.length)}
+          {COPY.page({ page: current + 1, pages: pages.length })}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import type { RankingRow } from '@pisoplay/contract';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
-import { CONTEST_COPY as COPY } from '../copy';
+import { CONTEST_COPY } from '../copy';
 import { ordinal, peso } from '../lib/contest-format';
 import { ColumnHeadings } from './column-headings';
 
@@ -9,13 +10,6 @@ const MEDALS: Record<number, string> = {
   2: 'bg-slate-200 text-ink-900',
   3: 'bg-amber-600 text-white',
 };
-
-const COLUMNS = [
-  { label: COPY.columns.rank, className: 'pl-1' },
-  { label: COPY.columns.player },
-  { label: COPY.columns.bet, className: 'text-right' },
-  { label: COPY.columns.bonus, className: 'pr-1.5 text-right' },
-];
 
 /** A place as a badge: the top three as medals. */
 function PlaceBadge({ index }: { index: number }) {
@@ -50,6 +44,13 @@ export function RankingTable({
   hideHeader = false,
   className,
 }: RankingTableProps) {
+  const COPY = useCopy(CONTEST_COPY);
+  const columns = [
+    { label: COPY.columnRank, className: 'pl-1' },
+    { label: COPY.columnPlayer },
+    { label: COPY.columnBet, className: 'text-right' },
+    { label: COPY.columnBonus, className: 'pr-1.5 text-right' },
+  ];
   return (
     <table aria-label={label} className={cn('w-full table-fixed text-xs', className)}>
       {/* Widths on columns, not on headings: the pinned row's headings are hidden. */}
@@ -59,7 +60,7 @@ export function RankingTable({
         <col className="w-[25%]" />
         <col className="w-[27%]" />
       </colgroup>
-      <ColumnHeadings columns={COLUMNS} className={cn(hideHeader && 'sr-only')} />
+      <ColumnHeadings columns={columns} className={cn(hideHeader && 'sr-only')} />
       <tbody>
         {rows.map((row) => {
           const own = mine === row.index;

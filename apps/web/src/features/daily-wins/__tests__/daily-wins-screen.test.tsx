@@ -5,6 +5,7 @@ import { AppError, LOYALTY_MESSAGES } from '@pisoplay/contract';
 import type { CheckinStatus, KycRecord, Profile } from '@pisoplay/contract';
 import { clearSession, setSession } from '@/shared/session/session-store';
 import type { FakeCalls } from '@/testing/fake-api';
+import { switchToFilipino } from '@/testing/language';
 import { renderScreen } from '@/testing/render-screen';
 import { DailyWinsScreen } from '../components/daily-wins-screen';
 
@@ -101,5 +102,34 @@ describe('the daily wins screen', () => {
     renderScreen(<DailyWinsScreen title="Daily Wins" />, { ...gate, checkin });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Claim ₱5.00' })).toBeEnabled();
+  });
+
+  it('speaks Filipino: the calendar, the streak, the claim and its toast', async () => {
+    await switchToFilipino();
+    const answers = [status(2, false), status(2, true)];
+    const checkin = vi.fn(async () => answers.shift() ?? status(2, true));
+    const checkinClaim = vi.fn(async () => ({ day: 2, amount: '5.00', streak: 2, grant_id: 9 }));
+    renderScreen(<DailyWinsScreen title="Daily Wins" />, { ...gate, checkin, checkinClaim });
+
+    const calendar = await screen.findByRole('list', { name: 'Check-in calendar' });
+    expect(
+      within(calendar)
+        .getAllByRole('listitem')
+        .slice(0, 3)
+        .map((d) => d.getAttribute('aria-label')),
+    ).toEqual([
+      'Araw 1, ₱5.00, Na-claim na',
+      'Araw 2, ₱5.00, Ngayon',
+      'Araw 3, ₱10.00, Susunod pa',
+    ]);
+    expect(screen.getByText('1 araw na sunod-sunod')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Paano ito gumagana' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Mga verified (KYC) na player lang ang puwedeng mag-claim.'),
+    ).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'I-claim ang ₱5.00' }));
+    expect(await screen.findAllByText('Nanalo ka ng ₱5.00! Nasa bonus mo na.')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Mga record ng bonus' })).toBeInTheDocument();
   });
 });

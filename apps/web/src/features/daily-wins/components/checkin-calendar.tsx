@@ -1,13 +1,21 @@
-import type { CheckinDay } from '@pisoplay/contract';
+import type { CheckinDay, CheckinDayState } from '@pisoplay/contract';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
 import { formatPhp } from '@/shared/lib/format';
 import { CheckIcon, GiftIcon } from '@/shared/ui/icons';
-import { DAILY_WINS_COPY as COPY } from '../copy';
+import { DAILY_WINS_COPY } from '../copy';
 
 /** One day of the cycle: its number, prize and state; day 7 (the big one) spans two columns. */
 function DayTile({ day }: { day: CheckinDay }) {
-  const amount = COPY.peso(formatPhp(day.amount));
-  const label = `${COPY.day(day.day)}, ${amount}, ${COPY.states[day.state]}`;
+  const COPY = useCopy(DAILY_WINS_COPY);
+  const states: Record<CheckinDayState, string> = {
+    claimed: COPY.stateClaimed,
+    today: COPY.stateToday,
+    upcoming: COPY.stateUpcoming,
+  };
+  const name = COPY.day({ n: day.day });
+  const amount = COPY.peso({ amount: formatPhp(day.amount) });
+  const label = `${name}, ${amount}, ${states[day.state]}`;
   return (
     <li
       aria-label={label}
@@ -21,7 +29,7 @@ function DayTile({ day }: { day: CheckinDay }) {
         day.state === 'upcoming' && 'border-white/8 bg-white/5',
       )}
     >
-      <span className="text-xs font-semibold text-indigo-200/80">{COPY.day(day.day)}</span>
+      <span className="text-xs font-semibold text-indigo-200/80">{name}</span>
       {day.state === 'claimed' ? (
         <CheckIcon className="size-6 text-emerald-300" />
       ) : (
@@ -45,7 +53,7 @@ function DayTile({ day }: { day: CheckinDay }) {
           day.state === 'upcoming' && 'text-muted',
         )}
       >
-        {COPY.states[day.state]}
+        {states[day.state]}
       </span>
     </li>
   );
@@ -53,6 +61,7 @@ function DayTile({ day }: { day: CheckinDay }) {
 
 /** The 7-day calendar: four days above, three below (day 7 wide). */
 export function CheckinCalendar({ days }: { days: CheckinDay[] }) {
+  const COPY = useCopy(DAILY_WINS_COPY);
   return (
     <ol aria-label={COPY.calendar} className="grid grid-cols-4 gap-2">
       {days.map((day) => (

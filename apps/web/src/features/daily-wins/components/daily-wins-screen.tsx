@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { CheckinStatus } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
+import { copyOf, useCopy } from '@/shared/i18n/define-copy';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { KycRefusedState } from '@/shared/kyc/kyc-refused-state';
 import { useKycGateOnEnter } from '@/shared/kyc/use-kyc-gate-on-enter';
 import { formatDateTime, formatPhp } from '@/shared/lib/format';
@@ -12,25 +14,27 @@ import { LoadingSkeletons, Skeleton } from '@/shared/ui/skeleton';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useCheckin, useClaimCheckin } from '../api/checkin';
-import { DAILY_WINS_COPY as COPY } from '../copy';
+import { DAILY_WINS_COPY } from '../copy';
 import { CheckinCalendar } from './checkin-calendar';
 
 const REASON_ID = 'daily-wins-reason';
 
 function ClaimPanel({ status }: { status: CheckinStatus }) {
+  const COPY = useCopy(DAILY_WINS_COPY);
   const claim = useClaimCheckin();
   const today = status.days[status.today_day - 1];
   const onClaim = () =>
     claim.mutate(undefined, {
-      onSuccess: (won) => toast(COPY.claimed(formatPhp(won.amount)), 'success'),
-      onError: (error) => toast(error.message || COPY.claimFailed, 'error'),
+      onSuccess: (won) =>
+        toast(copyOf(DAILY_WINS_COPY).claimed({ amount: formatPhp(won.amount) }), 'success'),
+      onError: (error) => toast(error.message || copyOf(DAILY_WINS_COPY).claimFailed, 'error'),
     });
   return (
     <div className="flex flex-col gap-2">
       {claim.data ? (
         // The toast announces it; this line stays for whoever looks again.
         <p className="text-center text-sm font-semibold text-emerald-300">
-          {COPY.claimed(formatPhp(claim.data.amount))}
+          {COPY.claimed({ amount: formatPhp(claim.data.amount) })}
         </p>
       ) : null}
       <Button
@@ -40,16 +44,16 @@ function ClaimPanel({ status }: { status: CheckinStatus }) {
         active={status.can_claim}
         aria-describedby={status.reason ? REASON_ID : undefined}
       >
-        {claim.isPending ? COPY.claiming : COPY.claim(formatPhp(today?.amount ?? '0'))}
+        {claim.isPending ? COPY.claiming : COPY.claim({ amount: formatPhp(today?.amount ?? '0') })}
       </Button>
       {status.reason ? (
         <p id={REASON_ID} className="text-center text-sm text-indigo-200/80">
-          {status.reason}
+          {localizeMessage(status.reason)}
         </p>
       ) : null}
       {status.claimed_today ? (
         <p className="text-center text-xs text-indigo-200/60">
-          {COPY.nextOpens(formatDateTime(status.next_claim_at))}
+          {COPY.nextOpens({ time: formatDateTime(status.next_claim_at) })}
         </p>
       ) : null}
     </div>
@@ -57,6 +61,7 @@ function ClaimPanel({ status }: { status: CheckinStatus }) {
 }
 
 function CheckinCard() {
+  const COPY = useCopy(DAILY_WINS_COPY);
   const checkin = useCheckin();
   if (checkin.isError) {
     return (
@@ -81,7 +86,7 @@ function CheckinCard() {
     <div className="flex flex-col gap-4">
       <p className="flex items-center gap-2 text-sm font-bold text-gold-300">
         <FlameIcon className="size-5" />
-        {COPY.streak(status.streak)}
+        {COPY.streak({ days: status.streak })}
       </p>
       <CheckinCalendar days={status.days} />
       <ClaimPanel status={status} />
@@ -95,6 +100,8 @@ function CheckinCard() {
  * (spec 4.3); the server checks the verification itself and says why a claim is closed.
  */
 export function DailyWinsScreen({ title }: { title: string }) {
+  const COPY = useCopy(DAILY_WINS_COPY);
+  const ruleLines = [COPY.rule1, COPY.rule2, COPY.rule3, COPY.rule4, COPY.rule5];
   const access = useKycGateOnEnter('welfare', { quiet: false });
   return (
     <div className="flex flex-col">
@@ -114,7 +121,7 @@ export function DailyWinsScreen({ title }: { title: string }) {
         </section>
         <SectionCard id="daily-wins-rules" title={COPY.rules} gap={2}>
           <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-indigo-100/90">
-            {COPY.ruleLines.map((line) => (
+            {ruleLines.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { env } from '@/shared/config/env';
 import { currentBrand } from '@/shared/brand/brand';
 import { useHomeIndex } from '@/shared/brand/home-index';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { deviceHeader } from '@/shared/lib/device';
 import { useIsSignedIn } from '@/shared/session/session-store';
 import { localStore, sessionStore, STORAGE_PREFIX } from '@/shared/storage/storage';
-import { DEBUG_COPY as COPY } from '../copy';
+import { DEBUG_COPY } from '../copy';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -16,11 +17,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const keyList = (keys: string[]) =>
-  keys.length ? keys.map((key) => STORAGE_PREFIX + key).join(', ') : COPY.none;
+const keyList = (keys: string[], none: string) =>
+  keys.length ? keys.map((key) => STORAGE_PREFIX + key).join(', ') : none;
 
 /** Facts about this build and device, for support (opened by the hidden tap code). */
 export function DebugConsole() {
+  const COPY = useCopy(DEBUG_COPY);
   const index = useHomeIndex();
   const signedIn = useIsSignedIn();
   return (
@@ -28,13 +30,15 @@ export function DebugConsole() {
       <Row label={COPY.appVersion}>{env.appVersion}</Row>
       <Row label={COPY.indexVersion}>{index.data?.version ?? COPY.none}</Row>
       <Row label={COPY.brand}>{currentBrand()}</Row>
-      <Row label={COPY.apiBase}>{env.apiBaseUrl || COPY.sameOrigin(window.location.origin)}</Row>
+      <Row label={COPY.apiBase}>
+        {env.apiBaseUrl || COPY.sameOrigin({ origin: window.location.origin })}
+      </Row>
       <Row label={COPY.imageBase}>{env.imageBaseUrl}</Row>
       <Row label={COPY.device}>{deviceHeader()}</Row>
       <Row label={COPY.viewport}>{`${window.innerWidth}x${window.innerHeight}`}</Row>
       <Row label={COPY.signedIn}>{signedIn ? COPY.yes : COPY.no}</Row>
-      <Row label={COPY.localKeys}>{keyList(localStore.keys())}</Row>
-      <Row label={COPY.sessionKeys}>{keyList(sessionStore.keys())}</Row>
+      <Row label={COPY.localKeys}>{keyList(localStore.keys(), COPY.none)}</Row>
+      <Row label={COPY.sessionKeys}>{keyList(sessionStore.keys(), COPY.none)}</Row>
       <Row label={COPY.userAgent}>{navigator.userAgent}</Row>
     </dl>
   );

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { promptInstall, useInstallState } from '@/shared/pwa/install';
 import { CheckIcon } from '@/shared/ui/icons';
 import { TitleBar } from '@/shared/ui/title-bar';
-import { DOWNLOAD_COPY as COPY } from '../copy';
+import { DOWNLOAD_COPY } from '../copy';
 import { installPlatform, type InstallPlatform } from '../lib/platform';
 
 function Steps({ steps, label }: { steps: readonly string[]; label: string }) {
@@ -33,6 +34,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function InstallButton() {
+  const COPY = useCopy(DOWNLOAD_COPY);
   const [busy, setBusy] = useState(false);
   return (
     <button
@@ -50,6 +52,7 @@ function InstallButton() {
 }
 
 function Instructions({ platform, canPrompt }: { platform: InstallPlatform; canPrompt: boolean }) {
+  const COPY = useCopy(DOWNLOAD_COPY);
   const android = (
     <Card title={COPY.androidTitle}>
       {canPrompt ? (
@@ -58,7 +61,10 @@ function Instructions({ platform, canPrompt }: { platform: InstallPlatform; canP
           <InstallButton />
         </>
       ) : (
-        <Steps steps={COPY.androidSteps} label={COPY.androidTitle} />
+        <Steps
+          steps={[COPY.androidStep1, COPY.androidStep2, COPY.androidStep3, COPY.androidStep4]}
+          label={COPY.androidTitle}
+        />
       )}
     </Card>
   );
@@ -67,7 +73,10 @@ function Instructions({ platform, canPrompt }: { platform: InstallPlatform; canP
       {platform === 'ios-other' ? (
         <p className="text-sm text-amber-100">{COPY.iosNotSafari}</p>
       ) : null}
-      <Steps steps={COPY.iosSteps} label={COPY.iosTitle} />
+      <Steps
+        steps={[COPY.iosStep1, COPY.iosStep2, COPY.iosStep3, COPY.iosStep4]}
+        label={COPY.iosTitle}
+      />
     </Card>
   );
   const iosFirst = platform === 'ios-safari' || platform === 'ios-other';
@@ -86,6 +95,7 @@ function Instructions({ platform, canPrompt }: { platform: InstallPlatform; canP
 
 /** /s-download: explains the installable app and offers the install for this browser. */
 export function DownloadScreen() {
+  const COPY = useCopy(DOWNLOAD_COPY);
   const install = useInstallState();
   const platform = installPlatform(navigator.userAgent);
   return (
@@ -104,7 +114,7 @@ export function DownloadScreen() {
           <p className="text-sm leading-relaxed text-indigo-100/85">{COPY.intro}</p>
         </div>
         <ul className="flex flex-col gap-2 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10">
-          {COPY.benefits.map((benefit) => (
+          {[COPY.benefit1, COPY.benefit2, COPY.benefit3].map((benefit) => (
             <li key={benefit} className="flex items-center gap-2 text-sm text-indigo-100/90">
               <CheckIcon className="size-4 text-gold-400" />
               {benefit}

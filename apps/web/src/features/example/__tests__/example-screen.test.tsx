@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '@/testing/render-screen';
+import { switchToFilipino } from '@/testing/language';
 import { ExampleScreen } from '../components/example-screen';
 
 describe('example page', () => {
@@ -24,5 +25,18 @@ describe('example page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Error' }));
     expect(await screen.findByText('Something went wrong, please try again')).toBeInTheDocument();
+  });
+
+  it('names the pieces in Filipino', async () => {
+    await switchToFilipino();
+    renderScreen(<ExampleScreen />, {});
+    expect(screen.getByRole('heading', { level: 1, name: 'Halimbawa' })).toBeInTheDocument();
+    for (const name of ['Mga button', 'Mga field', 'Mga modal', 'Mga toast', 'Mga card']) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Naka-disable' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Simpleng card' })).toBeInTheDocument();
+    expect(screen.getByText('BAGO')).toBeInTheDocument();
+    expect(screen.getByText('Inaayos pa')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { GameTile } from '@pisoplay/contract';
 import { GameCard, GameCardSkeleton } from '@/shared/games/game-card';
+import { useCopy, type Copy } from '@/shared/i18n/define-copy';
 import { CodeInput } from '@/shared/ui/code-input';
 import { EmptyState, ErrorWithRetry } from '@/shared/ui/empty-state';
 import { Button, Checkbox, Field, PasswordInput, TextInput } from '@/shared/ui/form';
@@ -10,12 +11,12 @@ import { ResendButton } from '@/shared/ui/resend-button';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { toast } from '@/shared/ui/toast/toast-store';
-import { EXAMPLE_COPY as COPY } from '../copy';
+import { EXAMPLE_COPY } from '../copy';
 
 const game = (over: Partial<GameTile>): GameTile => ({
   id: 1,
   code: 'example',
-  en_name: 'Fortune Gems',
+  en_name: '',
   img: '',
   is_hot: 0,
   is_new: 0,
@@ -24,11 +25,12 @@ const game = (over: Partial<GameTile>): GameTile => ({
   ...over,
 });
 
-const GAMES: GameTile[] = [
-  game({ id: 1, en_name: 'Plain card' }),
-  game({ id: 2, en_name: 'Hot card', is_hot: 1 }),
-  game({ id: 3, en_name: 'New card', is_new: 1 }),
-  game({ id: 4, en_name: 'Maintained', maintained: 1 }),
+/** The demo cards, named in the current language. */
+const demoGames = (COPY: Copy<typeof EXAMPLE_COPY.source>): GameTile[] => [
+  game({ id: 1, en_name: COPY.plainCard }),
+  game({ id: 2, en_name: COPY.hotCard, is_hot: 1 }),
+  game({ id: 3, en_name: COPY.newCard, is_new: 1 }),
+  game({ id: 4, en_name: COPY.maintainedCard, maintained: 1 }),
 ];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -41,6 +43,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function ModalButtons() {
+  const COPY = useCopy(EXAMPLE_COPY);
   const modal = useModal();
   const open = (variant: 'sheet' | 'center', title: string) => {
     const handle = modal.open({
@@ -68,6 +71,7 @@ function ModalButtons() {
 
 /** /example: the shared UI pieces in their states (issue 13), one place for a developer. */
 export function ExampleScreen() {
+  const COPY = useCopy(EXAMPLE_COPY);
   const [code, setCode] = useState('');
   const [phone, setPhone] = useState('9171234567');
   const [resendAt, setResendAt] = useState(() => Date.now() + 30_000);
@@ -152,7 +156,7 @@ export function ExampleScreen() {
 
         <Section title={COPY.cards}>
           <div className="grid grid-cols-3 gap-3">
-            {GAMES.map((tile) => (
+            {demoGames(COPY).map((tile) => (
               <GameCard key={tile.id} game={tile} onLaunch={() => toast(tile.en_name)} />
             ))}
             <GameCardSkeleton />

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { CATEGORY_TITLES } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
 import { useHomeIndex } from '@/shared/brand/home-index';
-import { categoryIdOf } from '@/shared/games/categories';
-import { LIST_COPY } from '@/shared/games/copy';
+import { GAME_TYPE_TITLE_KEYS, categoryIdOf } from '@/shared/games/categories';
+import { CATEGORY_COPY, LIST_COPY } from '@/shared/games/copy';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { useLaunchGame } from '@/shared/games/use-launch-game';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { TitleBar } from '@/shared/ui/title-bar';
@@ -16,6 +16,8 @@ import { SortSelect } from './sort-select';
 
 /** /s-game/category/:categoryId — search, sort, providers and an infinite list (spec 2.6). */
 export function CategoryScreen() {
+  const LIST = useCopy(LIST_COPY);
+  const titles = useCopy(CATEGORY_COPY);
   const { categoryId = '' } = useParams();
   const gameType = categoryIdOf(categoryId);
   const index = useHomeIndex();
@@ -39,7 +41,7 @@ export function CategoryScreen() {
     return <Navigate to={paths.home.getHref()} replace />;
   }
 
-  const title = CATEGORY_TITLES[gameType];
+  const title = titles[GAME_TYPE_TITLE_KEYS[gameType]];
 
   return (
     <div className="flex flex-col">
@@ -53,7 +55,7 @@ export function CategoryScreen() {
       </div>
       <div className="pt-4 pb-6">
         {index.isError ? (
-          <EmptyState tone="error" message={LIST_COPY.error} />
+          <EmptyState tone="error" message={LIST.error} />
         ) : (
           // Without chosen providers the list does not depend on the index: both load at once.
           <GameGridList

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { GameTile } from '@pisoplay/contract';
 import { GameCard, GameCardSkeleton } from '@/shared/games/game-card';
 import { LIST_COPY } from '@/shared/games/copy';
+import { copyOf, useCopy } from '@/shared/i18n/define-copy';
 import { EmptyState, ErrorWithRetry } from '@/shared/ui/empty-state';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useGames, type GameListFilter } from '../api/get-games';
@@ -22,18 +23,20 @@ type GameGridListProps = {
 
 /** An infinite grid of games: placeholders while loading, the next page near the end. */
 export function GameGridList({ filter, onLaunch, enabled = true }: GameGridListProps) {
+  const LIST = useCopy(LIST_COPY);
+  const COPY = useCopy(GAMES_COPY);
   const query = useGames(filter, enabled);
   const sentinel = useNextPageOnScroll(query, enabled);
 
   // Spec 8.2: a paged list failure shows the toast 'Error fetching data.'.
   useEffect(() => {
-    if (query.errorUpdatedAt > 0) toast(LIST_COPY.error, 'error');
+    if (query.errorUpdatedAt > 0) toast(copyOf(LIST_COPY).error, 'error');
   }, [query.errorUpdatedAt]);
 
   if (!enabled || query.isPending) {
     return (
       <div aria-busy="true">
-        <p className="sr-only">{LIST_COPY.loading}</p>
+        <p className="sr-only">{LIST.loading}</p>
         <div className={GRID}>
           {Array.from({ length: INITIAL_PLACEHOLDERS }, (_, i) => (
             <GameCardSkeleton key={i} />
@@ -46,19 +49,19 @@ export function GameGridList({ filter, onLaunch, enabled = true }: GameGridListP
   if (query.isError && !query.data) {
     return (
       <ErrorWithRetry
-        message={LIST_COPY.error}
-        retryLabel={LIST_COPY.retry}
+        message={LIST.error}
+        retryLabel={LIST.retry}
         onRetry={() => void query.refetch()}
       />
     );
   }
 
   const games = query.data.pages.flatMap((page) => page.d);
-  if (games.length === 0) return <EmptyState message={LIST_COPY.empty} className="py-16" />;
+  if (games.length === 0) return <EmptyState message={LIST.empty} className="py-16" />;
 
   return (
     <div className="flex flex-col gap-4">
-      <ul aria-label={GAMES_COPY.listLabel} className={GRID}>
+      <ul aria-label={COPY.listLabel} className={GRID}>
         {games.map((game, index) => (
           <li key={game.id} className="card-when-near">
             {/* The first row is the page's largest paint. */}
@@ -73,7 +76,7 @@ export function GameGridList({ filter, onLaunch, enabled = true }: GameGridListP
             ))
           : null}
       </ul>
-      <LoadMoreFooter sentinel={sentinel} query={query} copy={LIST_COPY} />
+      <LoadMoreFooter sentinel={sentinel} query={query} copy={LIST} />
     </div>
   );
 }

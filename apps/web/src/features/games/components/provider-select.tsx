@@ -1,4 +1,5 @@
 import type { NavProvider } from '@pisoplay/contract';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
 import { GridIcon } from '@/shared/ui/icons';
 import { Img } from '@/shared/ui/img';
@@ -15,6 +16,7 @@ const CHIP =
 
 /** Provider filter: toggles over the providers this category lists; none selected means all. */
 export function ProviderSelect({ providers, selected, onChange }: ProviderSelectProps) {
+  const COPY = useCopy(GAMES_COPY);
   if (providers.length === 0) return null;
   const toggle = (id: number) =>
     onChange(selected.includes(id) ? selected.filter((item) => item !== id) : [...selected, id]);
@@ -23,7 +25,7 @@ export function ProviderSelect({ providers, selected, onChange }: ProviderSelect
   return (
     <div
       role="group"
-      aria-label={GAMES_COPY.providersLabel}
+      aria-label={COPY.providersLabel}
       className="no-scrollbar flex gap-2 overflow-x-auto px-3"
     >
       <button
@@ -33,7 +35,7 @@ export function ProviderSelect({ providers, selected, onChange }: ProviderSelect
         className={cn(CHIP, selected.length === 0 ? on : off)}
       >
         <GridIcon className="size-3.5" />
-        {GAMES_COPY.allProviders}
+        {COPY.allProviders}
       </button>
       {providers.map((provider) => {
         const active = selected.includes(provider.id);

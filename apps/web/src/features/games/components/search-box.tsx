@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { GAME_SEARCH_DEBOUNCE_MS, GAME_SEARCH_MAX, GAME_SEARCH_MIN } from '@pisoplay/contract';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { useDebouncedValue } from '@/shared/lib/use-debounced-value';
 import { CloseIcon, SearchIcon } from '@/shared/ui/icons';
 import { GAMES_COPY } from '../copy';
@@ -13,6 +14,7 @@ type SearchBoxProps = {
 
 /** Game search: searches after 3 characters or when cleared, 500 ms after typing stops. */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
+  const COPY = useCopy(GAMES_COPY);
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text, GAME_SEARCH_DEBOUNCE_MS);
   const latest = useRef({ value, onSearch });
@@ -34,8 +36,8 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         value={text}
         maxLength={GAME_SEARCH_MAX}
         onChange={(event) => setText(event.target.value.slice(0, GAME_SEARCH_MAX))}
-        aria-label={GAMES_COPY.searchLabel}
-        placeholder={GAMES_COPY.searchPlaceholder}
+        aria-label={COPY.searchLabel}
+        placeholder={COPY.searchPlaceholder}
         enterKeyHint="search"
         autoComplete="off"
         className="h-10 w-full appearance-none rounded-full bg-white/8 pr-9 pl-9 text-sm text-white ring-1 ring-white/10 outline-none placeholder:text-indigo-200/40 focus:ring-gold-400/70 [&::-webkit-search-cancel-button]:hidden"
@@ -43,7 +45,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       {text ? (
         <button
           type="button"
-          aria-label={GAMES_COPY.clearSearch}
+          aria-label={COPY.clearSearch}
           onClick={() => setText('')}
           className="absolute top-1/2 right-2 grid size-7 -translate-y-1/2 place-items-center rounded-full text-indigo-200/70 hover:bg-white/10"
         >

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { SECTION_TITLES } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
 import { isSectionId } from '@/shared/games/categories';
+import { CATEGORY_COPY } from '@/shared/games/copy';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { useLaunchGame } from '@/shared/games/use-launch-game';
 import { TitleBar } from '@/shared/ui/title-bar';
 import type { GameListFilter } from '../api/get-games';
@@ -10,6 +11,7 @@ import { GameGridList } from './game-grid-list';
 
 /** /s-game/sections/:sectionId — Hot Games and New Games (paged lists; Favorite is play's). */
 export function SectionScreen() {
+  const titles = useCopy(CATEGORY_COPY);
   const { sectionId = '' } = useParams();
   const launch = useLaunchGame();
   const filter = useMemo<GameListFilter>(
@@ -27,7 +29,7 @@ export function SectionScreen() {
 
   return (
     <div className="flex flex-col">
-      <TitleBar title={SECTION_TITLES[sectionId]} />
+      <TitleBar title={titles[sectionId]} />
       <div className="pt-4 pb-6">
         <GameGridList filter={filter} onLaunch={launch} />
       </div>

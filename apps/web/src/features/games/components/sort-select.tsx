@@ -1,4 +1,5 @@
 import { GAME_SORTS, type GameSortLabel } from '@pisoplay/contract';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
 import { GAMES_COPY } from '../copy';
 
@@ -12,10 +13,12 @@ export function SortSelect({
   value: GameSortLabel;
   onChange: (sort: GameSortLabel) => void;
 }) {
+  const COPY = useCopy(GAMES_COPY);
+  const names: Record<GameSortLabel, string> = { Popular: COPY.sortPopular, 'A-Z': COPY.sortAZ };
   return (
     <div
       role="radiogroup"
-      aria-label={GAMES_COPY.sortLabel}
+      aria-label={COPY.sortLabel}
       className="flex h-10 shrink-0 items-center rounded-full bg-white/8 p-1 ring-1 ring-white/10"
     >
       {LABELS.map((label) => {
@@ -34,7 +37,7 @@ export function SortSelect({
                 : 'text-indigo-200/70 hover:text-white',
             )}
           >
-            {label}
+            {names[label]}
           </button>
         );
       })}

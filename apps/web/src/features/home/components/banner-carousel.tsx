@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import type { HomeBanner } from '@pisoplay/contract';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { prefersReducedMotion, useSlideSelect } from '@/shared/ui/carousel';
 import { CarouselDots } from '@/shared/ui/carousel-dots';
 import { Img } from '@/shared/ui/img';
@@ -68,6 +69,7 @@ function useBannerCarousel(loop: boolean) {
 
 /** The `top` banners of the index, swiping and turning by themselves. */
 export function BannerCarousel({ banners, loading }: { banners: HomeBanner[]; loading: boolean }) {
+  const COPY = useCopy(HOME_COPY);
   const [viewportRef, api] = useBannerCarousel(banners.length > 1);
   const [selected, setSelected] = useState(0);
 
@@ -81,19 +83,19 @@ export function BannerCarousel({ banners, loading }: { banners: HomeBanner[]; lo
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label={HOME_COPY.promotions}
+      aria-roledescription={COPY.carousel}
+      aria-label={COPY.promotions}
       className="relative overflow-hidden rounded-2xl shadow-lg shadow-black/40 ring-1 ring-white/10"
     >
       <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {banners.map((banner, index) => {
-            const label = HOME_COPY.slide(index + 1, banners.length);
+            const label = COPY.slide({ index: index + 1, total: banners.length });
             return (
               <div
                 key={banner.id}
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={COPY.slideRole}
                 aria-label={label}
                 className="aspect-[5/2] min-w-0 flex-[0_0_100%]"
                 style={{ backgroundColor: banner.back_color || undefined }}
@@ -108,7 +110,7 @@ export function BannerCarousel({ banners, loading }: { banners: HomeBanner[]; lo
         <CarouselDots
           count={banners.length}
           selected={selected}
-          labelOf={(index) => HOME_COPY.goToSlide(index + 1)}
+          labelOf={(index) => COPY.goToSlide({ index: index + 1 })}
           onSelect={goTo}
           variant="on-image"
           className="absolute inset-x-0 bottom-0.5"

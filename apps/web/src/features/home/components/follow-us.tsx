@@ -1,4 +1,5 @@
 import type { MediaLink } from '@pisoplay/contract';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { Img } from '@/shared/ui/img';
 import { SmartLink } from '@/shared/ui/smart-link';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -14,6 +15,7 @@ type FollowUsProps = {
 
 /** Social links from the index `media`. The title hides the debug console's tap code. */
 export function FollowUs({ media, loading, onSecretUnlock }: FollowUsProps) {
+  const COPY = useCopy(HOME_COPY);
   const tap = useTapSequence(() => onSecretUnlock?.(), DEBUG_TAP_COUNT, DEBUG_TAP_MAX_GAP_MS);
   return (
     <section
@@ -25,7 +27,7 @@ export function FollowUs({ media, loading, onSecretUnlock }: FollowUsProps) {
         onClick={tap}
         className="select-none text-center text-sm font-bold tracking-widest text-gold-300 uppercase"
       >
-        {HOME_COPY.followUs}
+        {COPY.followUs}
       </h2>
       <ul className="mt-3 flex flex-wrap items-center justify-center gap-3">
         {loading

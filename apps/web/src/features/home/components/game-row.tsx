@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { HOME_CARDS_PER_VIEW, type GameTile } from '@pisoplay/contract';
 import { GameCard, GameCardSkeleton } from '@/shared/games/game-card';
 import { LIST_COPY } from '@/shared/games/copy';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { ChevronRightIcon } from '@/shared/ui/icons';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { HOME_COPY } from '../copy';
@@ -36,6 +37,8 @@ function useCardsFirstViewsFirst(games: GameTile[] | undefined): GameTile[] | un
 
 /** One home section: a titled arrow link and a row of game cards, three per view. */
 export function GameRow({ title, categoryKey, href, games, loading, onLaunch }: GameRowProps) {
+  const COPY = useCopy(HOME_COPY);
+  const LIST = useCopy(LIST_COPY);
   const shown = useCardsFirstViewsFirst(games);
   return (
     <section aria-label={title} className="render-when-near flex flex-col gap-2.5">
@@ -49,14 +52,14 @@ export function GameRow({ title, categoryKey, href, games, loading, onLaunch }: 
             aria-hidden="true"
             className="ml-auto flex items-center gap-0.5 text-xs font-medium text-indigo-200/70 transition group-hover:text-gold-300"
           >
-            {HOME_COPY.viewAll}
+            {COPY.viewAll}
             <ChevronRightIcon className="size-4" />
           </span>
         </Link>
       </h2>
       {loading ? (
         <div className={ROW} aria-busy="true">
-          <span className="sr-only">{LIST_COPY.loading}</span>
+          <span className="sr-only">{LIST.loading}</span>
           {Array.from({ length: HOME_CARDS_PER_VIEW }, (_, i) => (
             <GameCardSkeleton key={i} />
           ))}
@@ -70,7 +73,7 @@ export function GameRow({ title, categoryKey, href, games, loading, onLaunch }: 
           ))}
         </ul>
       ) : (
-        <EmptyState message={LIST_COPY.empty} className="py-4" />
+        <EmptyState message={LIST.empty} className="py-4" />
       )}
     </section>
   );

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { HOME_SECTIONS, sectionKey, type HomeSection } from '@pisoplay/contract';
 import { useHomeIndex } from '@/shared/brand/home-index';
-import { categoryHref, orderedCategoryKeys } from '@/shared/games/categories';
-import { LIST_COPY } from '@/shared/games/copy';
+import { categoryHref, categoryTitle, orderedCategoryKeys } from '@/shared/games/categories';
+import { CATEGORY_COPY, LIST_COPY } from '@/shared/games/copy';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { useLaunchGame } from '@/shared/games/use-launch-game';
 import { useIsSignedIn } from '@/shared/session/session-store';
 import { ErrorWithRetry } from '@/shared/ui/empty-state';
@@ -34,6 +35,8 @@ export function HomeScreen({
   recentlyPlayed,
   partnerSection,
 }: HomeScreenProps) {
+  const LIST = useCopy(LIST_COPY);
+  const titles = useCopy(CATEGORY_COPY);
   const index = useHomeIndex();
   const launch = useLaunchGame();
   const signedIn = useIsSignedIn();
@@ -53,8 +56,8 @@ export function HomeScreen({
       {partnerSection}
       {index.isError ? (
         <ErrorWithRetry
-          message={LIST_COPY.error}
-          retryLabel={LIST_COPY.retry}
+          message={LIST.error}
+          retryLabel={LIST.retry}
           onRetry={() => void index.refetch()}
         />
       ) : (
@@ -63,7 +66,7 @@ export function HomeScreen({
           return (
             <GameRow
               key={section.title}
-              title={section.title}
+              title={categoryTitle(key, titles) ?? section.title}
               categoryKey={key}
               href={categoryHref(key)}
               games={data?.list[key]}

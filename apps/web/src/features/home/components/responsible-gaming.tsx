@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { MediaLink } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
 import { REGULATOR_URL } from '@/shared/config/env';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { Img } from '@/shared/ui/img';
 import { SmartLink } from '@/shared/ui/smart-link';
 import { ShieldCheckIcon } from '@/shared/ui/icons';
@@ -12,6 +13,7 @@ import { HOME_COPY } from '../copy';
  * responsible-gaming tools, and the regulator link.
  */
 export function ResponsibleGaming({ logos }: { logos: MediaLink[] }) {
+  const COPY = useCopy(HOME_COPY);
   return (
     <section
       aria-labelledby="responsible-gaming-title"
@@ -22,7 +24,7 @@ export function ResponsibleGaming({ logos }: { logos: MediaLink[] }) {
         className="flex items-center gap-1.5 text-sm font-bold tracking-widest text-gold-300 uppercase"
       >
         <ShieldCheckIcon className="size-4" />
-        {HOME_COPY.responsibleGaming}
+        {COPY.responsibleGaming}
       </h2>
       {logos.length > 0 ? (
         <ul className="flex flex-wrap items-center justify-center gap-3">
@@ -42,16 +44,16 @@ export function ResponsibleGaming({ logos }: { logos: MediaLink[] }) {
       ) : null}
       <p className="flex items-start gap-2 text-left text-xs leading-relaxed text-indigo-200/70">
         <span className="mt-0.5 shrink-0 rounded-md border border-rose-400/60 px-1 text-[10px] font-black text-rose-300">
-          {HOME_COPY.adultsOnly}
+          {COPY.adultsOnly}
         </span>
-        {HOME_COPY.responsibleText}
+        {COPY.responsibleText}
       </p>
       <Link
         to={paths.responsibleGaming.getHref()}
         className="flex h-10 items-center gap-1.5 rounded-full bg-white/5 px-4 text-xs font-bold text-gold-200 ring-1 ring-gold-400/40 transition hover:bg-gold-400/10"
       >
         <ShieldCheckIcon className="size-4" />
-        {HOME_COPY.rgTools}
+        {COPY.rgTools}
       </Link>
       <a
         href={REGULATOR_URL}
@@ -59,7 +61,7 @@ export function ResponsibleGaming({ logos }: { logos: MediaLink[] }) {
         rel="noopener noreferrer"
         className="text-xs font-semibold text-gold-300 underline decoration-gold-500/50 underline-offset-4 hover:text-gold-200"
       >
-        {HOME_COPY.regulatorLink}
+        {COPY.regulatorLink}
       </a>
     </section>
   );

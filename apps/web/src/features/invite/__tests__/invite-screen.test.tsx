@@ -5,6 +5,7 @@ import { AppError, LOYALTY_MESSAGES } from '@pisoplay/contract';
 import type { InviteSummary } from '@pisoplay/contract';
 import { clearSession, setSession } from '@/shared/session/session-store';
 import type { FakeCalls } from '@/testing/fake-api';
+import { switchToFilipino } from '@/testing/language';
 import { renderScreen } from '@/testing/render-screen';
 import { InviteScreen } from '../components/invite-screen';
 
@@ -111,5 +112,40 @@ describe('the invite screen', () => {
         'No one has signed up with your link yet. Share it to start earning.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('speaks Filipino: the headline, the copy buttons and their toast, the friends', async () => {
+    await switchToFilipino();
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    renderScreen(<InviteScreen title="Imbitasyon" />, {
+      invite: async () =>
+        summary({
+          invitees: [
+            {
+              name: 'user****678',
+              joined_at: '2027-02-01T04:00:00.000Z',
+              state: 'rewarded',
+              reason: null,
+              reward: '100.00',
+            },
+          ],
+          total_rewarded: 1,
+          total_earned: '100.00',
+        }),
+    });
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Mag-imbita ng friends, kumita ng ₱100.00 bawat isa',
+      }),
+    ).toBeVisible();
+    expect(screen.getByText(/^Hanggang 10 reward bawat araw/)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Ang referral code mo' })).toHaveTextContent(
+      'ABCD2345',
+    );
+    await user.click(screen.getByRole('button', { name: 'Kopyahin ang code' }));
+    expect(await screen.findByText('Nakopya ang referral code')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Mga inimbitahan mong friends' });
+    expect(within(list).getByRole('listitem', { name: 'user****678, May reward' })).toBeVisible();
   });
 });

@@ -1,11 +1,13 @@
 import type { InviteSummary } from '@pisoplay/contract';
+import { copyOf, useCopy } from '@/shared/i18n/define-copy';
 import { Button } from '@/shared/ui/form';
 import { toast } from '@/shared/ui/toast/toast-store';
-import { INVITE_COPY as COPY } from '../copy';
+import { INVITE_COPY } from '../copy';
 import { copyText, shareLink } from '../lib/share';
 
 async function copyWithToast(text: string, done: string) {
-  toast((await copyText(text)) ? done : COPY.copyFailed, 'success');
+  const copied = await copyText(text);
+  toast(copied ? done : copyOf(INVITE_COPY).copyFailed, 'success');
 }
 
 /** One value the player copies: its label, the value, its Copy button. */
@@ -42,10 +44,12 @@ function CopyRow(props: {
 
 /** The code and the link, each copyable, and the Share button. */
 export function InviteLinks({ invite }: { invite: InviteSummary }) {
+  const COPY = useCopy(INVITE_COPY);
   const link = `${window.location.origin}${invite.link_path}`;
   const share = async () => {
-    const how = await shareLink({ title: COPY.shareTitle, text: COPY.shareText, url: link });
-    if (how === 'copy') await copyWithToast(link, COPY.linkCopied);
+    const { shareTitle, shareText, linkCopied } = copyOf(INVITE_COPY);
+    const how = await shareLink({ title: shareTitle, text: shareText, url: link });
+    if (how === 'copy') await copyWithToast(link, linkCopied);
   };
   return (
     <div className="flex flex-col gap-3">

@@ -1,3 +1,4 @@
+import { useCopy } from '@/shared/i18n/define-copy';
 import { formatPhp } from '@/shared/lib/format';
 import { ErrorWithRetry } from '@/shared/ui/empty-state';
 import { UserPlusIcon } from '@/shared/ui/icons';
@@ -5,7 +6,7 @@ import { SectionCard } from '@/shared/ui/section-card';
 import { LoadingSkeletons } from '@/shared/ui/skeleton';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { useInvite } from '../api/invite';
-import { INVITE_COPY as COPY } from '../copy';
+import { INVITE_COPY } from '../copy';
 import { InviteLinks } from './invite-links';
 import { InviteeList } from './invitee-list';
 
@@ -24,6 +25,7 @@ function Figure({ label, value }: { label: string; value: string }) {
  * the bottom navigation: no back button.
  */
 export function InviteScreen({ title }: { title: string }) {
+  const COPY = useCopy(INVITE_COPY);
   const invite = useInvite();
   const data = invite.data;
   return (
@@ -52,14 +54,14 @@ export function InviteScreen({ title }: { title: string }) {
                 <UserPlusIcon className="size-6 text-gold-300" />
               </span>
               <h2 id="invite-headline" className="text-lg leading-tight font-extrabold text-white">
-                {COPY.headline(formatPhp(data.reward))}
+                {COPY.headline({ reward: formatPhp(data.reward) })}
               </h2>
             </div>
             <p className="text-sm text-indigo-100/90">
-              {COPY.howTo(formatPhp(data.min_first_deposit))}
+              {COPY.howTo({ minimum: formatPhp(data.min_first_deposit) })}
             </p>
             <p className="text-xs text-indigo-200/70">
-              {COPY.dailyLimit(data.daily_limit)} {COPY.bonusTerms}
+              {COPY.dailyLimit({ limit: data.daily_limit })} {COPY.bonusTerms}
             </p>
             <InviteLinks invite={data} />
           </section>
@@ -67,7 +69,10 @@ export function InviteScreen({ title }: { title: string }) {
             <dl className="grid grid-cols-3 gap-2">
               <Figure label={COPY.invited} value={String(data.invitees.length)} />
               <Figure label={COPY.rewarded} value={String(data.total_rewarded)} />
-              <Figure label={COPY.earned} value={COPY.peso(formatPhp(data.total_earned))} />
+              <Figure
+                label={COPY.earned}
+                value={COPY.peso({ amount: formatPhp(data.total_earned) })}
+              />
             </dl>
           </SectionCard>
           <SectionCard id="invite-friends" title={COPY.friends}>

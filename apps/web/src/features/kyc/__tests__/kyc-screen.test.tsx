@@ -5,9 +5,11 @@ import { createMemoryRouter, RouterProvider, type RouterState } from 'react-rout
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError, type KycRecord, type Profile } from '@pisoplay/contract';
 import { ApiClientContext } from '@/shared/api/api-context';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { clearSession, setSession } from '@/shared/session/session-store';
 import { ModalProvider } from '@/shared/ui/modal/modal-provider';
 import { fakeApiCall, type FakeCalls } from '@/testing/fake-api';
+import { switchToFilipino } from '@/testing/language';
 import { KycScreen } from '../components/kyc-screen';
 
 const SESSION = { token: 'tok-kyc', secret: 's', expires_at: '2099-01-01T00:00:00Z' };
@@ -204,5 +206,87 @@ describe('the KYC screen', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  describe('in Filipino', () => {
+    it('words the entry in Filipino: title, reasons, buttons and the reviewer’s fields', async () => {
+      await switchToFilipino();
+      renderAt('/s-kyc', {
+        kycDetail: async () =>
+          record({
+            status: 'rejected',
+            issue_fields: ['birthday'],
+            created_at: '2026-11-20T05:00:00.000Z',
+          }),
+      });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Hindi naaprubahan ang KYC' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Hindi valid o expired na ang ID')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'I-verify ulit' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Mamaya na lang' })).toBeInTheDocument();
+      const nextStep = screen.getByRole('region', {
+        name: 'I-tap ang "I-verify ulit" at i-submit muli ang KYC mo.',
+      });
+      expect(nextStep.querySelector('li')).toHaveTextContent('Petsa ng kapanganakan');
+    });
+
+    it('words the OCR failure in Filipino', async () => {
+      await switchToFilipino();
+      const failed = record({ ocr_status: 1 });
+      renderAt(`/s-kyc?stage=ocr-result&payload=${payload}&success=false`, {
+        kycDetail: async () => failed,
+        ocrCheckResult: async () => failed,
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Hindi pumasa ang OCR verification, pakisubukan ulit',
+      );
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Hindi na-verify ang ID' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Subukan ulit' })).toBeInTheDocument();
+    });
+
+    it('words the ID type step and its failure in Filipino', async () => {
+      await switchToFilipino();
+      renderAt('/s-kyc?stage=id-type', {
+        kycDetail: async () => record(),
+        ocrSetup: async () => ({
+          biz_id: '',
+          client_cfg: '',
+          redirect_url: '',
+          transaction_id: '',
+        }),
+      });
+      expect(
+        await screen.findByText('Piliin ang uri ng ID na gusto mong i-verify'),
+      ).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('radio', { name: 'Passport' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Susunod' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Hindi masimulan ang OCR');
+    });
+
+    it('shows a field error of the contract’s rules in Filipino after a bad input', async () => {
+      await switchToFilipino();
+      renderAt('/s-kyc?stage=form', {
+        kycDetail: async () => record(),
+        kycShops: async () => [{ id: 7, address: 'Pasay Branch, EDSA Extension, Pasay City' }],
+      });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Kumpletuhin ang impormasyon' }),
+      ).toBeInTheDocument();
+      const firstName = screen.getByLabelText('Pangalan');
+      await userEvent.type(firstName, 'Juan2');
+      await userEvent.click(screen.getByRole('button', { name: 'I-submit' }));
+
+      const english = 'Allowed characters: A-Z, a-z, space';
+      const filipino = localizeMessage(english);
+      expect(filipino).not.toBe(english);
+      expect(await screen.findAllByText(filipino)).not.toHaveLength(0);
+      expect(firstName).toHaveAccessibleDescription(filipino);
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+      // The options' labels are Filipino; the values sent stay the contract's.
+      expect(screen.getByRole('option', { name: 'Estudyante' })).toHaveValue('Student');
+    });
   });
 });

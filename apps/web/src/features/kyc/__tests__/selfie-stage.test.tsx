@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SelfieStage } from '../components/selfie-stage';
+import { copyOf } from '@/shared/i18n/define-copy';
 import { KYC_COPY } from '../copy';
 
 const fakeStream = { getTracks: () => [{ stop: vi.fn() }] } as unknown as MediaStream;
@@ -24,13 +25,13 @@ describe('the selfie camera', () => {
         </QueryClientProvider>
       </MemoryRouter>,
     );
-    const video = await screen.findByLabelText(KYC_COPY.cameraView);
+    const video = await screen.findByLabelText(copyOf(KYC_COPY).cameraView);
     await act(async () => {});
-    expect(screen.queryByRole('button', { name: KYC_COPY.capture })).toBeNull();
+    expect(screen.queryByRole('button', { name: copyOf(KYC_COPY).capture })).toBeNull();
 
     act(() => {
       video.dispatchEvent(new Event('loadedmetadata'));
     });
-    expect(screen.getByRole('button', { name: KYC_COPY.capture })).toBeTruthy();
+    expect(screen.getByRole('button', { name: copyOf(KYC_COPY).capture })).toBeTruthy();
   });
 });

@@ -3,22 +3,25 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { kycBaseSchema, type KycBase, type KycRecord } from '@pisoplay/contract';
 import { isAppError } from '@/shared/api/errors';
+import { useCopy } from '@/shared/i18n/define-copy';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { Button, Field, TextInput } from '@/shared/ui/form';
 import { useSubmitKycBase } from '../api/kyc';
-import { KYC_COPY as COPY } from '../copy';
+import { KYC_COPY } from '../copy';
 import { birthdayRange } from '../lib/birthday';
 import { BirthdayField, GenderField, PhotoField } from './form-fields';
 import { StageFrame } from './stage-frame';
 
+/** The fields by name, with the key of their label in KYC_COPY. */
 const TEXT_FIELDS = [
-  ['first_name', COPY.firstName],
-  ['middle_name', COPY.middleName],
-  ['last_name', COPY.lastName],
+  ['first_name', 'firstName'],
+  ['middle_name', 'middleName'],
+  ['last_name', 'lastName'],
 ] as const;
 const PHOTO_FIELDS = [
-  ['id_photo', COPY.idPhoto, 'idPhotoUrl'],
-  ['id_photo_back', COPY.idPhotoBack, 'idPhotoBackUrl'],
-  ['selfie_with_id_photo', COPY.selfie, 'selfieWithIDPhotoPathUrl'],
+  ['id_photo', 'idPhoto', 'idPhotoUrl'],
+  ['id_photo_back', 'idPhotoBack', 'idPhotoBackUrl'],
+  ['selfie_with_id_photo', 'selfie', 'selfieWithIDPhotoPathUrl'],
 ] as const;
 
 /**
@@ -27,6 +30,7 @@ const PHOTO_FIELDS = [
  * 'Update basic information failed'.
  */
 export function BaseFormStage({ record, onDone }: { record: KycRecord; onDone: () => void }) {
+  const COPY = useCopy(KYC_COPY);
   const range = birthdayRange();
   const submit = useSubmitKycBase();
   const baseId = useId();
@@ -47,12 +51,19 @@ export function BaseFormStage({ record, onDone }: { record: KycRecord; onDone: (
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     submit.mutateAsync(values).then(onDone, (error: unknown) =>
+      // Without a known message, the root error is worded when shown ('Update basic information
+      // failed', in the current language).
       form.setError('root', {
-        message:
-          isAppError(error) && error.code !== 'ERR_UNKNOWN' ? error.message : COPY.baseFailed,
+        type: 'failed',
+        message: isAppError(error) && error.code !== 'ERR_UNKNOWN' ? error.message : undefined,
       }),
     ),
   );
+  const rootError = errors.root
+    ? errors.root.message
+      ? localizeMessage(errors.root.message)
+      : COPY.baseFailed
+    : null;
 
   return (
     <StageFrame title={COPY.baseTitle}>
@@ -61,7 +72,7 @@ export function BaseFormStage({ record, onDone }: { record: KycRecord; onDone: (
           {TEXT_FIELDS.map(([name, label]) => (
             <Field
               key={name}
-              label={label}
+              label={COPY[label]}
               htmlFor={`${baseId}-${name}`}
               error={errors[name]?.message}
               errorId={`${baseId}-${name}-error`}
@@ -87,7 +98,7 @@ export function BaseFormStage({ record, onDone }: { record: KycRecord; onDone: (
               name={name}
               render={({ field, fieldState }) => (
                 <PhotoField
-                  label={label}
+                  label={COPY[label]}
                   value={field.value ?? ''}
                   previewUrl={a[urlKey] || undefined}
                   onChange={field.onChange}
@@ -99,9 +110,9 @@ export function BaseFormStage({ record, onDone }: { record: KycRecord; onDone: (
             />
           ))}
         </fieldset>
-        {errors.root?.message ? (
+        {rootError ? (
           <p role="alert" className="text-center text-sm font-medium text-rose-300">
-            {errors.root.message}
+            {rootError}
           </p>
         ) : null}
         <Button type="submit" busy={submit.isPending}>

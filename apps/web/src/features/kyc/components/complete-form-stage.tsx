@@ -16,8 +16,10 @@ import {
   type Shop,
 } from '@pisoplay/contract';
 import { errorMessage } from '@/shared/api/errors';
+import { useCopy } from '@/shared/i18n/define-copy';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { Button, Field, TextInput } from '@/shared/ui/form';
-import { KYC_COPY as COPY } from '../copy';
+import { KYC_COPY, KYC_OCCUPATION_COPY, KYC_SOURCE_OF_FUNDS_COPY } from '../copy';
 import { birthdayRange } from '../lib/birthday';
 import type { UploadedPhoto } from '../lib/flow-store';
 import {
@@ -91,6 +93,9 @@ export function CompleteForm({
   submitting,
   onSubmit,
 }: CompleteFormProps) {
+  const COPY = useCopy(KYC_COPY);
+  const occupations = useCopy(KYC_OCCUPATION_COPY);
+  const sourcesOfFunds = useCopy(KYC_SOURCE_OF_FUNDS_COPY);
   const range = birthdayRange();
   const form = useForm<KycCompleteForm>({
     resolver: zodResolver(kycCompleteFormSchema),
@@ -246,7 +251,7 @@ export function CompleteForm({
               <SelectField
                 label={COPY.occupation}
                 value={field.value ?? ''}
-                options={plainOptions(OCCUPATIONS)}
+                options={OCCUPATIONS.map((value) => ({ value, label: occupations[value] }))}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
               />
@@ -259,7 +264,10 @@ export function CompleteForm({
               <SelectField
                 label={COPY.sourceOfFunds}
                 value={field.value ?? ''}
-                options={plainOptions(SOURCES_OF_FUNDS)}
+                options={SOURCES_OF_FUNDS.map((value) => ({
+                  value,
+                  label: sourcesOfFunds[value],
+                }))}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
               />
@@ -280,7 +288,7 @@ export function CompleteForm({
 
       {errors.root?.message ? (
         <p role="alert" className="text-center text-sm font-medium text-rose-300">
-          {errors.root.message}
+          {localizeMessage(errors.root.message)}
         </p>
       ) : null}
       {READ_ONLY.includes(record.status) ? null : (

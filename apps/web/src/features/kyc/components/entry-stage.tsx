@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import type { KycRecord } from '@pisoplay/contract';
+import type { KycIssueField, KycRecord } from '@pisoplay/contract';
 import { deadlineMs, formatHms } from '@/shared/kyc/countdown';
 import { cn } from '@/shared/lib/cn';
 import { useCountdown } from '@/shared/lib/use-countdown';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { Button } from '@/shared/ui/form';
-import { KYC_COPY as COPY, KYC_ISSUE_FIELD_LABELS } from '../copy';
+import { KYC_COPY, type KycCopy } from '../copy';
 import { StageFrame } from './stage-frame';
 
 type EntryStageProps = {
@@ -13,7 +14,7 @@ type EntryStageProps = {
   onLater: () => void;
 };
 
-function entryTexts(record: KycRecord): { title: string; text: string } {
+function entryTexts(COPY: KycCopy, record: KycRecord): { title: string; text: string } {
   switch (record.status) {
     case 'rejected':
       return { title: COPY.titleRejected, text: COPY.textRejected };
@@ -26,11 +27,31 @@ function entryTexts(record: KycRecord): { title: string; text: string } {
   }
 }
 
-const issueFieldLabel = (field: string): string =>
-  (KYC_ISSUE_FIELD_LABELS as Record<string, string>)[field] ?? field;
+/** The form's label of each field a reviewer can name (KYC_ISSUE_FIELDS). */
+const ISSUE_FIELD_LABELS = {
+  id_type: 'idType',
+  id_photo: 'idPhoto',
+  selfie_with_id_photo: 'selfie',
+  first_name: 'firstName',
+  middle_name: 'middleName',
+  last_name: 'lastName',
+  birthday: 'birthday',
+  gender: 'gender',
+  nationality: 'nationality',
+  place_of_birth: 'placeOfBirth',
+  current_address: 'currentAddress',
+  permanent_address: 'permanentAddress',
+  nearest_branch: 'nearestBranch',
+  occupation: 'occupation',
+  source_of_income: 'sourceOfFunds',
+} as const satisfies Record<KycIssueField, keyof KycCopy>;
+
+const issueFieldLabel = (COPY: KycCopy, field: string): string =>
+  field in ISSUE_FIELD_LABELS ? COPY[ISSUE_FIELD_LABELS[field as KycIssueField]] : field;
 
 /** The rejected entry's next step: the fields the reviewer named, or what to check. */
 function RejectedNextStep({ issueFields }: { issueFields: readonly string[] }) {
+  const COPY = useCopy(KYC_COPY);
   return (
     <section
       aria-label={COPY.rejectedNextStep}
@@ -42,7 +63,7 @@ function RejectedNextStep({ issueFields }: { issueFields: readonly string[] }) {
           <p className="mt-2">{COPY.issueFieldsTitle}</p>
           <ul className="mt-1 list-disc space-y-0.5 pl-5 font-semibold text-gold-300">
             {issueFields.map((field) => (
-              <li key={field}>{issueFieldLabel(field)}</li>
+              <li key={field}>{issueFieldLabel(COPY, field)}</li>
             ))}
           </ul>
         </>
@@ -54,6 +75,7 @@ function RejectedNextStep({ issueFields }: { issueFields: readonly string[] }) {
 }
 
 function DeadlineCountdown({ deadline }: { deadline: number }) {
+  const COPY = useCopy(KYC_COPY);
   const left = useCountdown(deadline);
   return (
     <div className="flex flex-col items-center gap-1 rounded-2xl bg-white/5 py-4 ring-1 ring-white/10">
@@ -78,7 +100,8 @@ function DeadlineCountdown({ deadline }: { deadline: number }) {
  * re-enter KYC (spec 4.3); 'Do it later' is hidden when blocked or frozen.
  */
 export function EntryStage({ record, onStart, onLater }: EntryStageProps) {
-  const { title, text } = entryTexts(record);
+  const COPY = useCopy(KYC_COPY);
+  const { title, text } = entryTexts(COPY, record);
   const deadline = deadlineMs(record.deadline_at);
   const [arrivedAt] = useState(Date.now);
   const pastDeadline = record.status === 'frozen' || (deadline !== null && deadline <= arrivedAt);
@@ -108,7 +131,13 @@ export function EntryStage({ record, onStart, onLater }: EntryStageProps) {
       {record.status === 'rejected' ? (
         <>
           <ul className="list-disc space-y-1 pl-5 text-sm text-indigo-100/85">
-            {COPY.rejectionReasons.map((reason) => (
+            {[
+              COPY.rejectionReason1,
+              COPY.rejectionReason2,
+              COPY.rejectionReason3,
+              COPY.rejectionReason4,
+              COPY.rejectionReason5,
+            ].map((reason) => (
               <li key={reason}>{reason}</li>
             ))}
           </ul>

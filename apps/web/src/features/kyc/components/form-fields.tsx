@@ -9,10 +9,12 @@ import {
 import { GENDERS } from '@pisoplay/contract';
 import { errorMessage } from '@/shared/api/errors';
 import { UPLOAD_FAILED_MESSAGE } from '@/shared/api/upload-image';
+import { useCopy } from '@/shared/i18n/define-copy';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { cn } from '@/shared/lib/cn';
 import { Button, Field, TextInput, inputClass } from '@/shared/ui/form';
 import { useUploadPhoto } from '../api/kyc';
-import { KYC_COPY as COPY } from '../copy';
+import { KYC_COPY, type KycCopy } from '../copy';
 
 export type Option = { value: string; label: string };
 
@@ -27,6 +29,7 @@ type SelectFieldProps = {
 };
 
 export function SelectField({ label, value, options, onChange, error, locked }: SelectFieldProps) {
+  const COPY = useCopy(KYC_COPY);
   const id = useId();
   const errorId = useId();
   return (
@@ -64,6 +67,7 @@ export function BirthdayField({
   registration: UseFormRegisterReturn;
   error?: string;
 }) {
+  const COPY = useCopy(KYC_COPY);
   const id = useId();
   const errorId = useId();
   return (
@@ -81,8 +85,6 @@ export function BirthdayField({
   );
 }
 
-const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: COPY.genders[value] }));
-
 /** The gender choice; nothing chosen is undefined, which the form's rules refuse. */
 export function GenderField<T extends FieldValues>({
   control,
@@ -91,6 +93,9 @@ export function GenderField<T extends FieldValues>({
   control: Control<T>;
   name: FieldPath<T>;
 }) {
+  const COPY = useCopy(KYC_COPY);
+  const labels = { female: COPY.genderFemale, male: COPY.genderMale };
+  const options = GENDERS.map((value) => ({ value, label: labels[value] }));
   return (
     <Controller
       control={control}
@@ -99,13 +104,22 @@ export function GenderField<T extends FieldValues>({
         <SelectField
           label={COPY.gender}
           value={(field.value as string | undefined) ?? ''}
-          options={GENDER_OPTIONS}
+          options={options}
           onChange={(value) => field.onChange(value || undefined)}
           error={fieldState.error?.message}
         />
       )}
     />
   );
+}
+
+/**
+ * A photo upload's failure in the current language: the API's message, or 'Upload failed' when
+ * the upload gave no stored photo back.
+ */
+export function uploadFailureText(error: unknown, COPY: KycCopy): string {
+  const message = errorMessage(error, UPLOAD_FAILED_MESSAGE);
+  return message === UPLOAD_FAILED_MESSAGE ? COPY.uploadFailed : localizeMessage(message);
 }
 
 type PhotoFieldProps = {
@@ -138,13 +152,13 @@ export function PhotoField({
   accept = 'image/png',
   capture,
 }: PhotoFieldProps) {
+  const COPY = useCopy(KYC_COPY);
   const inputId = useId();
   const errorId = useId();
   const picker = useRef<HTMLInputElement>(null);
   const upload = useUploadPhoto();
   const [shown, setShown] = useState(previewUrl);
-  const message =
-    error ?? (upload.isError ? errorMessage(upload.error, UPLOAD_FAILED_MESSAGE) : undefined);
+  const message = error ?? (upload.isError ? uploadFailureText(upload.error, COPY) : undefined);
   return (
     <Field label={label} htmlFor={locked ? undefined : inputId} error={message} errorId={errorId}>
       <div className="flex items-center gap-3">

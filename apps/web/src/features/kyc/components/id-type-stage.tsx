@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { ID_TYPES } from '@pisoplay/contract';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
 import { Button } from '@/shared/ui/form';
-import { KYC_COPY as COPY } from '../copy';
+import { KYC_COPY } from '../copy';
 import { useStartOcr } from '../hooks/use-start-ocr';
 import { StageFrame } from './stage-frame';
 
@@ -10,6 +11,7 @@ type IdTypeStageProps = { initial?: string; onBack: () => void };
 
 /** Select ID type (spec 2.7): 8 types, Next disabled until one is chosen, then OCR. */
 export function IdTypeStage({ initial, onBack }: IdTypeStageProps) {
+  const COPY = useCopy(KYC_COPY);
   const [chosen, setChosen] = useState(initial ?? '');
   const ocr = useStartOcr();
   const promptId = useId();

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { useProfile } from '@/shared/session/profile';
 import { ErrorWithRetry } from '@/shared/ui/empty-state';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { useKycRecord, useShops, useSubmitKyc } from '../api/kyc';
-import { KYC_COPY as COPY } from '../copy';
+import { KYC_COPY } from '../copy';
 import { kycFlow, useKycFlow } from '../lib/flow-store';
 import { decodeOcrPayload, startStage, stepStage, type KycScreenStage } from '../lib/stages';
 import { BaseFormStage } from './base-form-stage';
@@ -29,6 +30,7 @@ type KycLocationState = { resetKycStage?: boolean } | null;
 
 /** /s-kyc: every stage of spec 2.7, starting where spec 4.2 says. */
 export function KycScreen() {
+  const COPY = useCopy(KYC_COPY);
   const record = useKycRecord();
   const profile = useProfile();
   const navigate = useNavigate();

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAppError } from '@/shared/api/errors';
+import { useCopy } from '@/shared/i18n/define-copy';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { cn } from '@/shared/lib/cn';
 import { useCountdown } from '@/shared/lib/use-countdown';
 import { Button } from '@/shared/ui/form';
 import { CheckIcon, CloseIcon } from '@/shared/ui/icons';
 import { useKycRecord, useOcrCheckResult } from '../api/kyc';
-import { KYC_COPY as COPY } from '../copy';
+import { KYC_COPY } from '../copy';
 import type { OcrCallback } from '../lib/stages';
 import { StageFrame } from './stage-frame';
 
@@ -23,7 +25,11 @@ type OcrResultStageProps = {
   onRetry: () => void;
 };
 
+/** A failed check: the API's own message when it gave a known one, else the spec's text. */
+type Failure = { message?: string };
+
 function Ring({ left }: { left: number }) {
+  const COPY = useCopy(KYC_COPY);
   const circumference = 2 * Math.PI * 45;
   return (
     <div className="relative grid size-36 place-items-center">
@@ -43,7 +49,7 @@ function Ring({ left }: { left: number }) {
       </svg>
       <span
         role="timer"
-        aria-label={COPY.secondsLeft(left)}
+        aria-label={COPY.secondsLeft({ seconds: left })}
         className="text-4xl font-black text-white"
       >
         {left}
@@ -58,6 +64,7 @@ function Ring({ left }: { left: number }) {
  * ring checks once more. A known API error (an ID already authenticated) shows its message.
  */
 export function OcrResultStage({ payload, onNext: next, onRetry }: OcrResultStageProps) {
+  const COPY = useCopy(KYC_COPY);
   // The automatic advance and a tap on Next must not both step forward.
   const advanced = useRef(false);
   const onNext = useCallback(() => {
@@ -68,12 +75,16 @@ export function OcrResultStage({ payload, onNext: next, onRetry }: OcrResultStag
   const check = useOcrCheckResult();
   const [endAt] = useState(() => Date.now() + OCR_RING_SECONDS * 1000);
   const left = useCountdown(endAt);
-  const [failure, setFailure] = useState<string | null>(payload ? null : COPY.ocrFailed);
+  const [failure, setFailure] = useState<Failure | null>(payload ? null : {});
   const checked = check.isSuccess;
   const record = useKycRecord(checked && !failure ? OCR_POLL_MS : undefined);
   const ocrStatus = checked ? record.data?.ocr_status : undefined;
   const phase = failure || ocrStatus === 1 ? 'failure' : ocrStatus === 2 ? 'success' : 'running';
-  const message = failure ?? (ocrStatus === 1 ? COPY.ocrFailed : null);
+  const message = failure?.message
+    ? localizeMessage(failure.message)
+    : failure || ocrStatus === 1
+      ? COPY.ocrFailed
+      : null;
 
   const sent = useRef(false);
   useEffect(() => {
@@ -82,7 +93,7 @@ export function OcrResultStage({ payload, onNext: next, onRetry }: OcrResultStag
     check.mutate(payload, {
       onError: (error) =>
         setFailure(
-          isAppError(error) && error.code !== 'ERR_UNKNOWN' ? error.message : COPY.ocrFailed,
+          isAppError(error) && error.code !== 'ERR_UNKNOWN' ? { message: error.message } : {},
         ),
     });
   }, [check, payload]);
@@ -92,7 +103,7 @@ export function OcrResultStage({ payload, onNext: next, onRetry }: OcrResultStag
   useEffect(() => {
     if (left > 0 || phase !== 'running') return;
     void refetch().then((result) => {
-      if (result.data?.ocr_status !== 2) setFailure(COPY.ocrFailed);
+      if (result.data?.ocr_status !== 2) setFailure({});
     });
   }, [left, phase, refetch]);
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { Button } from '@/shared/ui/form';
-import { KYC_COPY as COPY } from '../copy';
+import { KYC_COPY } from '../copy';
 import { useStartOcr } from '../hooks/use-start-ocr';
 import { StageFrame } from './stage-frame';
 
@@ -11,6 +12,7 @@ type OcrStageProps = { idType?: string; onBack: () => void };
  * phones). Reached again by Retry, it starts OCR again for the chosen ID type.
  */
 export function OcrStage({ idType, onBack }: OcrStageProps) {
+  const COPY = useCopy(KYC_COPY);
   const ocr = useStartOcr();
   const started = useRef(false);
   useEffect(() => {

@@ -1,5 +1,6 @@
+import { useCopy } from '@/shared/i18n/define-copy';
 import { Button } from '@/shared/ui/form';
-import { KYC_COPY as COPY } from '../copy';
+import { KYC_COPY } from '../copy';
 import { StageFrame } from './stage-frame';
 
 function SelfieIllustration() {
@@ -25,6 +26,7 @@ function SelfieIllustration() {
 
 /** The selfie guide (spec 2.7): an intro image and 'OK, I’m ready'. */
 export function SelfieGuideStage({ onNext, onBack }: { onNext: () => void; onBack: () => void }) {
+  const COPY = useCopy(KYC_COPY);
   return (
     <StageFrame
       title={COPY.selfieGuideTitle}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { Button } from '@/shared/ui/form';
-import { KYC_COPY as COPY } from '../copy';
+import { KYC_COPY } from '../copy';
 import type { UploadedPhoto } from '../lib/flow-store';
 import { StageFrame } from './stage-frame';
 
@@ -12,6 +13,7 @@ type SelfieResultStageProps = {
 
 /** The take-ID-selfie result (spec 2.7): the photo with Retake and Confirm. */
 export function SelfieResultStage({ selfie, onRetake, onConfirm }: SelfieResultStageProps) {
+  const COPY = useCopy(KYC_COPY);
   // The local copy is gone after a reload: the photo is still stored, only not shown.
   const [broken, setBroken] = useState(false);
   return (

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '@/shared/api/errors';
-import { UPLOAD_FAILED_MESSAGE } from '@/shared/api/upload-image';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { Button } from '@/shared/ui/form';
 import { useUploadPhoto } from '../api/kyc';
-import { KYC_COPY as COPY } from '../copy';
+import { KYC_COPY } from '../copy';
 import { captureFrame, openFrontCamera } from '../lib/camera';
 import type { UploadedPhoto } from '../lib/flow-store';
+import { uploadFailureText } from './form-fields';
 import { StageFrame } from './stage-frame';
 
 type SelfieStageProps = {
@@ -18,6 +18,7 @@ type SelfieStageProps = {
  * Upload. A refused or missing camera says so and offers a file picker instead.
  */
 export function SelfieStage({ onUploaded, onBack }: SelfieStageProps) {
+  const COPY = useCopy(KYC_COPY);
   const video = useRef<HTMLVideoElement>(null);
   const [cameraState, setCameraState] = useState<'opening' | 'live' | 'refused'>('opening');
   const [photo, setPhoto] = useState<{ blob: Blob; url: string } | null>(null);
@@ -70,7 +71,7 @@ export function SelfieStage({ onUploaded, onBack }: SelfieStageProps) {
         <>
           {upload.isError ? (
             <p role="alert" className="text-center text-sm font-medium text-rose-300">
-              {errorMessage(upload.error, UPLOAD_FAILED_MESSAGE)}
+              {uploadFailureText(upload.error, COPY)}
             </p>
           ) : null}
           {photo ? (

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { useCountdown } from '@/shared/lib/use-countdown';
 import { Button } from '@/shared/ui/form';
 import { CheckIcon } from '@/shared/ui/icons';
-import { KYC_COPY as COPY } from '../copy';
+import { KYC_COPY } from '../copy';
 import { StageFrame } from './stage-frame';
 
 /** Spec 9: the success page goes home by itself after 5 seconds. */
@@ -10,6 +11,7 @@ export const SUCCESS_REDIRECT_SECONDS = 5;
 
 /** Success (spec 2.7): the texts, 'Go To Homepage' and the 5-second automatic redirect. */
 export function SuccessStage({ onHome }: { onHome: () => void }) {
+  const COPY = useCopy(KYC_COPY);
   const [endAt] = useState(() => Date.now() + SUCCESS_REDIRECT_SECONDS * 1000);
   const left = useCountdown(endAt);
   useEffect(() => {
@@ -27,7 +29,7 @@ export function SuccessStage({ onHome }: { onHome: () => void }) {
           {COPY.goHome}
         </Button>
         <p role="timer" className="text-xs text-indigo-200/70">
-          {COPY.autoHome(left)}
+          {COPY.autoHome({ seconds: left })}
         </p>
       </div>
     </StageFrame>

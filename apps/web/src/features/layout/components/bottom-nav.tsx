@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
 import { Img } from '@/shared/ui/img';
 import { CoinsIcon, HomeIcon, UserPlusIcon } from '@/shared/ui/icons';
@@ -81,21 +82,22 @@ function WheelIcon({ className }: { className?: string }) {
 
 /** Home, Points, Welfare, Invite, My (spec 1). */
 export function BottomNav({ avatar }: BottomNavProps) {
+  const COPY = useCopy(LAYOUT_COPY);
   return (
     <nav
-      aria-label={LAYOUT_COPY.navLabel}
+      aria-label={COPY.navLabel}
       className="fixed inset-x-0 bottom-0 z-40 mx-auto w-full max-w-[480px] border-t border-white/10 bg-ink-850/95 pb-[env(safe-area-inset-bottom)]"
     >
       <div className="flex h-16 items-stretch">
-        <IconTab to={paths.home.getHref()} label={LAYOUT_COPY.home} icon={HomeIcon} end />
-        <IconTab to={paths.points.getHref()} label={LAYOUT_COPY.points} icon={CoinsIcon} />
-        <Tab to={paths.welfare.getHref()} label={LAYOUT_COPY.welfare}>
+        <IconTab to={paths.home.getHref()} label={COPY.home} icon={HomeIcon} end />
+        <IconTab to={paths.points.getHref()} label={COPY.points} icon={CoinsIcon} />
+        <Tab to={paths.welfare.getHref()} label={COPY.welfare}>
           <span className="-mt-6 grid size-12 place-items-center rounded-full bg-ink-850 p-1 shadow-[0_-4px_16px_rgba(246,196,69,0.25)] ring-1 ring-gold-500/40">
             <WheelIcon className="size-full motion-safe:animate-spin-slow" />
           </span>
         </Tab>
-        <IconTab to={paths.invite.getHref()} label={LAYOUT_COPY.invite} icon={UserPlusIcon} />
-        <Tab to={paths.my.getHref()} label={LAYOUT_COPY.my}>
+        <IconTab to={paths.invite.getHref()} label={COPY.invite} icon={UserPlusIcon} />
+        <Tab to={paths.my.getHref()} label={COPY.my}>
           <Img
             src={avatar || avatarFallback}
             fallbackSrc={avatarFallback}

@@ -1,4 +1,5 @@
 import type { LegalDocName } from '@pisoplay/contract';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { formatDateTime } from '@/shared/lib/format';
 import { ErrorWithRetry } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -20,31 +21,35 @@ export const toParagraphs = (content: string): string[] =>
 
 /** Terms of Use, Privacy Policy or FAQ, as the server words them for this brand. */
 export function LegalScreen({ name }: { name: LegalDocName }) {
+  const COPY = useCopy(LEGAL_COPY);
+  const TITLES = useCopy(LEGAL_TITLES);
+  // Read after useCopy: a language change re-renders this screen and asks for the text again in
+  // the new language.
   const query = useLegalText(name);
   const text = query.data;
   const updated = text ? formatDateTime(text.updated_at) : '';
 
   return (
     <div className="flex flex-col">
-      <TitleBar title={text?.title || LEGAL_TITLES[name]} />
+      <TitleBar title={text?.title || TITLES[name]} />
       <article className="px-5 pt-5 pb-10">
         {query.isPending ? (
           <div aria-busy="true" className="flex flex-col gap-3">
-            <p className="sr-only">{LEGAL_COPY.loading}</p>
+            <p className="sr-only">{COPY.loading}</p>
             {Array.from({ length: 8 }, (_, i) => (
               <Skeleton key={i} className={i % 3 === 2 ? 'h-3 w-2/3' : 'h-3 w-full'} />
             ))}
           </div>
         ) : query.isError ? (
           <ErrorWithRetry
-            message={LEGAL_COPY.error}
-            retryLabel={LEGAL_COPY.retry}
+            message={COPY.error}
+            retryLabel={COPY.retry}
             onRetry={() => void query.refetch()}
           />
         ) : (
           <>
             {updated ? (
-              <p className="mb-4 text-xs text-indigo-200/60">{LEGAL_COPY.updated(updated)}</p>
+              <p className="mb-4 text-xs text-indigo-200/60">{COPY.updated({ date: updated })}</p>
             ) : null}
             <div className="flex flex-col gap-4 text-sm leading-relaxed whitespace-pre-line text-indigo-100/90">
               {toParagraphs(query.data.content).map((paragraph, i) => {

@@ -3,7 +3,8 @@ import { AppError } from '@pisoplay/contract';
 import { createSessionStore } from '@/shared/session/session-store';
 import { createEntryKindStore } from '@/shared/session/entry-kind';
 import { createStorage } from '@/shared/storage/storage';
-import { PARTNER_ENTRY_COPY as COPY } from '../copy';
+import { copyOf } from '@/shared/i18n/define-copy';
+import { PARTNER_ENTRY_COPY } from '../copy';
 import { decodeEntryToken, entryGame } from '../lib/entry-params';
 import { failureText } from '../lib/failure-text';
 
@@ -30,11 +31,13 @@ describe('partner entry query (spec 2.1)', () => {
   });
 
   it("names the server's reason in the failure toast when there is one", () => {
+    const COPY = copyOf(PARTNER_ENTRY_COPY);
+    const withMessage = (message: string) => COPY.partnerFailedWith({ message });
     const reason = new AppError('ERR_BUSINESS', 'This entry link is invalid');
-    expect(failureText(reason, COPY.partnerFailed, COPY.partnerFailedWith)).toBe(
+    expect(failureText(reason, COPY.partnerFailed, withMessage)).toBe(
       'Partner login failed: This entry link is invalid',
     );
-    expect(failureText(new Error('x'), COPY.partnerFailed, COPY.partnerFailedWith)).toBe(
+    expect(failureText(new Error('x'), COPY.partnerFailed, withMessage)).toBe(
       'Partner login failed',
     );
   });

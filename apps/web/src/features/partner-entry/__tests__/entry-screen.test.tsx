@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppError, type Session } from '@pisoplay/contract';
 import { getEntryKind } from '@/shared/session/entry-kind';
 import { clearSession, getToken } from '@/shared/session/session-store';
+import { switchToFilipino } from '@/testing/language';
 import { renderScreen } from '@/testing/render-screen';
 import { EntryScreen } from '../components/entry-screen';
 
@@ -103,5 +104,32 @@ describe('mini-app entry', () => {
     expect(await screen.findByText('index')).toBeInTheDocument();
     expect(codes).toEqual(['abc123']);
     expect(getEntryKind()).toBe('mini-app');
+  });
+});
+
+describe('the entries in Filipino', () => {
+  it('says the sign-in failed in Filipino', async () => {
+    await switchToFilipino();
+    renderScreen(
+      <EntryScreen kind="mini-app" />,
+      {},
+      {
+        path: '/mini-login',
+        at: '/mini-login',
+        routes: [{ path: '/', element: <p>index</p> }],
+      },
+    );
+    expect(await screen.findByText('Hindi nakapag-login sa mini app')).toBeInTheDocument();
+    expect(await screen.findByText('index')).toBeInTheDocument();
+  });
+
+  it('shows the signing-in state in Filipino', async () => {
+    await switchToFilipino();
+    renderScreen(
+      <EntryScreen kind="partner-wallet" />,
+      { partnerLogin: () => new Promise<Session>(() => {}) },
+      { path: '/partner-login', at: `/partner-login?token=${encodeURIComponent(btoa(TOKEN))}` },
+    );
+    expect(screen.getByRole('status', { name: 'Nila-login ka na…' })).toBeInTheDocument();
   });
 });

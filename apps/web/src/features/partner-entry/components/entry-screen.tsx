@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { copyOf, useCopy } from '@/shared/i18n/define-copy';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useEntrySignIn, type EntryCredential } from '../api/entry-sign-in';
-import { PARTNER_ENTRY_COPY as COPY } from '../copy';
+import { PARTNER_ENTRY_COPY } from '../copy';
 import { decodeEntryToken, entryGame } from '../lib/entry-params';
 import { failureText } from '../lib/failure-text';
 
@@ -25,6 +26,7 @@ function readQuery(kind: EntryCredential['kind'], params: URLSearchParams) {
  * back pointing to the index, or to the index; a failure shows its toast and goes to the index.
  */
 export function EntryScreen({ kind }: EntryScreenProps) {
+  const COPY = useCopy(PARTNER_ENTRY_COPY);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useEntrySignIn();
@@ -35,10 +37,6 @@ export function EntryScreen({ kind }: EntryScreenProps) {
     if (started.current) return;
     started.current = true;
     const { credential, game } = readQuery(kind, params);
-    const [bare, withMessage] =
-      kind === 'partner-wallet'
-        ? [COPY.partnerFailed, COPY.partnerFailedWith]
-        : [COPY.miniFailed, COPY.miniFailedWith];
     void (async () => {
       try {
         if (!credential) throw new Error('no credential');
@@ -46,7 +44,15 @@ export function EntryScreen({ kind }: EntryScreenProps) {
         navigate(paths.home.getHref(), { replace: true });
         if (game) navigate(paths.gamePage.getHref(game));
       } catch (error) {
-        toast(failureText(error, bare, withMessage), 'error');
+        // The texts of the language the player has when the sign-in fails.
+        const texts = copyOf(PARTNER_ENTRY_COPY);
+        const text =
+          kind === 'partner-wallet'
+            ? failureText(error, texts.partnerFailed, (message) =>
+                texts.partnerFailedWith({ message }),
+              )
+            : failureText(error, texts.miniFailed, (message) => texts.miniFailedWith({ message }));
+        toast(text, 'error');
         navigate(paths.home.getHref(), { replace: true });
       }
     })();

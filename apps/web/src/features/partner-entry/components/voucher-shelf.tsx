@@ -1,12 +1,14 @@
+import { useCopy } from '@/shared/i18n/define-copy';
 import { formatPhp } from '@/shared/lib/format';
 import { ErrorWithRetry } from '@/shared/ui/empty-state';
 import { Img } from '@/shared/ui/img';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useVouchers } from '@/shared/wallet/shop-vouchers';
-import { PARTNER_ENTRY_COPY as COPY } from '../copy';
+import { PARTNER_ENTRY_COPY } from '../copy';
 
 /** The mini app's index: the shopping app's gift vouchers (spec 3, Voucher list item). */
 export function VoucherShelf() {
+  const COPY = useCopy(PARTNER_ENTRY_COPY);
   const vouchers = useVouchers();
   return (
     <section aria-labelledby="voucher-shelf-title" className="flex flex-col gap-2.5 px-3">
@@ -47,7 +49,7 @@ export function VoucherShelf() {
                     </span>
                     <a
                       href={voucher.link}
-                      aria-label={`${COPY.buy} ${voucher.name}`}
+                      aria-label={COPY.buyVoucher({ name: voucher.name })}
                       className="bg-gold-gradient rounded-full px-3 py-1 text-xs font-bold text-ink-900"
                     >
                       {COPY.buy}

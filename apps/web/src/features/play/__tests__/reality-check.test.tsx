@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Game, KycRecord, RgSession, RgStatus, Wallet } from '@pisoplay/contract';
 import { clearSession, setSession } from '@/shared/session/session-store';
 import { renderScreen } from '@/testing/render-screen';
+import { switchToFilipino } from '@/testing/language';
 import { GamePageScreen } from '../components/game-page-screen';
 
 const SESSION = { token: 'tok-reality', secret: 's', expires_at: '2099-01-01T00:00:00Z' };
@@ -98,5 +99,21 @@ describe('the reality check on the game page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stop playing' }));
     expect(await screen.findByText('Lobby')).toBeInTheDocument();
     expect(screen.queryByTitle('Lucky Piso game')).not.toBeInTheDocument();
+  });
+
+  it('speaks Filipino: the session, and the way back to the lobby', async () => {
+    await switchToFilipino();
+    renderGamePage([null]);
+    await screen.findByTitle('Larong Lucky Piso');
+    await minutesPass(15);
+    const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
+    expect(
+      await within(dialog).findByText('Wala ka pang taya sa session na ito.'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Ituloy ang paglalaro' }),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tumigil sa paglalaro' }));
+    expect(await screen.findByText('Lobby')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,9 @@
+import { GAME_TYPE_TITLE_KEYS } from '@/shared/games/categories';
+import { CATEGORY_COPY } from '@/shared/games/copy';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { FilterSelect, TIME_FILTER_OPTIONS, type FilterOption } from '@/shared/ui/filter-select';
 import type { BetFilter } from '../api/play-api';
-import { PLAY_COPY as COPY } from '../copy';
-
-const GAME_TYPE_OPTIONS: FilterOption[] = [
-  { value: '', label: COPY.allGameTypes },
-  ...Object.entries(COPY.gameTypes).map(([value, label]) => ({ value, label })),
-];
+import { PLAY_COPY } from '../copy';
 
 /** The bet record's game-type and time filters. */
 export function BetFilters({
@@ -15,12 +13,21 @@ export function BetFilters({
   value: BetFilter;
   onChange: (next: BetFilter) => void;
 }) {
+  const COPY = useCopy(PLAY_COPY);
+  const titles = useCopy(CATEGORY_COPY);
+  const gameTypeOptions: FilterOption[] = [
+    { value: '', label: COPY.allGameTypes },
+    ...Object.entries(GAME_TYPE_TITLE_KEYS).map(([type, key]) => ({
+      value: type,
+      label: titles[key],
+    })),
+  ];
   return (
     <div className="flex gap-2 px-4 pt-3">
       <FilterSelect
         label={COPY.gameTypeFilter}
         value={value.gameType}
-        options={GAME_TYPE_OPTIONS}
+        options={gameTypeOptions}
         onChange={(gameType) => onChange({ ...value, gameType })}
       />
       <FilterSelect

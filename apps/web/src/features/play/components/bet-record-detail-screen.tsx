@@ -1,28 +1,35 @@
 import { useParams } from 'react-router';
 import { LIST_COPY } from '@/shared/games/copy';
 import { paths } from '@/shared/config/paths';
+import { useCopy } from '@/shared/i18n/define-copy';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { formatDateTime, formatPhp } from '@/shared/lib/format';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { useBetRecord } from '../api/play-api';
-import { PLAY_COPY as COPY } from '../copy';
+import { BET_FIELDS_COPY, BET_MOVES_COPY, BET_STATUS_COPY, PLAY_COPY } from '../copy';
 
 /** /bet-record/{id}: one settled (or voided) round and its bets, wins and refunds. */
 export function BetRecordDetailScreen() {
+  const COPY = useCopy(PLAY_COPY);
+  const FIELDS = useCopy(BET_FIELDS_COPY);
+  const STATUSES = useCopy(BET_STATUS_COPY);
+  const MOVES = useCopy(BET_MOVES_COPY);
+  const LIST = useCopy(LIST_COPY);
   const { id = '' } = useParams();
   const record = useBetRecord(Number(id));
   const data = record.data;
   const rows = data
     ? [
-        [COPY.fields.game, data.game_name],
-        [COPY.fields.provider, data.brand_name],
-        [COPY.fields.round, data.round_id],
-        [COPY.fields.record, data.record_id],
-        [COPY.fields.bet, `₱${formatPhp(data.bet_amount)}`],
-        [COPY.fields.settlement, `₱${formatPhp(data.settlement_amount)}`],
-        [COPY.fields.net, `₱${formatPhp(data.net_amount)}`],
-        [COPY.fields.status, COPY.statuses[data.status]],
-        [COPY.fields.time, formatDateTime(data.settle_time)],
+        [FIELDS.game, data.game_name],
+        [FIELDS.provider, data.brand_name],
+        [FIELDS.round, data.round_id],
+        [FIELDS.record, data.record_id],
+        [FIELDS.bet, `₱${formatPhp(data.bet_amount)}`],
+        [FIELDS.settlement, `₱${formatPhp(data.settlement_amount)}`],
+        [FIELDS.net, `₱${formatPhp(data.net_amount)}`],
+        [FIELDS.status, STATUSES[data.status]],
+        [FIELDS.time, formatDateTime(data.settle_time)],
       ]
     : [];
   return (
@@ -31,7 +38,7 @@ export function BetRecordDetailScreen() {
       {!data ? (
         <EmptyState
           tone={record.isError ? 'error' : 'empty'}
-          message={record.isError ? record.error.message : LIST_COPY.loading}
+          message={record.isError ? localizeMessage(record.error.message) : LIST.loading}
           className="py-16"
         />
       ) : (
@@ -45,7 +52,7 @@ export function BetRecordDetailScreen() {
             ))}
           </dl>
           <h2 id="round-history" className="px-4 pt-5 pb-2 text-sm font-bold text-white">
-            {COPY.fields.moves}
+            {FIELDS.moves}
           </h2>
           <ol
             aria-labelledby="round-history"
@@ -53,7 +60,7 @@ export function BetRecordDetailScreen() {
           >
             {data.moves.map((move) => (
               <li key={move.transaction_id} className="flex justify-between px-4 py-2.5 text-sm">
-                <span className="text-indigo-100">{COPY.moves[move.kind]}</span>
+                <span className="text-indigo-100">{MOVES[move.kind]}</span>
                 <span className="font-medium text-white tabular-nums">
                   ₱{formatPhp(move.amount)}
                 </span>

@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   amountToCentavos,
+  CATEGORY_TITLES,
   centavosToAmount,
   TIME_FILTERS,
   type BetRecord,
 } from '@pisoplay/contract';
 import { LIST_COPY } from '@/shared/games/copy';
 import { paths } from '@/shared/config/paths';
+import { copyOf, useCopy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
 import { formatDateTime, formatPhp } from '@/shared/lib/format';
 import { useNextPageOnScroll } from '@/shared/lib/use-load-more';
@@ -16,7 +18,7 @@ import { LoadMoreFooter } from '@/shared/ui/load-more-footer';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useBetRecords, type BetFilter } from '../api/play-api';
-import { PLAY_COPY as COPY } from '../copy';
+import { BET_FIELDS_COPY, PLAY_COPY } from '../copy';
 import { BetFilters } from './bet-filters';
 
 const DEFAULT_TIME = 7;
@@ -27,13 +29,14 @@ function readFilter(search: URLSearchParams): BetFilter {
   const type = search.get('type') ?? '';
   return {
     time: TIME_FILTERS.some((f) => f.value === time) ? time : DEFAULT_TIME,
-    gameType: type in COPY.gameTypes ? type : '',
+    gameType: type in CATEGORY_TITLES ? type : '',
   };
 }
 
 const netTone = (net: string) => (Number(net) < 0 ? 'text-rose-300' : 'text-emerald-300');
 
 function BetRow({ record }: { record: BetRecord }) {
+  const FIELDS = useCopy(BET_FIELDS_COPY);
   return (
     <Link
       to={paths.betRecordDetail.getHref(record.id)}
@@ -46,7 +49,7 @@ function BetRow({ record }: { record: BetRecord }) {
         </span>
       </span>
       <span className="shrink-0 text-right text-xs text-indigo-200/70">
-        {COPY.fields.bet} ₱{formatPhp(record.bet_amount)}
+        {FIELDS.bet} ₱{formatPhp(record.bet_amount)}
         <span className={cn('block text-sm font-bold', netTone(record.net_amount))}>
           {Number(record.net_amount) > 0 ? '+' : ''}
           {formatPhp(record.net_amount)}
@@ -57,6 +60,7 @@ function BetRow({ record }: { record: BetRecord }) {
 }
 
 function Totals({ bt, wt }: { bt: string; wt: string }) {
+  const COPY = useCopy(PLAY_COPY);
   // Centavos, so the difference of two amounts is exact.
   const netCentavos = (amountToCentavos(wt) ?? 0) - (amountToCentavos(bt) ?? 0);
   const net = centavosToAmount(netCentavos);
@@ -82,20 +86,22 @@ function Totals({ bt, wt }: { bt: string; wt: string }) {
 }
 
 function BetList({ filter }: { filter: BetFilter }) {
+  const COPY = useCopy(PLAY_COPY);
+  const LIST = useCopy(LIST_COPY);
   const query = useBetRecords(filter);
   const sentinel = useNextPageOnScroll(query);
 
   // Spec 8.2: a paged list failure shows the toast 'Error fetching data.'.
   useEffect(() => {
-    if (query.errorUpdatedAt > 0) toast(LIST_COPY.error, 'error');
+    if (query.errorUpdatedAt > 0) toast(copyOf(LIST_COPY).error, 'error');
   }, [query.errorUpdatedAt]);
 
-  if (query.isPending) return <EmptyState message={LIST_COPY.loading} className="py-16" />;
+  if (query.isPending) return <EmptyState message={LIST.loading} className="py-16" />;
   if (query.isError && !query.data) {
     return (
       <ErrorWithRetry
-        message={LIST_COPY.error}
-        retryLabel={LIST_COPY.retry}
+        message={LIST.error}
+        retryLabel={LIST.retry}
         onRetry={() => void query.refetch()}
       />
     );
@@ -106,10 +112,10 @@ function BetList({ filter }: { filter: BetFilter }) {
     <>
       <Totals bt={first.bt} wt={first.wt} />
       {records.length === 0 ? (
-        <EmptyState message={LIST_COPY.empty} className="py-16" />
+        <EmptyState message={LIST.empty} className="py-16" />
       ) : (
         <>
-          <p className="px-4 pt-3 text-xs text-indigo-200/60">{COPY.records(first.t)}</p>
+          <p className="px-4 pt-3 text-xs text-indigo-200/60">{COPY.records({ count: first.t })}</p>
           <ul aria-label={COPY.betRecord} className="mt-1 divide-y divide-white/5">
             {records.map((record) => (
               <li key={record.id}>
@@ -117,7 +123,7 @@ function BetList({ filter }: { filter: BetFilter }) {
               </li>
             ))}
           </ul>
-          <LoadMoreFooter sentinel={sentinel} query={query} copy={LIST_COPY} />
+          <LoadMoreFooter sentinel={sentinel} query={query} copy={LIST} />
         </>
       )}
     </>
@@ -126,6 +132,7 @@ function BetList({ filter }: { filter: BetFilter }) {
 
 /** /bet-record (spec 2.1): settled rounds with totals, filtered by game type and time. */
 export function BetRecordScreen() {
+  const COPY = useCopy(PLAY_COPY);
   const [search, setSearch] = useSearchParams();
   const filter = readFilter(search);
   const change = (next: BetFilter) => {

@@ -4,6 +4,8 @@ import { Link, useLocation, useParams } from 'react-router';
 import { GAME_MESSAGE_SOURCE } from '@pisoplay/contract';
 import { useApiCall } from '@/shared/api/api-context';
 import { paths } from '@/shared/config/paths';
+import { useCopy } from '@/shared/i18n/define-copy';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { KycRefusedState } from '@/shared/kyc/kyc-refused-state';
 import { useKycGateOnEnter } from '@/shared/kyc/use-kyc-gate-on-enter';
 import { formatPhp } from '@/shared/lib/format';
@@ -13,9 +15,8 @@ import { useRefreshWallet } from '@/shared/session/wallet';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { ChevronLeftIcon } from '@/shared/ui/icons';
-import { BACK_LABEL } from '@/shared/ui/title-bar';
 import { useGame, useGameLaunch } from '../api/play-api';
-import { PLAY_COPY as COPY } from '../copy';
+import { PLAY_COPY } from '../copy';
 import { frameSource, isBalanceMessage } from '../lib/launch-address';
 import { RealityCheck } from './reality-check';
 
@@ -23,6 +24,7 @@ import { RealityCheck } from './reality-check';
 const BALANCE_POLL_MS = 15_000;
 
 function Balance() {
+  const COPY = useCopy(PLAY_COPY);
   const token = useToken();
   const api = useApiCall();
   const wallet = useQuery({ ...walletQueryOptions(token, api), refetchInterval: BALANCE_POLL_MS });
@@ -50,6 +52,7 @@ function Balance() {
  * at the player's interval.
  */
 export function GamePageScreen() {
+  const COPY = useCopy(PLAY_COPY);
   const { gameName = '' } = useParams();
   // The card passes the game's display name; a link, a partner entry or a resumed launch knows
   // only the code, and the catalogue names it (never the raw code).
@@ -81,7 +84,7 @@ export function GamePageScreen() {
       <header className="flex h-12 items-center gap-1 border-b border-white/5 bg-ink-900">
         <Link
           to={paths.home.getHref()}
-          aria-label={BACK_LABEL}
+          aria-label={COPY.back}
           className="grid size-12 shrink-0 place-items-center text-indigo-100 hover:text-gold-300"
         >
           <ChevronLeftIcon className="size-6" />
@@ -103,7 +106,7 @@ export function GamePageScreen() {
         ) : launch.data ? (
           <iframe
             ref={frame}
-            title={COPY.gameFrame(name ?? gameName)}
+            title={COPY.gameFrame({ name: name ?? gameName })}
             src={frameSource(launch.data)}
             allow="fullscreen; autoplay"
             className="absolute inset-0 size-full border-0"
@@ -111,7 +114,7 @@ export function GamePageScreen() {
         ) : launch.isError ? (
           <EmptyState
             tone="error"
-            message={launch.error.message || COPY.launchFailed}
+            message={localizeMessage(launch.error.message) || COPY.launchFailed}
             className="py-16"
             action={
               <button

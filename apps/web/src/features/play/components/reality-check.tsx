@@ -1,22 +1,22 @@
 import { useNavigate } from 'react-router';
 import { RG_REALITY_CHECK_DEFAULT, type RgSession } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { formatPhp } from '@/shared/lib/format';
 import { useRgStatus } from '@/shared/rg/rg-status';
 import { ErrorWithRetry } from '@/shared/ui/empty-state';
 import { Button } from '@/shared/ui/form';
 import { Modal } from '@/shared/ui/modal/modal';
 import { LoadingSkeletons } from '@/shared/ui/skeleton';
-import { PLAY_COPY } from '../copy';
+import { PLAY_COPY, REALITY_CHECK_COPY } from '../copy';
 import { useRealityCheckTimer } from '../hooks/use-reality-check-timer';
-
-const COPY = PLAY_COPY.realityCheck;
 
 /** '₱12.50', '-₱12.50' */
 const signedPhp = (amount: string) =>
   `${amount.startsWith('-') ? '-' : ''}₱${formatPhp(amount.replace('-', ''))}`;
 
 function SessionFigures({ session }: { session: RgSession }) {
+  const COPY = useCopy(REALITY_CHECK_COPY);
   const rows = [
     { label: COPY.staked, value: signedPhp(session.staked) },
     { label: COPY.won, value: signedPhp(session.won) },
@@ -24,7 +24,9 @@ function SessionFigures({ session }: { session: RgSession }) {
   ];
   return (
     <>
-      <p className="text-base font-semibold text-white">{COPY.played(session.minutes)}</p>
+      <p className="text-base font-semibold text-white">
+        {COPY.played({ minutes: session.minutes })}
+      </p>
       <dl className="grid grid-cols-3 gap-2 rounded-xl bg-white/5 p-3 ring-1 ring-white/10">
         {rows.map((row) => (
           <div key={row.label} className="flex flex-col gap-0.5">
@@ -39,6 +41,8 @@ function SessionFigures({ session }: { session: RgSession }) {
 
 /** The dialog's figures, read fresh as it opens: time played this session and the net result. */
 function SessionSummary() {
+  const COPY = useCopy(REALITY_CHECK_COPY);
+  const PLAY = useCopy(PLAY_COPY);
   const status = useRgStatus({ refetchOnMount: 'always' });
   if (status.isFetching) {
     return (
@@ -53,7 +57,7 @@ function SessionSummary() {
     return (
       <ErrorWithRetry
         message={COPY.failed}
-        retryLabel={PLAY_COPY.retry}
+        retryLabel={PLAY.retry}
         onRetry={() => void status.refetch()}
       />
     );
@@ -72,6 +76,7 @@ function SessionSummary() {
  * playing' (until the next interval) and 'Stop playing' (back to the lobby).
  */
 export function RealityCheck({ playing }: { playing: boolean }) {
+  const COPY = useCopy(REALITY_CHECK_COPY);
   const status = useRgStatus();
   const minutes = status.data?.reality_check_minutes ?? RG_REALITY_CHECK_DEFAULT;
   const { due, resume } = useRealityCheckTimer(minutes, playing);

@@ -1,10 +1,12 @@
 import { GameCard } from '@/shared/games/game-card';
 import { useLaunchGame } from '@/shared/games/use-launch-game';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { useIsSignedIn } from '@/shared/session/session-store';
 import { useGameHistory } from '../api/play-api';
-import { PLAY_COPY as COPY } from '../copy';
+import { PLAY_COPY } from '../copy';
 
 function HistoryRow() {
+  const COPY = useCopy(PLAY_COPY);
   const history = useGameHistory();
   const launch = useLaunchGame();
   const games = history.data?.d ?? [];

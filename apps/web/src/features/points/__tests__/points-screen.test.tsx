@@ -11,6 +11,7 @@ import type {
 } from '@pisoplay/contract';
 import { clearSession, setSession } from '@/shared/session/session-store';
 import type { FakeCalls } from '@/testing/fake-api';
+import { switchToFilipino } from '@/testing/language';
 import { renderScreen } from '@/testing/render-screen';
 import { PointsScreen } from '../components/points-screen';
 
@@ -278,6 +279,37 @@ describe('the points page', () => {
     );
     expect(voucherExchange).toHaveBeenCalledWith({ exchangeCode: 'ABCDEF', device: 'web' });
     expect(field).toHaveValue('');
+  });
+
+  it('speaks Filipino: the balance, the rates, the history, the shop and its confirm step', async () => {
+    await switchToFilipino();
+    render(base(600));
+    expect(await screen.findByRole('status', { name: 'Ang points mo' })).toHaveTextContent(
+      '600points',
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Paano kumita ng points' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Slot10 points kada ₱100', 'Live5 points kada ₱100']);
+    const [line] = within(screen.getByRole('list', { name: 'History ng points' })).getAllByRole(
+      'listitem',
+    );
+    expect(line).toHaveTextContent('Nakuha');
+    expect(line).toHaveTextContent('Balance 600');
+
+    const items = await screen.findByRole('list', { name: 'Points shop' });
+    expect(
+      within(items).getByRole('button', { name: 'Ipalit ang points sa ₱50 Gift Voucher' }),
+    ).toHaveAccessibleDescription('Kulang ka pa ng 4,400 points');
+    await userEvent.click(
+      within(items).getByRole('button', { name: 'Ipalit ang points sa ₱10 Bonus' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Kumpirmahin ang palit' });
+    expect(dialog).toHaveTextContent('Gamitin ang 500 points para sa ₱10 Bonus?');
+    expect(dialog).toHaveTextContent('Kailangang itaya ang bonus nang 2 beses');
+    expect(within(dialog).getByRole('button', { name: 'Kanselahin' })).toBeEnabled();
+    expect(await screen.findByRole('form', { name: 'May voucher code ka?' })).toBeInTheDocument();
   });
 
   it('offers to try again when the points cannot be read', async () => {

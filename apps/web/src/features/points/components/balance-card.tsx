@@ -1,8 +1,9 @@
 import type { PointsSummary } from '@pisoplay/contract';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { ErrorWithRetry } from '@/shared/ui/empty-state';
 import { CoinsIcon } from '@/shared/ui/icons';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { POINTS_COPY as COPY } from '../copy';
+import { POINTS_COPY } from '../copy';
 import { formatPoints } from '../lib/points-format';
 
 type BalanceCardProps = {
@@ -25,6 +26,7 @@ function RateTile({ name, rate }: { name: string; rate: string }) {
 
 /** The balance, large, and the earning rates per game type. */
 export function BalanceCard({ summary, failed, onRetry }: BalanceCardProps) {
+  const COPY = useCopy(POINTS_COPY);
   return (
     <section
       aria-labelledby="points-balance"
@@ -66,7 +68,7 @@ export function BalanceCard({ summary, failed, onRetry }: BalanceCardProps) {
               <RateTile
                 key={rate.game_type}
                 name={rate.name}
-                rate={COPY.rate(rate.points_per_100)}
+                rate={COPY.rate({ points: rate.points_per_100 })}
               />
             ))}
           </ul>

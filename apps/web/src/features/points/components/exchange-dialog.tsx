@@ -1,11 +1,17 @@
 import { useState } from 'react';
-import type { PointsExchange, PointsShopItem } from '@pisoplay/contract';
+import {
+  BONUS_WAGERING_MULTIPLIER,
+  type PointsExchange,
+  type PointsShopItem,
+} from '@pisoplay/contract';
 import { errorMessage, isAppError } from '@/shared/api/errors';
+import { copyOf, useCopy } from '@/shared/i18n/define-copy';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { formatPhp } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/form';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { usePointsExchange, useRedeemVoucher } from '../api/points';
-import { POINTS_COPY as COPY } from '../copy';
+import { POINTS_COPY } from '../copy';
 import { formatPoints } from '../lib/points-format';
 
 /**
@@ -19,22 +25,25 @@ export type ExchangeKeys = {
 
 /** The voucher code an exchange gave: copy it, or redeem it at once (spec 7.3, 7.5). */
 function VoucherCode({ code }: { code: string }) {
+  const COPY = useCopy(POINTS_COPY);
   const redeem = useRedeemVoucher();
+  // The server's answer ('' when it gave no text); null before a redeem.
   const [answer, setAnswer] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Why the redeem failed, as the server or the client said it.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(code);
-      toast(COPY.copied, 'success');
+      toast(copyOf(POINTS_COPY).copied, 'success');
     } catch {
-      toast(COPY.copyFailed, 'error');
+      toast(copyOf(POINTS_COPY).copyFailed, 'error');
     }
   };
   const onRedeem = () => {
     setFailure(null);
     redeem.redeem(code).then(
-      (text) => setAnswer(text || COPY.done),
-      (error: unknown) => setFailure(errorMessage(error, COPY.redeemFailed)),
+      (text) => setAnswer(text),
+      (error: unknown) => setFailure({ error }),
     );
   };
   return (
@@ -55,9 +64,9 @@ function VoucherCode({ code }: { code: string }) {
           {COPY.copy}
         </button>
       </div>
-      {answer ? (
+      {answer !== null ? (
         <p role="status" className="text-sm font-semibold text-emerald-300">
-          {answer}
+          {answer ? localizeMessage(answer) : COPY.done}
         </p>
       ) : (
         <Button
@@ -71,7 +80,7 @@ function VoucherCode({ code }: { code: string }) {
       )}
       {failure ? (
         <p role="alert" className="text-xs font-medium text-rose-300">
-          {failure}
+          {localizeMessage(errorMessage(failure.error, COPY.redeemFailed))}
         </p>
       ) : null}
     </div>
@@ -79,10 +88,11 @@ function VoucherCode({ code }: { code: string }) {
 }
 
 function ExchangeResult({ result, onDone }: { result: PointsExchange; onDone: () => void }) {
+  const COPY = useCopy(POINTS_COPY);
   return (
     <div className="flex flex-col gap-4">
       <p role="status" className="text-sm font-semibold text-emerald-300">
-        {result.message}
+        {localizeMessage(result.message)}
       </p>
       {result.voucher_code ? <VoucherCode code={result.voucher_code} /> : null}
       <Button onClick={onDone} data-autofocus>
@@ -102,9 +112,11 @@ type ExchangeDialogProps = {
 
 /** The confirm step of an exchange, then what it gave. */
 export function ExchangeDialog({ item, keys, onExchanged, onClose }: ExchangeDialogProps) {
+  const COPY = useCopy(POINTS_COPY);
   const exchange = usePointsExchange();
   const [result, setResult] = useState<PointsExchange | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Why the exchange failed: a lost connection (its outcome unknown), or the error.
+  const [failure, setFailure] = useState<{ unknown: boolean; error: unknown } | null>(null);
 
   const confirm = () => {
     setFailure(null);
@@ -121,7 +133,7 @@ export function ExchangeDialog({ item, keys, onExchanged, onClose }: ExchangeDia
           // that exchange instead of making a second one.
           const unknown = isAppError(error, 'ERR_NETWORK');
           if (!unknown) keys.settle(item.id);
-          setFailure(unknown ? COPY.retryHint : errorMessage(error, COPY.exchangeFailed));
+          setFailure({ unknown, error });
         },
       },
     );
@@ -131,15 +143,19 @@ export function ExchangeDialog({ item, keys, onExchanged, onClose }: ExchangeDia
   return (
     <div className="flex flex-col gap-4">
       <p className="text-base text-white">
-        {COPY.confirmText(formatPoints(item.points), item.name)}
+        {COPY.confirmText({ points: formatPoints(item.points), name: item.name })}
       </p>
       <p className="text-xs text-indigo-200/75">
-        {COPY.worth(formatPhp(item.amount))} ·{' '}
-        {item.kind === 'bonus' ? COPY.bonusNote : COPY.voucherNote}
+        {COPY.worth({ amount: formatPhp(item.amount) })} ·{' '}
+        {item.kind === 'bonus'
+          ? COPY.bonusNote({ times: BONUS_WAGERING_MULTIPLIER })
+          : COPY.voucherNote}
       </p>
       {failure ? (
         <p role="alert" className="text-sm font-medium text-rose-300">
-          {failure}
+          {failure.unknown
+            ? COPY.retryHint
+            : localizeMessage(errorMessage(failure.error, COPY.exchangeFailed))}
         </p>
       ) : null}
       <div className="grid grid-cols-2 gap-3">

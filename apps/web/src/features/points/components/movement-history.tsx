@@ -1,4 +1,5 @@
-import type { PointsSummary } from '@pisoplay/contract';
+import type { PointsMovement, PointsSummary } from '@pisoplay/contract';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
 import { formatDateTime } from '@/shared/lib/format';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -6,7 +7,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
 import { SectionCard } from '@/shared/ui/section-card';
 import { LoadingSkeletons } from '@/shared/ui/skeleton';
 import { POINTS_PAGE_SIZE } from '../api/points';
-import { POINTS_COPY as COPY } from '../copy';
+import { POINTS_COPY } from '../copy';
 import { formatPoints, signedPoints } from '../lib/points-format';
 
 type MovementHistoryProps = {
@@ -18,8 +19,17 @@ type MovementHistoryProps = {
   failed: boolean;
 };
 
+/** The text of each kind of movement, in the copy. */
+const KIND_TEXTS = {
+  bet: 'kindBet',
+  void: 'kindVoid',
+  exchange: 'kindExchange',
+  refund: 'kindRefund',
+} as const satisfies Record<PointsMovement['kind'], keyof (typeof POINTS_COPY)['source']>;
+
 /** The movements of the player's points, newest first, in pages. */
 export function MovementHistory({ summary, page, onPage, busy, failed }: MovementHistoryProps) {
+  const COPY = useCopy(POINTS_COPY);
   const pages = summary ? Math.max(1, Math.ceil(summary.t / POINTS_PAGE_SIZE)) : 1;
   let body;
   if (!summary && failed) {
@@ -45,7 +55,7 @@ export function MovementHistory({ summary, page, onPage, busy, failed }: Movemen
           <li key={movement.id} className="flex items-center justify-between gap-3 py-2.5">
             <div className="flex min-w-0 flex-col">
               <span className="text-sm font-semibold text-white">
-                {COPY.movementKinds[movement.kind]}
+                {COPY[KIND_TEXTS[movement.kind]]}
               </span>
               {movement.note ? (
                 <span className="truncate text-xs text-indigo-200/75">{movement.note}</span>
@@ -64,7 +74,7 @@ export function MovementHistory({ summary, page, onPage, busy, failed }: Movemen
                 {signedPoints(movement.points)}
               </span>
               <span className="text-[11px] text-indigo-200/60 tabular-nums">
-                {COPY.balanceAfter(formatPoints(movement.balance_after))}
+                {COPY.balanceAfter({ count: formatPoints(movement.balance_after) })}
               </span>
             </div>
           </li>
@@ -86,7 +96,9 @@ export function MovementHistory({ summary, page, onPage, busy, failed }: Movemen
           >
             <ChevronLeftIcon className="size-5" />
           </button>
-          <span className="text-xs text-indigo-200/75 tabular-nums">{COPY.page(page, pages)}</span>
+          <span className="text-xs text-indigo-200/75 tabular-nums">
+            {COPY.page({ page, pages })}
+          </span>
           <button
             type="button"
             aria-label={COPY.next}

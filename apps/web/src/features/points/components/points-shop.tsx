@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { PointsShopItem } from '@pisoplay/contract';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { useKycGate } from '@/shared/kyc/use-kyc-gate';
 import { cn } from '@/shared/lib/cn';
 import { formatPhp } from '@/shared/lib/format';
@@ -10,7 +11,7 @@ import { Modal } from '@/shared/ui/modal/modal';
 import { SectionCard } from '@/shared/ui/section-card';
 import { LoadingSkeletons } from '@/shared/ui/skeleton';
 import { usePointsShop } from '../api/points';
-import { POINTS_COPY as COPY } from '../copy';
+import { POINTS_COPY } from '../copy';
 import { formatPoints, pointsShort } from '../lib/points-format';
 import { ExchangeDialog, type ExchangeKeys } from './exchange-dialog';
 
@@ -31,6 +32,7 @@ function useExchangeKeys(): ExchangeKeys {
 type ShopItemProps = { item: PointsShopItem; balance: number; onExchange: () => void };
 
 function ShopItem({ item, balance, onExchange }: ShopItemProps) {
+  const COPY = useCopy(POINTS_COPY);
   const short = pointsShort(balance, item.points);
   const reasonId = `points-item-${item.id}-reason`;
   return (
@@ -48,17 +50,17 @@ function ShopItem({ item, balance, onExchange }: ShopItemProps) {
       <div className="flex flex-col px-0.5">
         <h3 className="text-sm leading-snug font-semibold text-white">{item.name}</h3>
         <p className="text-xs text-indigo-200/75 tabular-nums">
-          {COPY.worth(formatPhp(item.amount))}
+          {COPY.worth({ amount: formatPhp(item.amount) })}
         </p>
         <p className="text-sm font-bold text-gold-300 tabular-nums">
-          {COPY.points(formatPoints(item.points))}
+          {COPY.points({ count: formatPoints(item.points) })}
         </p>
       </div>
       <button
         type="button"
         onClick={onExchange}
         disabled={short > 0}
-        aria-label={COPY.exchangeItem(item.name)}
+        aria-label={COPY.exchangeItem({ name: item.name })}
         aria-describedby={short > 0 ? reasonId : undefined}
         className={cn(
           'mt-auto h-9 rounded-full text-xs font-bold transition active:scale-[0.98]',
@@ -71,7 +73,7 @@ function ShopItem({ item, balance, onExchange }: ShopItemProps) {
       </button>
       {short > 0 ? (
         <p id={reasonId} className="text-center text-[11px] text-indigo-200/70">
-          {COPY.needMore(formatPoints(short))}
+          {COPY.needMore({ count: formatPoints(short) })}
         </p>
       ) : null}
     </li>
@@ -83,6 +85,7 @@ function ShopItem({ item, balance, onExchange }: ShopItemProps) {
  * confirm step, with a fresh idempotency key per confirmed exchange.
  */
 export function PointsShop() {
+  const COPY = useCopy(POINTS_COPY);
   const shop = usePointsShop();
   const gate = useKycGate();
   const keys = useExchangeKeys();

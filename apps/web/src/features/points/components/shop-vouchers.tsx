@@ -1,3 +1,4 @@
+import { useCopy } from '@/shared/i18n/define-copy';
 import { formatPhp } from '@/shared/lib/format';
 import { EmptyState, ErrorWithRetry } from '@/shared/ui/empty-state';
 import { Img } from '@/shared/ui/img';
@@ -5,11 +6,12 @@ import { SectionCard } from '@/shared/ui/section-card';
 import { LoadingSkeletons } from '@/shared/ui/skeleton';
 import { SmartLink } from '@/shared/ui/smart-link';
 import { useVouchers } from '@/shared/wallet/shop-vouchers';
-import { POINTS_COPY as COPY } from '../copy';
+import { POINTS_COPY } from '../copy';
 import { VoucherRedeemForm } from './voucher-redeem-form';
 
 /** The shopping app's own vouchers (spec 3 Voucher list item, 7.3), and a code to redeem. */
 export function ShopVouchers() {
+  const COPY = useCopy(POINTS_COPY);
   const vouchers = useVouchers();
   let body;
   if (vouchers.isError) {
@@ -55,7 +57,7 @@ export function ShopVouchers() {
             </div>
             <SmartLink
               href={voucher.link}
-              aria-label={COPY.buy(voucher.name)}
+              aria-label={COPY.buy({ name: voucher.name })}
               className="bg-gold-gradient shrink-0 rounded-full px-3 py-1.5 text-xs font-bold text-ink-900"
             >
               {COPY.shop}

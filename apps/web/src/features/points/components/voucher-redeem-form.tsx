@@ -9,9 +9,11 @@ import {
   voucherCodeSchema,
 } from '@pisoplay/contract';
 import { errorMessage } from '@/shared/api/errors';
+import { useCopy } from '@/shared/i18n/define-copy';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { Button, Field, TextInput } from '@/shared/ui/form';
 import { useRedeemVoucher } from '../api/points';
-import { POINTS_COPY as COPY } from '../copy';
+import { POINTS_COPY } from '../copy';
 
 const schema = z.object({ exchangeCode: voucherCodeSchema });
 
@@ -20,8 +22,10 @@ const schema = z.object({ exchangeCode: voucherCodeSchema });
  * characters, at most 50, spec 9) and shows the answer text (spec 7.5).
  */
 export function VoucherRedeemForm() {
+  const COPY = useCopy(POINTS_COPY);
   const ids = { field: useId(), error: useId() };
   const redeem = useRedeemVoucher();
+  // The server's answer ('' when it gave no text); null before a redeem.
   const [answer, setAnswer] = useState<string | null>(null);
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
@@ -37,7 +41,7 @@ export function VoucherRedeemForm() {
     setAnswer(null);
     try {
       const text = await redeem.redeem(exchangeCode);
-      setAnswer(text || COPY.done);
+      setAnswer(text);
       form.reset();
     } catch (error) {
       form.setError(
@@ -84,9 +88,9 @@ export function VoucherRedeemForm() {
           </Button>
         </div>
       </Field>
-      {answer ? (
+      {answer !== null ? (
         <p role="status" className="text-sm font-semibold text-emerald-300">
-          {answer}
+          {answer ? localizeMessage(answer) : COPY.done}
         </p>
       ) : null}
     </form>

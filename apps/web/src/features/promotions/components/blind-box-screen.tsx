@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { MysteryBox } from '@pisoplay/contract';
+import { BONUS_WAGERING_MULTIPLIER, type MysteryBox } from '@pisoplay/contract';
+import { useCopy, type Copy } from '@/shared/i18n/define-copy';
 import { formatDateTime, formatPhp } from '@/shared/lib/format';
 import { KycRefusedState } from '@/shared/kyc/kyc-refused-state';
 import { useKycGateOnEnter } from '@/shared/kyc/use-kyc-gate-on-enter';
@@ -7,7 +8,9 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { useBoxOdds, useMysteryBoxes, useOpenedBoxes } from '../api/mystery-boxes';
-import { BOX_COPY as COPY } from '../copy';
+import { BOX_COPY } from '../copy';
+
+type BoxText = Copy<(typeof BOX_COPY)['source']>;
 import { formatCountdown } from '../lib/offered-boxes';
 
 /** One card of the page, named by its heading. */
@@ -22,13 +25,14 @@ function BoxSection({ id, title, children }: { id: string; title: string; childr
   );
 }
 
-function boxLine(box: MysteryBox): string {
+function boxLine(COPY: BoxText, box: MysteryBox): string {
   if (box.state === 1) return `${COPY.opened} · ${formatPhp(box.bonus ?? '0')}`;
   if (box.is_expired) return COPY.expired;
   return `${COPY.expiresIn} ${formatCountdown(box.expire_second)}`;
 }
 
 function MonthBoxes() {
+  const COPY = useCopy(BOX_COPY);
   const boxes = useMysteryBoxes();
   if (boxes.isError) return <EmptyState tone="error" message={COPY.error} />;
   if (!boxes.data) return <Skeleton className="h-24" />;
@@ -41,7 +45,7 @@ function MonthBoxes() {
           <span className="text-white">
             {COPY.title} #{box.box_id}
           </span>
-          <span className="text-indigo-200/80 tabular-nums">{boxLine(box)}</span>
+          <span className="text-indigo-200/80 tabular-nums">{boxLine(COPY, box)}</span>
         </li>
       ))}
     </ul>
@@ -49,6 +53,7 @@ function MonthBoxes() {
 }
 
 function OpenedBoxes() {
+  const COPY = useCopy(BOX_COPY);
   const opened = useOpenedBoxes();
   if (!opened.data) return <Skeleton className="h-16" />;
   if (opened.data.d.length === 0) return <EmptyState message={COPY.noHistory} />;
@@ -65,11 +70,14 @@ function OpenedBoxes() {
 }
 
 function OddsTable() {
+  const COPY = useCopy(BOX_COPY);
   const odds = useBoxOdds();
   if (!odds.data) return <Skeleton className="h-40" />;
   return (
     <table className="w-full text-sm">
-      <caption className="pb-2 text-left text-xs text-indigo-200/70">{COPY.oddsNote}</caption>
+      <caption className="pb-2 text-left text-xs text-indigo-200/70">
+        {COPY.oddsNote({ multiplier: BONUS_WAGERING_MULTIPLIER })}
+      </caption>
       <thead>
         <tr className="text-left text-xs text-indigo-200/60">
           <th scope="col">{COPY.prize}</th>
@@ -96,6 +104,7 @@ function OddsTable() {
  * in place of the boxes, and the odds still. Boxes open in the overlay.
  */
 export function BlindBoxScreen() {
+  const COPY = useCopy(BOX_COPY);
   const access = useKycGateOnEnter('welfare', { quiet: false });
   return (
     <div className="flex flex-col">

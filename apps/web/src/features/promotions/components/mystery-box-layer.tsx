@@ -7,13 +7,14 @@ import {
 } from '@pisoplay/contract';
 import type { MysteryBox } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { useToken } from '@/shared/session/session-store';
 import { sessionStore } from '@/shared/storage/storage';
 import { formatPhp } from '@/shared/lib/format';
 import { useCountdown } from '@/shared/lib/use-countdown';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useClaimBox, useMysteryBoxes, useRefreshBoxes } from '../api/mystery-boxes';
-import { BOX_COPY as COPY } from '../copy';
+import { BOX_COPY } from '../copy';
 import { formatCountdown, offeredBoxes } from '../lib/offered-boxes';
 import { GiftBox } from './gift-box';
 
@@ -64,6 +65,7 @@ function BoxOverlay({
   receivedAt: number;
   onCancel: () => void;
 }) {
+  const COPY = useCopy(BOX_COPY);
   const left = useBoxCountdown(box, receivedAt);
   const claim = useClaimBox();
   const refresh = useRefreshBoxes();
@@ -107,14 +109,14 @@ function BoxOverlay({
         <GiftBox state={opening.phase} className="size-36" />
         {opening.phase === 'opened' ? (
           <p role="status" className="text-2xl font-extrabold text-white">
-            {COPY.youGet(opening.bonus)}
+            {COPY.youGet({ bonus: opening.bonus })}
           </p>
         ) : (
           <>
             <p className="text-sm text-indigo-100/80">
               {COPY.expiresIn}{' '}
               <span className="font-bold text-white tabular-nums">{formatCountdown(left)}</span>
-              {count > 1 ? ` · ${COPY.boxesLeft(count)}` : ''}
+              {count > 1 ? ` · ${COPY.boxesLeft({ count })}` : ''}
             </p>
             <button
               type="button"
@@ -145,6 +147,7 @@ function BoxOverlay({
  * page, Points and Invite, while the signed-in player has a box to open.
  */
 export function MysteryBoxLayer() {
+  const COPY = useCopy(BOX_COPY);
   const { pathname } = useLocation();
   const boxes = useMysteryBoxes();
   const [setAside, putAside] = useSetAside();
@@ -156,7 +159,7 @@ export function MysteryBoxLayer() {
     return (
       <button
         type="button"
-        aria-label={COPY.floating(offered.length)}
+        aria-label={COPY.floating({ count: offered.length })}
         onClick={() => putAside([])}
         className="fixed right-3 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 flex size-16 items-center justify-center rounded-full bg-[#2A0E61]/90 ring-2 ring-amber-300/60 motion-safe:animate-bounce"
       >

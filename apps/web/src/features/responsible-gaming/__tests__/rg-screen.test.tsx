@@ -13,6 +13,7 @@ import { clearSession, getSession, setSession } from '@/shared/session/session-s
 import { dismissSignedOutNotice, useSignedOutNotice } from '@/shared/session/signed-out-notice';
 import { closeMoneySheet, useOpenedMoneySheet } from '@/shared/wallet/money-sheet-store';
 import type { FakeCalls } from '@/testing/fake-api';
+import { switchToFilipino } from '@/testing/language';
 import { renderScreen } from '@/testing/render-screen';
 import { RgScreen } from '../components/rg-screen';
 import { RESETS_AT, statusWith } from './fixtures';
@@ -384,6 +385,51 @@ describe('the Responsible Gaming screen', () => {
     );
     expect(getSession()).not.toBeNull();
     closeMoneySheet();
+  });
+
+  it('speaks Filipino: the limits, their dialog, the reality check and a break', async () => {
+    await switchToFilipino();
+    render({
+      rg: async () =>
+        statusWith({
+          deposit_day: { value: '500.00', used: '400.00' },
+          session: { value: '60', used: '12' },
+        }),
+    });
+    const deposits = await screen.findByRole('list', { name: 'Mga limit sa deposit' });
+    expect(
+      within(deposits)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('heading').textContent),
+    ).toEqual([
+      'Limit sa deposit kada araw',
+      'Limit sa deposit kada linggo',
+      'Limit sa deposit kada buwan',
+    ]);
+    expect(row('Limit sa deposit kada araw')).toHaveTextContent(
+      `₱400.00 ang nagamit ngayong arawMagre-reset sa ${RG_MESSAGES.until(RESETS_AT)}`,
+    );
+    expect(row('Limit sa deposit kada linggo')).toHaveTextContent('Walang limit');
+    expect(row('Limit sa talo kada buwan')).toHaveTextContent('₱0.00 ang nagamit ngayong buwan');
+    expect(row('Limit sa oras ng session')).toHaveTextContent('60 minuto');
+    expect(screen.getByRole('radio', { name: 'Kada 30 minuto' })).toBeChecked();
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'I-edit ang limit sa deposit kada araw' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Limit sa deposit kada araw' });
+    expect(within(dialog).getByRole('textbox', { name: 'Bagong limit sa piso' })).toBeVisible();
+    expect(dialog).toHaveTextContent('Ngayon: ₱500.00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kanselahin' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('radio', { name: '7 araw' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mag-break' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Mag-break muna?' });
+    expect(confirm).toHaveTextContent('Sa loob ng 7 araw, hindi ka makakapag-deposit');
+    expect(
+      within(confirm).getByRole('button', { name: 'Simulan ang break na 7 araw' }),
+    ).toBeVisible();
   });
 
   it('says when the settings cannot be loaded, and tries again', async () => {

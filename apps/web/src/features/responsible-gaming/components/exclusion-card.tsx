@@ -1,9 +1,17 @@
-import { RG_MESSAGES, formatManilaDate, rgExclusionEnd } from '@pisoplay/contract';
+import {
+  RG_EXCLUSION_IRREVOCABLE_MONTHS,
+  RG_MESSAGES,
+  formatManilaDate,
+  rgExclusionEnd,
+  type RgExclusionPeriod,
+} from '@pisoplay/contract';
+import { copyOf, useCopy } from '@/shared/i18n/define-copy';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { signOutWithNotice } from '@/shared/session/signed-out-notice';
 import { Button } from '@/shared/ui/form';
 import { useOpenMoneySheet } from '@/shared/wallet/use-open-money-sheet';
 import { useExclude } from '../api/rg';
-import { RG_COPY as COPY } from '../copy';
+import { RG_COPY } from '../copy';
 import { ConsequenceList, PeriodActionCard } from './period-action-card';
 
 /**
@@ -12,19 +20,38 @@ import { ConsequenceList, PeriodActionCard } from './period-action-card';
  * the date it ends. The dialog offers to withdraw the cash first.
  */
 export function ExclusionCard() {
+  const COPY = useCopy(RG_COPY);
   const exclude = useExclude();
   const openMoneySheet = useOpenMoneySheet();
+  const periods = {
+    '6m': COPY.exclusion6m,
+    '1y': COPY.exclusion1y,
+    '5y': COPY.exclusion5y,
+  } satisfies Record<RgExclusionPeriod, string>;
   return (
     <PeriodActionCard
       id="rg-exclusion"
-      copy={COPY.exclusion}
+      copy={{
+        title: COPY.exclusionTitle,
+        intro: COPY.exclusionIntro,
+        choices: COPY.exclusionChoices,
+        periods,
+        button: COPY.exclusionButton,
+        confirmTitle: COPY.exclusionConfirmTitle,
+        confirm: (period) => COPY.exclusionConfirm({ period }),
+        failed: COPY.exclusionFailed,
+      }}
       consequences={(period, { close, openedAt }) => (
         <>
           <ConsequenceList
-            items={COPY.exclusionConsequences(
-              COPY.exclusion.periods[period],
-              formatManilaDate(rgExclusionEnd(period, openedAt)),
-            )}
+            items={[
+              COPY.exclusionConsequence1({
+                period: periods[period],
+                until: formatManilaDate(rgExclusionEnd(period, openedAt)),
+              }),
+              COPY.exclusionConsequence2({ months: RG_EXCLUSION_IRREVOCABLE_MONTHS }),
+              COPY.exclusionConsequence3,
+            ]}
           />
           <div className="flex flex-col gap-2 rounded-xl bg-white/5 p-3 ring-1 ring-white/10">
             <p className="text-sm leading-relaxed text-indigo-50">{COPY.exclusionCash}</p>
@@ -43,10 +70,12 @@ export function ExclusionCard() {
       )}
       onConfirm={async (period) => {
         const { until } = await exclude.mutateAsync({ period });
+        // Kept as written now, in the player's language: home shows it after the sign-out.
+        const copy = copyOf(RG_COPY);
         signOutWithNotice({
-          title: COPY.exclusion.title,
-          message: RG_MESSAGES.excluded(until),
-          detail: COPY.excludedDetail,
+          title: copy.exclusionTitle,
+          message: localizeMessage(RG_MESSAGES.excluded(until)),
+          detail: copy.excludedDetail,
         });
       }}
       busy={exclude.isPending}

@@ -1,14 +1,16 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RG_LIMIT_TITLES, RG_MESSAGES, type RgLimit } from '@pisoplay/contract';
+import { RG_MESSAGES, type RgLimit } from '@pisoplay/contract';
 import { errorMessage } from '@/shared/api/errors';
+import { copyOf, useCopy } from '@/shared/i18n/define-copy';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { Button, Field, TextInput } from '@/shared/ui/form';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useSetLimit } from '../api/rg';
-import { RG_COPY as COPY } from '../copy';
+import { RG_COPY } from '../copy';
 import { limitFormSchema, type LimitFormValues } from '../lib/limit-form-schema';
-import { limitValueText } from '../lib/rg-format';
+import { limitTitle, limitValueText } from '../lib/rg-format';
 
 type LimitFormProps = { limit: RgLimit; onClose: () => void };
 
@@ -18,8 +20,8 @@ type LimitFormProps = { limit: RgLimit; onClose: () => void };
  */
 export function LimitForm({ limit, onClose }: LimitFormProps) {
   const ids = { field: useId(), error: useId(), hint: useId() };
+  const COPY = useCopy(RG_COPY);
   const key = limit.limit;
-  const title = RG_LIMIT_TITLES[key];
   const setLimit = useSetLimit();
   const [waiting, setWaiting] = useState<string | null>(null);
   const form = useForm<LimitFormValues>({
@@ -34,7 +36,7 @@ export function LimitForm({ limit, onClose }: LimitFormProps) {
     try {
       const reply = await setLimit.mutateAsync({ limit: key, value, confirm: false });
       if (reply.applied || !reply.pending_from) {
-        toast(COPY.saved(title), 'success');
+        toast(copyOf(RG_COPY).saved({ title: limitTitle(key) }), 'success');
         onClose();
       } else {
         setWaiting(reply.pending_from);
@@ -42,7 +44,7 @@ export function LimitForm({ limit, onClose }: LimitFormProps) {
     } catch (error) {
       form.setError(
         'value',
-        { message: errorMessage(error, COPY.saveFailed) },
+        { message: errorMessage(error, copyOf(RG_COPY).saveFailed) },
         { shouldFocus: true },
       );
     }
@@ -53,7 +55,7 @@ export function LimitForm({ limit, onClose }: LimitFormProps) {
     return (
       <div className="flex flex-col gap-4">
         <p role="status" className="text-sm leading-relaxed font-semibold text-amber-100">
-          {RG_MESSAGES.raiseWaits(waiting)}
+          {localizeMessage(RG_MESSAGES.raiseWaits(waiting))}
         </p>
         <Button onClick={onClose} data-autofocus>
           {COPY.done}
@@ -66,13 +68,15 @@ export function LimitForm({ limit, onClose }: LimitFormProps) {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <Field
-        label={key === 'session' ? COPY.valueLabels.session : COPY.valueLabels.money}
+        label={key === 'session' ? COPY.valueSession : COPY.valueMoney}
         htmlFor={ids.field}
         error={error}
         errorId={ids.error}
         hint={
           <p id={ids.hint} className="text-xs text-indigo-200/75">
-            {COPY.current(limit.value === null ? COPY.noLimit : limitValueText(key, limit.value))}
+            {COPY.current({
+              value: limit.value === null ? COPY.noLimit : limitValueText(key, limit.value),
+            })}
             {'. '}
             {COPY.limitRules}
           </p>

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
-import { RG_LIMIT_TITLES, type RgLimit } from '@pisoplay/contract';
+import type { RgLimit } from '@pisoplay/contract';
 import { errorMessage } from '@/shared/api/errors';
+import { copyOf, useCopy } from '@/shared/i18n/define-copy';
 import { Button } from '@/shared/ui/form';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useSetLimit } from '../api/rg';
-import { RG_COPY as COPY } from '../copy';
-import { formatWhen, limitValueText, payloadValue, usedText } from '../lib/rg-format';
+import { RG_COPY } from '../copy';
+import { formatWhen, limitTitle, limitValueText, payloadValue, usedText } from '../lib/rg-format';
 import { useHasPassed } from '../lib/use-has-passed';
 import { FailureText } from './failure-text';
 
@@ -16,7 +17,8 @@ type Pending = NonNullable<RgLimit['pending']>;
  * when it can be confirmed, and once that time has passed, Confirm (the same value again).
  */
 function PendingChange({ limit, pending }: { limit: RgLimit; pending: Pending }) {
-  const title = RG_LIMIT_TITLES[limit.limit];
+  const COPY = useCopy(RG_COPY);
+  const title = limitTitle(limit.limit);
   const setLimit = useSetLimit();
   const [failure, setFailure] = useState<string | null>(null);
   const due = useHasPassed(pending.from);
@@ -25,8 +27,9 @@ function PendingChange({ limit, pending }: { limit: RgLimit; pending: Pending })
     setLimit.mutate(
       { limit: limit.limit, value: payloadValue(pending.value), confirm: true },
       {
-        onSuccess: () => toast(COPY.confirmed(title), 'success'),
-        onError: (error) => setFailure(errorMessage(error, COPY.saveFailed)),
+        onSuccess: () =>
+          toast(copyOf(RG_COPY).confirmed({ title: limitTitle(limit.limit) }), 'success'),
+        onError: (error) => setFailure(errorMessage(error, copyOf(RG_COPY).saveFailed)),
       },
     );
   };
@@ -35,16 +38,16 @@ function PendingChange({ limit, pending }: { limit: RgLimit; pending: Pending })
       <p className="text-xs font-semibold text-amber-100">
         {pending.value === null
           ? COPY.pendingRemoval
-          : COPY.pendingRaise(limitValueText(limit.limit, pending.value))}
+          : COPY.pendingRaise({ value: limitValueText(limit.limit, pending.value) })}
       </p>
       <p className="text-xs text-indigo-100/80">
-        {due ? COPY.pendingReady : COPY.pendingFrom(formatWhen(pending.from))}
+        {due ? COPY.pendingReady : COPY.pendingFrom({ at: formatWhen(pending.from) })}
       </p>
       {due ? (
         <Button
           onClick={confirm}
           busy={setLimit.isPending}
-          aria-label={COPY.confirmLabel(title)}
+          aria-label={COPY.confirmLabel({ title: title.toLowerCase() })}
           className="h-9! self-start px-4 text-sm"
         >
           {COPY.confirm}
@@ -57,8 +60,9 @@ function PendingChange({ limit, pending }: { limit: RgLimit; pending: Pending })
 
 /** One limit: its value or 'No limit', what is used of it and when it resets, a waiting change. */
 export function LimitRow({ limit, onEdit }: { limit: RgLimit; onEdit: () => void }) {
+  const COPY = useCopy(RG_COPY);
   const titleId = useId();
-  const title = RG_LIMIT_TITLES[limit.limit];
+  const title = limitTitle(limit.limit);
   return (
     <li aria-labelledby={titleId} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0">
       <div className="flex items-start justify-between gap-3">
@@ -73,7 +77,7 @@ export function LimitRow({ limit, onEdit }: { limit: RgLimit; onEdit: () => void
         <Button
           variant="secondary"
           onClick={onEdit}
-          aria-label={COPY.editLabel(title)}
+          aria-label={COPY.editLabel({ title: title.toLowerCase() })}
           className="h-9! shrink-0 px-4 text-sm"
         >
           {COPY.edit}
@@ -81,7 +85,7 @@ export function LimitRow({ limit, onEdit }: { limit: RgLimit; onEdit: () => void
       </div>
       <p className="flex flex-col text-xs text-indigo-200/75">
         <span>{usedText(limit)}</span>
-        {limit.resets_at ? <span>{COPY.resets(formatWhen(limit.resets_at))}</span> : null}
+        {limit.resets_at ? <span>{COPY.resets({ at: formatWhen(limit.resets_at) })}</span> : null}
       </p>
       {limit.pending ? (
         <PendingChange key={limit.pending.from} limit={limit} pending={limit.pending} />

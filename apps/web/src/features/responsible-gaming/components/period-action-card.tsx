@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '@/shared/api/errors';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { Button } from '@/shared/ui/form';
 import { Modal } from '@/shared/ui/modal/modal';
 import { SectionCard } from '@/shared/ui/section-card';
-import { RG_COPY as COPY } from '../copy';
+import { RG_COPY } from '../copy';
 import { ChoiceChips } from './choice-chips';
 import { FailureText } from './failure-text';
 
@@ -43,15 +44,17 @@ export function PeriodActionCard<P extends string>({
   onConfirm,
   busy,
 }: PeriodActionCardProps<P>) {
+  const COPY = useCopy(RG_COPY);
   const keys = Object.keys(copy.periods) as P[];
   const [chosen, setChosen] = useState<P>(keys[0]!);
   const [open, setOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState(0);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Why the call failed (its message, or the card's text when it has none).
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const close = () => setOpen(false);
   const confirm = () => {
     setFailure(null);
-    onConfirm(chosen).then(close, (error: unknown) => setFailure(errorMessage(error, copy.failed)));
+    onConfirm(chosen).then(close, (error: unknown) => setFailure({ error }));
   };
   return (
     <SectionCard id={id} title={copy.title} intro={copy.intro}>
@@ -76,7 +79,10 @@ export function PeriodActionCard<P extends string>({
       <Modal open={open} title={copy.confirmTitle} variant="center" onClose={close}>
         <div className="flex flex-col gap-4">
           {consequences(chosen, { close, openedAt })}
-          <FailureText text={failure} className="text-sm" />
+          <FailureText
+            text={failure ? errorMessage(failure.error, copy.failed) : null}
+            className="text-sm"
+          />
           <div className="flex flex-col gap-2">
             <Button onClick={confirm} busy={busy}>
               {copy.confirm(copy.periods[chosen])}

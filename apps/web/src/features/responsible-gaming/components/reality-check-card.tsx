@@ -1,22 +1,23 @@
 import { useState } from 'react';
 import { RG_REALITY_CHECK_CHOICES } from '@pisoplay/contract';
 import { errorMessage } from '@/shared/api/errors';
+import { copyOf, useCopy } from '@/shared/i18n/define-copy';
 import { Button } from '@/shared/ui/form';
 import { SectionCard } from '@/shared/ui/section-card';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useSetRealityCheck } from '../api/rg';
-import { RG_COPY as COPY } from '../copy';
+import { RG_COPY } from '../copy';
 import { ChoiceChips } from './choice-chips';
 import { FailureText } from './failure-text';
 
-const CHOICES = RG_REALITY_CHECK_CHOICES.map((minutes) => ({
-  value: minutes,
-  text: COPY.realityChoice(minutes),
-  label: COPY.realityChoiceLabel(minutes),
-}));
-
 /** How often the reality check shows on the game page: one of the contract's intervals. */
 export function RealityCheckCard({ minutes }: { minutes: number }) {
+  const COPY = useCopy(RG_COPY);
+  const choices = RG_REALITY_CHECK_CHOICES.map((choice) => ({
+    value: choice,
+    text: COPY.realityChoice({ minutes: choice }),
+    label: COPY.realityChoiceLabel({ minutes: choice }),
+  }));
   const [chosen, setChosen] = useState(minutes);
   const save = useSetRealityCheck();
   const [failure, setFailure] = useState<string | null>(null);
@@ -25,8 +26,9 @@ export function RealityCheckCard({ minutes }: { minutes: number }) {
     save.mutate(
       { minutes: chosen },
       {
-        onSuccess: (status) => toast(COPY.realitySaved(status.reality_check_minutes), 'success'),
-        onError: (error) => setFailure(errorMessage(error, COPY.realityFailed)),
+        onSuccess: (status) =>
+          toast(copyOf(RG_COPY).realitySaved({ minutes: status.reality_check_minutes }), 'success'),
+        onError: (error) => setFailure(errorMessage(error, copyOf(RG_COPY).realityFailed)),
       },
     );
   };
@@ -35,7 +37,7 @@ export function RealityCheckCard({ minutes }: { minutes: number }) {
       <ChoiceChips
         label={COPY.realityChoices}
         name="rg-reality-check"
-        choices={CHOICES}
+        choices={choices}
         value={chosen}
         onChange={setChosen}
       />

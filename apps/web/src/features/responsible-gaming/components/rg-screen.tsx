@@ -1,8 +1,9 @@
+import { useCopy } from '@/shared/i18n/define-copy';
 import { useRgStatus } from '@/shared/rg/rg-status';
 import { ErrorWithRetry } from '@/shared/ui/empty-state';
 import { LoadingSkeletons } from '@/shared/ui/skeleton';
 import { TitleBar } from '@/shared/ui/title-bar';
-import { RG_COPY as COPY } from '../copy';
+import { RG_COPY } from '../copy';
 import { BreakCard } from './break-card';
 import { ExclusionCard } from './exclusion-card';
 import { LimitsSection } from './limits-section';
@@ -15,6 +16,7 @@ import { RestrictionBanner } from './restriction-banner';
  * reality check's interval, a break (cooling-off) and self-exclusion.
  */
 export function RgScreen({ title }: { title: string }) {
+  const COPY = useCopy(RG_COPY);
   const status = useRgStatus();
   let body;
   if (status.isError && !status.data) {

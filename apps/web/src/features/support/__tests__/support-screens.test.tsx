@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FEEDBACK_TOO_LONG, type HelpCentre, type NewsItem } from '@pisoplay/contract';
+import { switchToFilipino } from '@/testing/language';
 import { renderScreen } from '@/testing/render-screen';
+import { AboutUsScreen } from '../components/about-us-screen';
 import { FeedbackScreen } from '../components/feedback-screen';
 import { HelpCentreScreen } from '../components/help-centre-screen';
 import { NewsScreen } from '../components/news-screen';
@@ -168,5 +170,47 @@ describe('the feedback box', () => {
     await waitFor(() => expect(feedbackSubmit).toHaveBeenCalledWith({ content: 'Great app' }));
     expect(await screen.findByText('Thank you for your feedback!')).toBeInTheDocument();
     expect(box).toHaveValue('');
+  });
+});
+
+describe('the support screens in Filipino', () => {
+  it('asks for the help articles in the player’s language, again when it changes', async () => {
+    const helpList = vi.fn(async () => HELP);
+    renderScreen(<HelpCentreScreen title="Help Center" />, { helpList });
+    expect(await screen.findByRole('tablist', { name: 'Help categories' })).toBeInTheDocument();
+    expect(helpList).toHaveBeenLastCalledWith({ language: 'en_US' });
+
+    await act(() => switchToFilipino());
+    expect(
+      await screen.findByRole('tablist', { name: 'Mga kategorya ng tulong' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(helpList).toHaveBeenLastCalledWith({ language: 'fil_PH' }));
+  });
+
+  it('shows the news’ own words in Filipino', async () => {
+    await switchToFilipino();
+    renderScreen(<NewsScreen title="Balita" />, { newsList: async () => ({ d: [], t: 0, s: 1 }) });
+    expect(await screen.findByText('Wala pang balita.')).toBeInTheDocument();
+  });
+
+  it('sends feedback in Filipino, the spec’s limit message included', async () => {
+    await switchToFilipino();
+    renderScreen(<FeedbackScreen title="Feedback" />, { feedbackSubmit: async () => true });
+    const box = screen.getByRole('textbox', { name: 'Ang feedback mo' });
+    fireEvent.change(box, { target: { value: 'Ayos ang app' } });
+    expect(screen.getByText('12/1000')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'I-submit' }));
+    expect(await screen.findByText('Salamat sa feedback mo!')).toBeInTheDocument();
+  });
+
+  it('introduces the brand in Filipino', async () => {
+    await switchToFilipino();
+    renderScreen(<AboutUsScreen title="Tungkol sa amin" />, {});
+    expect(screen.getByRole('tab', { name: 'Pagpapakilala' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'I-follow kami' })).toBeInTheDocument();
+    expect(screen.getByText(/^Ang PisoPlay ay online casino/)).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useHomeIndex } from '@/shared/brand/home-index';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { EmptyState, ErrorWithRetry } from '@/shared/ui/empty-state';
 import { Img } from '@/shared/ui/img';
 import { ChevronRightIcon } from '@/shared/ui/icons';
@@ -13,19 +14,20 @@ type AboutTab = 'introduction' | 'follow';
 
 /** The brand's social channels, from the home index (the same links as the home page). */
 function FollowUsPanel() {
+  const COPY = useCopy(SUPPORT_COPY);
   const query = useHomeIndex();
   if (query.isPending) return <LoadingList rows={4} />;
   if (query.isError) {
     return (
       <ErrorWithRetry
-        message={SUPPORT_COPY.loadError}
-        retryLabel={SUPPORT_COPY.retry}
+        message={COPY.loadError}
+        retryLabel={COPY.retry}
         onRetry={() => void query.refetch()}
       />
     );
   }
   const media = query.data.media;
-  if (media.length === 0) return <EmptyState message={SUPPORT_COPY.followUsEmpty} />;
+  if (media.length === 0) return <EmptyState message={COPY.followUsEmpty} />;
   return (
     <ul className="flex flex-col gap-2.5 px-4">
       {media.map((item) => (
@@ -46,16 +48,19 @@ function FollowUsPanel() {
 
 /** /my/aboutus: tabs Introduction and Follow Us (spec 2.1). */
 export function AboutUsScreen({ title }: { title: string }) {
+  const COPY = useCopy(SUPPORT_COPY);
+  const INTRODUCTION = useCopy(ABOUT_INTRODUCTION);
+  const paragraphs = [INTRODUCTION.paragraph1, INTRODUCTION.paragraph2, INTRODUCTION.paragraph3];
   const [tab, setTab] = useState<AboutTab>('introduction');
   return (
     <div className="flex flex-col pb-10">
       <TitleBar title={title} />
       <TabList
-        label={SUPPORT_COPY.aboutTabs}
+        label={COPY.aboutTabs}
         idPrefix="about"
         tabs={[
-          { id: 'introduction', label: SUPPORT_COPY.introduction },
-          { id: 'follow', label: SUPPORT_COPY.followUs },
+          { id: 'introduction', label: COPY.introduction },
+          { id: 'follow', label: COPY.followUs },
         ]}
         selected={tab}
         onSelect={setTab}
@@ -63,8 +68,8 @@ export function AboutUsScreen({ title }: { title: string }) {
       <div id="about-panel" role="tabpanel" aria-labelledby={`about-tab-${tab}`}>
         {tab === 'introduction' ? (
           <div className="mx-4 flex flex-col gap-3 rounded-2xl bg-card p-5 text-sm leading-relaxed text-indigo-100/90 ring-1 ring-white/10">
-            {ABOUT_INTRODUCTION.map((p, i) => (
-              <p key={i}>{p}</p>
+            {paragraphs.map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
             ))}
           </div>
         ) : (

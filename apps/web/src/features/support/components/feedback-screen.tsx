@@ -6,6 +6,8 @@ import {
   canSubmitFeedback,
   clampFeedback,
 } from '@pisoplay/contract';
+import { copyOf, useCopy } from '@/shared/i18n/define-copy';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { cn } from '@/shared/lib/cn';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { TitleBar } from '@/shared/ui/title-bar';
@@ -18,6 +20,7 @@ import { SUPPORT_COPY } from '../copy';
  * when not blank). The text goes to the operators (POST /member/feedback).
  */
 export function FeedbackScreen({ title }: { title: string }) {
+  const COPY = useCopy(SUPPORT_COPY);
   const [text, setText] = useState('');
   const [tooLong, setTooLong] = useState(false);
   const submit = useSubmitFeedback();
@@ -35,7 +38,7 @@ export function FeedbackScreen({ title }: { title: string }) {
     if (!canSubmitFeedback(text) || submit.isPending) return;
     submit.mutate(text, {
       onSuccess: () => {
-        toast(SUPPORT_COPY.feedbackThanks, 'success');
+        toast(copyOf(SUPPORT_COPY).feedbackThanks, 'success');
         setText('');
         setTooLong(false);
       },
@@ -48,13 +51,13 @@ export function FeedbackScreen({ title }: { title: string }) {
       <TitleBar title={title} />
       <form onSubmit={onSubmit} className="flex flex-col gap-3 p-4">
         <label htmlFor={fieldId} className="text-sm font-semibold text-white">
-          {SUPPORT_COPY.feedbackLabel}
+          {COPY.feedbackLabel}
         </label>
         <textarea
           id={fieldId}
           value={text}
           onChange={(e) => onChange(e.target.value)}
-          placeholder={SUPPORT_COPY.feedbackPlaceholder}
+          placeholder={COPY.feedbackPlaceholder}
           aria-invalid={tooLong}
           aria-describedby={tooLong ? `${errorId} ${countId}` : countId}
           rows={text.length > FEEDBACK_TALL_AFTER ? 14 : 7}
@@ -66,13 +69,13 @@ export function FeedbackScreen({ title }: { title: string }) {
         />
         <div className="flex items-start justify-between gap-3 text-xs">
           <p id={errorId} role={tooLong ? 'alert' : undefined} className="text-rose-300">
-            {tooLong ? FEEDBACK_TOO_LONG : ''}
+            {tooLong ? localizeMessage(FEEDBACK_TOO_LONG) : ''}
           </p>
           <p
             id={countId}
             className={cn('shrink-0', tooLong ? 'text-rose-300' : 'text-indigo-200/60')}
           >
-            {SUPPORT_COPY.feedbackCount(text.length, FEEDBACK_MAX)}
+            {COPY.feedbackCount({ count: text.length, max: FEEDBACK_MAX })}
           </p>
         </div>
         <button
@@ -80,7 +83,7 @@ export function FeedbackScreen({ title }: { title: string }) {
           disabled={!canSubmitFeedback(text) || submit.isPending}
           className="mt-2 h-12 rounded-full bg-gold-400 text-base font-bold text-ink-900 transition disabled:opacity-40"
         >
-          {submit.isPending ? SUPPORT_COPY.submitting : SUPPORT_COPY.submit}
+          {submit.isPending ? COPY.submitting : COPY.submit}
         </button>
       </form>
     </div>

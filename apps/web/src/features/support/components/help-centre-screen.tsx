@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { HelpItem } from '@pisoplay/contract';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
 import { EmptyState, ErrorWithRetry } from '@/shared/ui/empty-state';
 import { ContentHtml } from '@/shared/ui/content-html';
@@ -54,6 +55,7 @@ function Article({
 
 /** /my/helpcenter: category tabs, each with its articles that open one at a time. */
 export function HelpCentreScreen({ title }: { title: string }) {
+  const COPY = useCopy(SUPPORT_COPY);
   const query = useHelpCentre();
   const [typeId, setTypeId] = useState<number | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -70,16 +72,16 @@ export function HelpCentreScreen({ title }: { title: string }) {
         </div>
       ) : query.isError ? (
         <ErrorWithRetry
-          message={SUPPORT_COPY.loadError}
-          retryLabel={SUPPORT_COPY.retry}
+          message={COPY.loadError}
+          retryLabel={COPY.retry}
           onRetry={() => void query.refetch()}
         />
       ) : types.length === 0 ? (
-        <EmptyState message={SUPPORT_COPY.helpEmpty} />
+        <EmptyState message={COPY.helpEmpty} />
       ) : (
         <>
           <TabList
-            label={SUPPORT_COPY.helpCategories}
+            label={COPY.helpCategories}
             idPrefix="help"
             tabs={types.map((type) => ({ id: type.id, label: type.typeName }))}
             selected={selected!}
@@ -95,7 +97,7 @@ export function HelpCentreScreen({ title }: { title: string }) {
             className="px-4"
           >
             {items.length === 0 ? (
-              <EmptyState message={SUPPORT_COPY.helpEmpty} />
+              <EmptyState message={COPY.helpEmpty} />
             ) : (
               <ul className="flex flex-col gap-2.5">
                 {items.map((item) => (

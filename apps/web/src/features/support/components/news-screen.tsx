@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { NewsItem } from '@pisoplay/contract';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { formatDateTime } from '@/shared/lib/format';
 import { ContentHtml } from '@/shared/ui/content-html';
 import { EmptyState, ErrorWithRetry } from '@/shared/ui/empty-state';
@@ -20,6 +21,7 @@ function NewsDetails({
   index: number;
   onMove: (index: number) => void;
 }) {
+  const COPY = useCopy(SUPPORT_COPY);
   const item = news[index]!;
   const step =
     'flex items-center gap-1 rounded-full px-4 py-2 text-sm font-semibold ring-1 transition disabled:opacity-40';
@@ -38,7 +40,7 @@ function NewsDetails({
           onClick={() => onMove(index - 1)}
         >
           <ChevronLeftIcon className="size-4" />
-          {SUPPORT_COPY.previous}
+          {COPY.previous}
         </button>
         <button
           type="button"
@@ -46,7 +48,7 @@ function NewsDetails({
           disabled={index === news.length - 1}
           onClick={() => onMove(index + 1)}
         >
-          {SUPPORT_COPY.next}
+          {COPY.next}
           <ChevronRightIcon className="size-4" />
         </button>
       </div>
@@ -56,6 +58,7 @@ function NewsDetails({
 
 /** /my/news: news cards, newest first, each with a Details modal that steps through them. */
 export function NewsScreen({ title }: { title: string }) {
+  const COPY = useCopy(SUPPORT_COPY);
   const query = useNews();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const news = query.data?.d ?? [];
@@ -69,12 +72,12 @@ export function NewsScreen({ title }: { title: string }) {
           <LoadingList rows={4} className="h-28" />
         ) : query.isError ? (
           <ErrorWithRetry
-            message={SUPPORT_COPY.loadError}
-            retryLabel={SUPPORT_COPY.retry}
+            message={COPY.loadError}
+            retryLabel={COPY.retry}
             onRetry={() => void query.refetch()}
           />
         ) : news.length === 0 ? (
-          <EmptyState message={SUPPORT_COPY.newsEmpty} />
+          <EmptyState message={COPY.newsEmpty} />
         ) : (
           <ul className="flex flex-col gap-3 px-4">
             {news.map((item, index) => (
@@ -94,10 +97,10 @@ export function NewsScreen({ title }: { title: string }) {
                   <button
                     type="button"
                     onClick={() => setOpenIndex(index)}
-                    aria-label={`${SUPPORT_COPY.details}: ${item.title}`}
+                    aria-label={`${COPY.details}: ${item.title}`}
                     className="self-end rounded-full bg-white/10 px-4 py-1.5 text-xs font-semibold text-gold-200 hover:bg-white/15"
                   >
-                    {SUPPORT_COPY.details}
+                    {COPY.details}
                   </button>
                 </article>
               </li>

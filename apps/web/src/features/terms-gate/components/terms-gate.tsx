@@ -2,18 +2,22 @@ import { Fragment, useId } from 'react';
 import { Link } from 'react-router';
 import { OPERATOR_SOCIAL_URL } from '@/shared/config/env';
 import { paths } from '@/shared/config/paths';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { CheckIcon } from '@/shared/ui/icons';
 import { Modal } from '@/shared/ui/modal/modal';
-import { TERMS_GATE_COPY as COPY } from '../copy';
+import { TERMS_GATE_COPY } from '../copy';
 import { termsGateStore, useTermsGateOpen, useTermsGateState } from '../hooks/terms-gate-store';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The agreement sentence with its two document names turned into links. */
 function AgreementText() {
+  const COPY = useCopy(TERMS_GATE_COPY);
   const links = [
     { text: COPY.termsOfUse, href: paths.termsOfUse.getHref() },
     { text: COPY.privacyPolicy, href: paths.privacyPolicy.getHref() },
   ];
-  const pattern = new RegExp(`(${links.map((link) => link.text).join('|')})`);
+  const pattern = new RegExp(`(${links.map((link) => escapeRegExp(link.text)).join('|')})`);
   return (
     <>
       {COPY.agreement.split(pattern).map((part, i) => {
@@ -35,6 +39,7 @@ function AgreementText() {
 }
 
 function TermsGateContent() {
+  const COPY = useCopy(TERMS_GATE_COPY);
   const { agreed } = useTermsGateState();
   const checkboxId = useId();
   return (
@@ -42,7 +47,13 @@ function TermsGateContent() {
       <div className="rounded-2xl bg-white/5 p-4 ring-1 ring-white/10">
         <p className="font-semibold text-white">{COPY.intro}</p>
         <ul className="mt-2 flex flex-col gap-1.5">
-          {COPY.ineligible.map((item) => (
+          {[
+            COPY.ineligible1,
+            COPY.ineligible2,
+            COPY.ineligible3,
+            COPY.ineligible4,
+            COPY.ineligible5,
+          ].map((item) => (
             <li key={item} className="flex items-start gap-2">
               <span
                 aria-hidden="true"
@@ -101,6 +112,7 @@ function TermsGateContent() {
  * pages it links to, so they can be read, and comes back when the user leaves them.
  */
 export function TermsGate() {
+  const COPY = useCopy(TERMS_GATE_COPY);
   const open = useTermsGateOpen();
   return (
     <Modal open={open} title={COPY.title} variant="center" dismissible={false}>

@@ -10,6 +10,7 @@ import {
 } from '@pisoplay/contract';
 import { clearSession, setSession } from '@/shared/session/session-store';
 import type { FakeCalls } from '@/testing/fake-api';
+import { switchToFilipino } from '@/testing/language';
 import { renderScreen } from '@/testing/render-screen';
 import { TransactionsScreen } from '../components/transactions-screen';
 
@@ -179,5 +180,52 @@ describe('the transaction records', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(depositList).not.toHaveBeenCalled();
+  });
+});
+
+describe('the transaction records in Filipino', () => {
+  beforeEach(() => setSession(SESSION));
+  afterEach(() => clearSession());
+
+  it('names the tabs, filters, statuses and kinds of movement in Filipino', async () => {
+    await switchToFilipino();
+    renderTab('deposit', { depositList: async () => paged([deposit(1, 'pending')]) });
+    const list = await screen.findByRole('list', { name: 'Mga record ng Deposit' });
+    expect(within(list).getByRole('link')).toHaveTextContent('Naghihintay');
+    expect(screen.getByRole('link', { name: 'Withdrawal' })).toBeInTheDocument();
+    const statusBox = screen.getByRole('combobox', { name: 'Status' });
+    expect(statusBox.querySelector('option')).toHaveTextContent('Lahat');
+    const timeBox = screen.getByRole('combobox', { name: 'Petsa' });
+    expect([...timeBox.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Ngayon',
+      'Kahapon',
+      'Nakaraang 7 araw',
+      '15 araw',
+      '30 araw',
+    ]);
+  });
+
+  it('names a balance movement by its kind', async () => {
+    await switchToFilipino();
+    renderTab('balance', {
+      transactionList: async () =>
+        paged([
+          {
+            id: 1,
+            remark: '',
+            created_at: '2026-11-23T05:00:00Z',
+            amount: '50.00',
+            after_amount: '1250.00',
+            cash_type: 3002,
+            name: 'Win',
+          },
+        ]),
+      transactionTypes: async () => [{ cash_type: 3002, name: 'Win' }],
+    });
+    const row = within(
+      await screen.findByRole('list', { name: 'Mga record ng Balance' }),
+    ).getByRole('listitem');
+    expect(row).toHaveTextContent('Panalo');
+    expect(row).toHaveTextContent('Balance 1,250.00');
   });
 });

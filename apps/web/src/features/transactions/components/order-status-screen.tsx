@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { STATUS_TONES, mask, type OrderStep } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
 import { formatDateTime, formatPhp } from '@/shared/lib/format';
 import { EmptyState, ErrorWithRetry } from '@/shared/ui/empty-state';
@@ -9,13 +10,15 @@ import { Skeleton } from '@/shared/ui/skeleton';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { isAppError } from '@/shared/api/errors';
 import { isFinalStatus, useOrder, type OrderType } from '../api/get-order';
-import { STATUS_LABELS, TRANSACTIONS_COPY as COPY } from '../copy';
+import { STATUS_LABELS, TRANSACTIONS_COPY } from '../copy';
 import { StatusBadge } from './status-badge';
 
 const DOT = { pending: 'bg-orange-400', done: 'bg-emerald-400', failed: 'bg-rose-500' } as const;
 
 /** The order's steps, oldest first, each with its time (the tracker of the status page). */
 function StepTracker({ steps }: { steps: readonly OrderStep[] }) {
+  const COPY = useCopy(TRANSACTIONS_COPY);
+  const labels = useCopy(STATUS_LABELS);
   return (
     <ol aria-label={COPY.progress} className="flex flex-col">
       {steps.map((step, index) => {
@@ -40,7 +43,7 @@ function StepTracker({ steps }: { steps: readonly OrderStep[] }) {
               <span
                 className={cn('text-sm font-semibold', last ? 'text-white' : 'text-indigo-100/70')}
               >
-                {STATUS_LABELS[step.status]}
+                {labels[step.status]}
               </span>
               <span className="text-xs text-indigo-200/60 tabular-nums">
                 {formatDateTime(step.at)}
@@ -70,8 +73,9 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
  * the order until it is final.
  */
 export function OrderStatusScreen({ type, id }: { type: OrderType; id: number }) {
+  const COPY = useCopy(TRANSACTIONS_COPY);
   const order = useOrder(type, id, true);
-  const title = COPY.statusTitles[type];
+  const title = type === 'deposit' ? COPY.statusTitleDeposit : COPY.statusTitleWithdraw;
   const back = paths.transactionTab.getHref(type);
 
   if (order.isPending) {

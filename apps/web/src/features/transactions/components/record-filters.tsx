@@ -1,6 +1,7 @@
-import { FilterSelect, TIME_FILTER_OPTIONS } from '@/shared/ui/filter-select';
-import { TRANSACTIONS_COPY as COPY } from '../copy';
-import type { FilterOption, RecordFilter } from '../lib/record-filters';
+import { useCopy } from '@/shared/i18n/define-copy';
+import { FilterSelect } from '@/shared/ui/filter-select';
+import { TIME_FILTER_COPY, TRANSACTIONS_COPY } from '../copy';
+import { timeFilterOptions, type FilterOption, type RecordFilter } from '../lib/record-filters';
 
 type RecordFiltersProps = {
   filterLabel: string;
@@ -11,6 +12,8 @@ type RecordFiltersProps = {
 
 /** The list's type (or status) filter, All first, and its time filter (spec 2.10). */
 export function RecordFilters({ filterLabel, options, value, onChange }: RecordFiltersProps) {
+  const COPY = useCopy(TRANSACTIONS_COPY);
+  const times = useCopy(TIME_FILTER_COPY);
   return (
     <div className="flex gap-2 px-4 pt-3">
       <FilterSelect
@@ -22,7 +25,7 @@ export function RecordFilters({ filterLabel, options, value, onChange }: RecordF
       <FilterSelect
         label={COPY.timeFilter}
         value={String(value.time)}
-        options={TIME_FILTER_OPTIONS}
+        options={timeFilterOptions(times)}
         onChange={(time) => onChange({ ...value, time: Number(time) as RecordFilter['time'] })}
       />
     </div>

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import type { TransactionTab } from '@/shared/config/paths';
+import { copyOf, useCopy } from '@/shared/i18n/define-copy';
 import { useNextPageOnScroll } from '@/shared/lib/use-load-more';
 import { LoadMoreFooter } from '@/shared/ui/load-more-footer';
 import { EmptyState, ErrorWithRetry } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useRecords } from '../api/get-records';
-import { TRANSACTIONS_COPY as COPY } from '../copy';
+import { TRANSACTIONS_COPY } from '../copy';
+import { tabName } from '../lib/record-filters';
 import type { RecordFilter } from '../lib/record-filters';
 import { RecordRow } from './record-row';
 
@@ -15,12 +17,13 @@ const LIST =
 
 /** An infinite records list: placeholders, rows, the next page near the end (spec 4.7). */
 export function RecordList({ tab, filter }: { tab: TransactionTab; filter: RecordFilter }) {
+  const COPY = useCopy(TRANSACTIONS_COPY);
   const query = useRecords(tab, filter, true);
   const sentinel = useNextPageOnScroll(query);
 
   // Spec 8.2: a paged list failure shows the toast 'Error fetching data.'.
   useEffect(() => {
-    if (query.errorUpdatedAt > 0) toast(COPY.error, 'error');
+    if (query.errorUpdatedAt > 0) toast(copyOf(TRANSACTIONS_COPY).error, 'error');
   }, [query.errorUpdatedAt]);
 
   if (query.isPending) {
@@ -52,7 +55,7 @@ export function RecordList({ tab, filter }: { tab: TransactionTab; filter: Recor
   if (rows.length === 0) return <EmptyState message={COPY.empty} className="py-16" />;
   return (
     <div className="flex flex-col gap-3">
-      <ul aria-label={COPY.listLabel(COPY.tabs[tab])} className={LIST}>
+      <ul aria-label={COPY.listLabel({ tab: tabName(COPY, tab) })} className={LIST}>
         {rows.map((row) => (
           <li key={`${row.kind}-${row.item.id}`}>
             <RecordRow row={row} />

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
-import { CASH_TYPE_NAMES, amountToCentavos } from '@pisoplay/contract';
+import { amountToCentavos } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
 import { formatDateTime, formatPhp } from '@/shared/lib/format';
 import { ChevronRightIcon } from '@/shared/ui/icons';
 import type { RecordRow as Row } from '../api/get-records';
-import { TRANSACTIONS_COPY as COPY } from '../copy';
+import { CASH_TYPE_COPY, TRANSACTIONS_COPY } from '../copy';
+import { cashTypeName } from '../lib/record-filters';
 import { StatusBadge } from './status-badge';
 
 const ROW = 'flex items-center gap-3 px-4 py-3';
@@ -34,13 +36,15 @@ function Lines({ title, when }: { title: string; when: string }) {
 
 /** One row of a records list; deposits and withdrawals open their status page (spec 2.10). */
 export function RecordRow({ row }: { row: Row }) {
+  const COPY = useCopy(TRANSACTIONS_COPY);
+  const cashTypes = useCopy(CASH_TYPE_COPY);
   switch (row.kind) {
     case 'balance': {
       const { item } = row;
       return (
         <div className={ROW}>
           <Lines
-            title={item.name || CASH_TYPE_NAMES[item.cash_type] || item.remark}
+            title={cashTypeName(cashTypes, item.cash_type) || item.name || item.remark}
             when={item.created_at}
           />
           <span className="flex flex-col items-end gap-0.5">
@@ -56,7 +60,7 @@ export function RecordRow({ row }: { row: Row }) {
       const { item } = row;
       return (
         <div className={ROW}>
-          <Lines title={CASH_TYPE_NAMES[item.cash_type] ?? ''} when={item.created_at} />
+          <Lines title={cashTypeName(cashTypes, item.cash_type) ?? ''} when={item.created_at} />
           <SignedAmount amount={item.bonus} />
         </div>
       );

@@ -1,4 +1,5 @@
 import { STATUS_TONES, type DepositStatus, type WithdrawStatus } from '@pisoplay/contract';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
 import { STATUS_LABELS } from '../copy';
 
@@ -10,6 +11,7 @@ export const TONE_CLASSES = {
 } as const;
 
 export function StatusBadge({ status }: { status: DepositStatus | WithdrawStatus }) {
+  const labels = useCopy(STATUS_LABELS);
   const tone = STATUS_TONES[status];
   return (
     <span
@@ -19,7 +21,7 @@ export function StatusBadge({ status }: { status: DepositStatus | WithdrawStatus
         TONE_CLASSES[tone],
       )}
     >
-      {STATUS_LABELS[status]}
+      {labels[status]}
     </span>
   );
 }

@@ -1,16 +1,20 @@
 import { Link, useSearchParams } from 'react-router';
 import { CASH_TYPE_NAMES } from '@pisoplay/contract';
 import { paths, type TransactionTab } from '@/shared/config/paths';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { useTransactionTypes } from '../api/get-records';
-import { TRANSACTIONS_COPY as COPY } from '../copy';
+import { CASH_TYPE_COPY, STATUS_LABELS, TRANSACTIONS_COPY } from '../copy';
 import {
-  BONUS_FILTERS,
-  STATUS_FILTERS,
   TRANSACTION_TABS,
+  bonusFilters,
+  cashTypeName,
   readRecordFilter,
+  statusFilters,
+  tabName,
+  tabTitle,
   type FilterOption,
   type RecordFilter,
 } from '../lib/record-filters';
@@ -21,16 +25,19 @@ import { RecordList } from './record-list';
 /** The type choices of a tab: statuses for deposits and withdrawals (spec 4.8), else kinds. */
 function useFilterOptions(tab: TransactionTab, allowed: boolean): FilterOption[] {
   const types = useTransactionTypes(allowed && tab === 'balance');
-  if (tab === 'deposit' || tab === 'withdraw') return STATUS_FILTERS[tab];
-  if (tab === 'bonus') return BONUS_FILTERS;
+  const statuses = useCopy(STATUS_LABELS);
+  const cashTypes = useCopy(CASH_TYPE_COPY);
+  if (tab === 'deposit' || tab === 'withdraw') return statusFilters(tab, statuses);
+  if (tab === 'bonus') return bonusFilters(cashTypes);
   return (types.data ?? []).map((type) => ({
     value: String(type.cash_type),
-    label: type.name || CASH_TYPE_NAMES[type.cash_type],
+    label: cashTypeName(cashTypes, type.cash_type) || type.name || CASH_TYPE_NAMES[type.cash_type],
   }));
 }
 
 /** /s-transaction/{tab} (spec 2.10): tabs, a type and a time filter, and the infinite list. */
 export function TransactionsScreen({ tab }: { tab: TransactionTab }) {
+  const COPY = useCopy(TRANSACTIONS_COPY);
   const access = useRecordsAccess();
   const [search, setSearch] = useSearchParams();
   const filter = readRecordFilter(search);
@@ -46,7 +53,7 @@ export function TransactionsScreen({ tab }: { tab: TransactionTab }) {
 
   return (
     <div className="flex flex-col pb-8">
-      <TitleBar title={COPY.titles[tab]} backTo={paths.my.getHref()} />
+      <TitleBar title={tabTitle(COPY, tab)} backTo={paths.my.getHref()} />
       <nav aria-label={COPY.tabsLabel} className="flex gap-1 px-4 pt-3">
         {TRANSACTION_TABS.map((item) => (
           <Link
@@ -61,7 +68,7 @@ export function TransactionsScreen({ tab }: { tab: TransactionTab }) {
                 : 'bg-white/5 text-indigo-100/80 hover:bg-white/10',
             )}
           >
-            {COPY.tabs[item]}
+            {tabName(COPY, item)}
           </Link>
         ))}
       </nav>

@@ -1,12 +1,14 @@
 import {
   BONUS_TYPES,
+  CASH_TYPES,
   DEPOSIT_FILTER_STATUSES,
   TIME_FILTERS,
   WITHDRAW_STATUSES,
   type TimeFlag,
 } from '@pisoplay/contract';
 import type { TransactionTab } from '@/shared/config/paths';
-import { STATUS_LABELS } from '../copy';
+import type { Copy } from '@/shared/i18n/define-copy';
+import type { CASH_TYPE_COPY, STATUS_LABELS, TIME_FILTER_COPY, TRANSACTIONS_COPY } from '../copy';
 
 export const TRANSACTION_TABS = [
   'balance',
@@ -22,19 +24,63 @@ export const isTransactionTab = (value: string | undefined): value is Transactio
 export type { FilterOption } from '@/shared/ui/filter-select';
 import type { FilterOption } from '@/shared/ui/filter-select';
 
-/** The status choices of the deposit and withdraw lists (spec 4.8). */
-export const STATUS_FILTERS: Record<'deposit' | 'withdraw', FilterOption[]> = {
-  deposit: DEPOSIT_FILTER_STATUSES.map((status) => ({
-    value: status.toLowerCase(),
-    label: STATUS_LABELS[status.toLowerCase() as keyof typeof STATUS_LABELS],
-  })),
-  withdraw: WITHDRAW_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
-};
+type TransactionsCopy = Copy<(typeof TRANSACTIONS_COPY)['source']>;
+type StatusLabels = Copy<(typeof STATUS_LABELS)['source']>;
+type CashTypeNames = Copy<(typeof CASH_TYPE_COPY)['source']>;
+type TimeFilterNames = Copy<(typeof TIME_FILTER_COPY)['source']>;
 
-export const BONUS_FILTERS: FilterOption[] = Object.entries(BONUS_TYPES).map(([value, label]) => ({
-  value,
-  label,
-}));
+/** A tab's name ('Deposit'), in the language of `copy`. */
+export function tabName(copy: TransactionsCopy, tab: TransactionTab): string {
+  const names = {
+    balance: copy.tabBalance,
+    deposit: copy.tabDeposit,
+    withdraw: copy.tabWithdraw,
+    bonus: copy.tabBonus,
+  };
+  return names[tab];
+}
+
+/** A tab's page title ('Deposit Records'), in the language of `copy`. */
+export function tabTitle(copy: TransactionsCopy, tab: TransactionTab): string {
+  const titles = {
+    balance: copy.titleBalance,
+    deposit: copy.titleDeposit,
+    withdraw: copy.titleWithdraw,
+    bonus: copy.titleBonus,
+  };
+  return titles[tab];
+}
+
+/** The status choices of the deposit and withdraw lists (spec 4.8), named in `labels`. */
+export function statusFilters(tab: 'deposit' | 'withdraw', labels: StatusLabels): FilterOption[] {
+  return tab === 'deposit'
+    ? DEPOSIT_FILTER_STATUSES.map((status) => ({
+        value: status.toLowerCase(),
+        label: labels[status.toLowerCase() as keyof StatusLabels],
+      }))
+    : WITHDRAW_STATUSES.map((status) => ({ value: status, label: labels[status] }));
+}
+
+const CASH_TYPE_KEYS = new Map(
+  Object.entries(CASH_TYPES).map(([key, code]) => [code as number, key as keyof CashTypeNames]),
+);
+
+/** A kind of balance movement's name in `names`; undefined for a code the contract does not name. */
+export function cashTypeName(names: CashTypeNames, cashType: number): string | undefined {
+  const key = CASH_TYPE_KEYS.get(cashType);
+  return key === undefined ? undefined : names[key];
+}
+
+/** The type choices of the bonus list (spec 4.8). */
+export const bonusFilters = (names: CashTypeNames): FilterOption[] =>
+  Object.entries(BONUS_TYPES).map(([value, label]) => ({
+    value,
+    label: cashTypeName(names, Number(value)) ?? label,
+  }));
+
+/** The time filters of spec 9 as options, named in `names`. */
+export const timeFilterOptions = (names: TimeFilterNames): FilterOption[] =>
+  TIME_FILTERS.map(({ value }) => ({ value: String(value), label: names[`time${value}`] }));
 
 /** What a list shows: its filter ('' for All) and the time flag. */
 export type RecordFilter = { filter: string; time: TimeFlag };

@@ -1,7 +1,10 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { KYC_STATUS_LABELS, kycStatusFromNumber } from '@pisoplay/contract';
+import { kycStatusFromNumber } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
+import { LANGUAGE_COPY } from '@/shared/i18n/copy';
+import { useCopy, type Copy } from '@/shared/i18n/define-copy';
+import { LanguageSwitch } from '@/shared/i18n/language-switch';
 import { useProfile } from '@/shared/session/profile';
 import {
   CrownIcon,
@@ -16,6 +19,7 @@ import {
   WalletIcon,
 } from '@/shared/ui/extra-icons';
 import {
+  icon,
   ChevronRightIcon,
   CoinsIcon,
   GiftIcon,
@@ -29,13 +33,25 @@ import { TitleBar } from '@/shared/ui/title-bar';
 import { toast } from '@/shared/ui/toast/toast-store';
 import avatarFallback from '@/assets/avatar-fallback.svg';
 import { useLogout } from '../api/logout';
-import { USER_CENTRE_COPY as COPY } from '../copy';
+import { USER_CENTRE_COPY } from '../copy';
 import { WalletCard } from './wallet-card';
 
 type Entry = { label: string; href: string; icon: ComponentType<SVGProps<SVGSVGElement>> };
 
-/** Every area of the route table a player reaches from the My page (spec 2.1). */
-const GROUPS: { title: string; entries: Entry[] }[] = [
+const GlobeIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20" />
+    <path d="M2 12h20" />
+  </>,
+);
+
+const ROW = 'flex h-13 items-center gap-3 px-4 text-sm font-medium text-white';
+
+/** Every area of the route table a player reaches from the My page (spec 2.1), in `COPY`'s language. */
+const groupsOf = (
+  COPY: Copy<(typeof USER_CENTRE_COPY)['source']>,
+): { title: string; entries: Entry[] }[] => [
   {
     title: COPY.wallet,
     entries: [
@@ -79,6 +95,8 @@ const GROUPS: { title: string; entries: Entry[] }[] = [
 
 /** /my, the user centre: who is signed in, links to every area, and Logout. */
 export function MyScreen() {
+  const COPY = useCopy(USER_CENTRE_COPY);
+  const LANGUAGE = useCopy(LANGUAGE_COPY);
   const profile = useProfile();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -131,7 +149,7 @@ export function MyScreen() {
               {status ? (
                 <span className="inline-flex w-fit items-center gap-1 rounded-full bg-gold-400/15 px-2 py-0.5 text-[11px] font-semibold text-gold-200 ring-1 ring-gold-400/30">
                   <ShieldCheckIcon className="size-3.5" />
-                  {COPY.kyc}: {KYC_STATUS_LABELS[status]}
+                  {COPY.kyc}: {COPY.kycStatus({ status })}
                 </span>
               ) : null}
             </span>
@@ -147,7 +165,7 @@ export function MyScreen() {
 
         <WalletCard />
 
-        {GROUPS.map((group) => (
+        {groupsOf(COPY).map((group) => (
           <section key={group.title} aria-label={group.title} className="flex flex-col gap-2">
             <h2 className="px-1 text-xs font-bold tracking-wider text-indigo-200/60 uppercase">
               {group.title}
@@ -157,7 +175,7 @@ export function MyScreen() {
                 <li key={label}>
                   <Link
                     to={href === paths.myService.getHref() ? serviceHref : href}
-                    className="flex h-13 items-center gap-3 px-4 text-sm font-medium text-white transition hover:bg-white/5"
+                    className={`${ROW} transition hover:bg-white/5`}
                   >
                     <Icon className="size-5 text-gold-300" />
                     <span className="flex-1">{label}</span>
@@ -168,6 +186,19 @@ export function MyScreen() {
             </ul>
           </section>
         ))}
+
+        <section aria-label={COPY.settings} className="flex flex-col gap-2">
+          <h2 className="px-1 text-xs font-bold tracking-wider text-indigo-200/60 uppercase">
+            {COPY.settings}
+          </h2>
+          <ul className="overflow-hidden rounded-2xl bg-white/5 ring-1 ring-white/10">
+            <li className={ROW}>
+              <GlobeIcon className="size-5 text-gold-300" />
+              <span className="flex-1">{LANGUAGE.label}</span>
+              <LanguageSwitch className="shrink-0" />
+            </li>
+          </ul>
+        </section>
 
         <button
           type="button"

@@ -1,12 +1,14 @@
+import { useCopy } from '@/shared/i18n/define-copy';
 import { formatPhp } from '@/shared/lib/format';
 import { useWallet } from '@/shared/session/wallet';
 import { Button } from '@/shared/ui/form';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { useOpenMoneySheet } from '@/shared/wallet/use-open-money-sheet';
-import { USER_CENTRE_COPY as COPY } from '../copy';
+import { USER_CENTRE_COPY } from '../copy';
 
 /** Where an amount goes while the wallet loads, or '₱ 0.00' when it could not be read. */
 function Amount({ pending }: { pending: boolean }) {
+  const COPY = useCopy(USER_CENTRE_COPY);
   if (!pending) return <>₱ {formatPhp(0)}</>;
   return (
     <span aria-busy="true">
@@ -18,6 +20,7 @@ function Amount({ pending }: { pending: boolean }) {
 
 /** The player's balance and what of it can be withdrawn, with Deposit and Withdraw (spec 2.12). */
 export function WalletCard() {
+  const COPY = useCopy(USER_CENTRE_COPY);
   const wallet = useWallet();
   const openSheet = useOpenMoneySheet();
   return (
@@ -48,12 +51,12 @@ export function WalletCard() {
         </div>
       </dl>
       <div className="grid grid-cols-2 gap-3">
-        <Button className="h-10 text-sm" onClick={() => void openSheet('deposit')}>
+        <Button className="h-10 text-sm whitespace-nowrap" onClick={() => void openSheet('deposit')}>
           {COPY.deposit}
         </Button>
         <Button
           variant="secondary"
-          className="h-10 text-sm"
+          className="h-10 text-sm whitespace-nowrap"
           onClick={() => void openSheet('withdraw')}
         >
           {COPY.withdraw}

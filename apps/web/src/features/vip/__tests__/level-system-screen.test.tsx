@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '@pisoplay/contract';
 import { clearSession, setSession } from '@/shared/session/session-store';
+import { switchToFilipino } from '@/testing/language';
 import { renderScreen } from '@/testing/render-screen';
 import { LevelSystemScreen } from '../components/level-system-screen';
 import { RULE, statusAt } from './fixtures';
@@ -54,6 +55,27 @@ describe('the VIP level system', () => {
     const mine = await within(silver).findByRole('row', { current: true });
     expect(mine).toHaveTextContent('5You15,000');
     expect(screen.getAllByRole('row', { current: true })).toHaveLength(1);
+  });
+
+  it('speaks Filipino: the tiers’ tables and their columns', async () => {
+    await switchToFilipino();
+    renderScreen(<LevelSystemScreen title="VIP Level System" />, {
+      vipRule: async () => RULE,
+      vip: async () => statusAt(16_000),
+    });
+    expect(await screen.findByText('1,500,000')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sistema ng VIP level' })).toBeInTheDocument();
+    const bronze = screen.getByRole('table', { name: 'Mga level ng Bronze' });
+    expect(
+      within(bronze)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Level', 'Kailangang XP', 'Level-up', 'Birthday', 'Taya']);
+    expect(within(bronze).getAllByRole('row')[1]).toHaveTextContent('10WalaWala10×');
+    const silver = screen.getByRole('table', { name: 'Mga level ng Silver' });
+    expect(await within(silver).findByRole('row', { current: true })).toHaveTextContent(
+      '5Ikaw15,000',
+    );
   });
 
   it('shows the five tiers while loading, and an error with a retry', async () => {

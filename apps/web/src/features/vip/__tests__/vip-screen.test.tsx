@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@pisoplay/contract';
 import { clearSession, setSession } from '@/shared/session/session-store';
 import type { FakeCalls } from '@/testing/fake-api';
+import { switchToFilipino } from '@/testing/language';
 import { renderScreen } from '@/testing/render-screen';
 import { VipScreen } from '../components/vip-screen';
 import { RULE, statusAt } from './fixtures';
@@ -92,6 +93,39 @@ describe('the VIP page', () => {
     expect(levelUp).toHaveTextContent('₱10.00');
     expect(levelUp).toHaveTextContent('Paid');
     expect(levelUp).toHaveTextContent(/Jan 2, 2027 \d{1,2}:04 [AP]M/);
+  });
+
+  it('speaks Filipino: the level, the charts, the benefits and the bonuses', async () => {
+    await switchToFilipino();
+    render({ vip: async () => withBonuses, vipRule: async () => RULE });
+    expect(await screen.findByRole('heading', { name: 'Bronze Level 2' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Ang XP mo' })).toHaveTextContent('1,250 XP');
+    expect(
+      screen.getByRole('img', { name: '1,250 sa 3,000 XP papunta sa level 3' }),
+    ).toHaveTextContent('papuntang L3');
+    expect(screen.getByText('1,750 XP pa para sa level 3')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', {
+        name: 'Bronze: level 1 sa 0 XP, level 2 sa 1,000 XP, level 3 sa 3,000 XP. Nasa level 2 ka, may 1,250 XP',
+      }),
+    ).toHaveTextContent('Ikaw');
+    const benefits = screen.getByRole('table', {
+      name: 'Mga benepisyo ng level mo at ng susunod',
+    });
+    expect(
+      within(benefits)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Benepisyo', 'Level 2 (ngayon)', 'Level 3 (susunod)']);
+    expect(within(benefits).getByRole('row', { name: /Kailangang taya/ })).toHaveTextContent(
+      'Kailangang taya10×10×',
+    );
+    const [birthday, levelUp] = within(
+      screen.getByRole('list', { name: 'Ang mga VIP bonus mo' }),
+    ).getAllByRole('listitem');
+    expect(birthday).toHaveTextContent('Birthday bonus · Level 2');
+    expect(birthday).toHaveTextContent('Pinigil');
+    expect(levelUp).toHaveTextContent('Naibigay');
   });
 
   it('says when there are no VIP bonuses yet', async () => {

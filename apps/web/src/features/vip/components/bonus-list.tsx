@@ -1,10 +1,11 @@
 import type { VipBonus } from '@pisoplay/contract';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
 import { formatDateTime } from '@/shared/lib/format';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { SectionCard } from '@/shared/ui/section-card';
 import { LoadingSkeletons } from '@/shared/ui/skeleton';
-import { VIP_COPY as COPY } from '../copy';
+import { VIP_COPY } from '../copy';
 import { peso } from '../lib/vip-format';
 
 const STATE_STYLE: Record<VipBonus['state'], string> = {
@@ -13,8 +14,22 @@ const STATE_STYLE: Record<VipBonus['state'], string> = {
   pending: 'bg-white/10 text-indigo-100 ring-white/15',
 };
 
+type CopyKey = keyof (typeof VIP_COPY)['source'];
+
+/** The text of each kind and each state of a bonus, in the copy. */
+const KIND_TEXTS = {
+  level_up: 'levelUpBonus',
+  birthday: 'birthdayBonus',
+} as const satisfies Record<VipBonus['kind'], CopyKey>;
+const STATE_TEXTS = {
+  paid: 'statePaid',
+  withheld: 'stateWithheld',
+  pending: 'statePending',
+} as const satisfies Record<VipBonus['state'], CopyKey>;
+
 /** The player's VIP bonuses, newest first: kind, level, amount, state (and why withheld), date. */
 export function BonusList({ bonuses }: { bonuses: readonly VipBonus[] | undefined }) {
+  const COPY = useCopy(VIP_COPY);
   let body;
   if (!bonuses) {
     body = (
@@ -36,10 +51,10 @@ export function BonusList({ bonuses }: { bonuses: readonly VipBonus[] | undefine
           >
             <div className="flex min-w-0 flex-col">
               <span className="text-sm font-semibold text-white">
-                {COPY.bonusKinds[bonus.kind]}
+                {COPY[KIND_TEXTS[bonus.kind]]}
                 <span className="font-normal text-indigo-200/80">
                   {' · '}
-                  {COPY.bonusLevel(bonus.level)}
+                  {COPY.level({ level: bonus.level })}
                 </span>
               </span>
               {bonus.state === 'withheld' && bonus.reason ? (
@@ -59,7 +74,7 @@ export function BonusList({ bonuses }: { bonuses: readonly VipBonus[] | undefine
                   STATE_STYLE[bonus.state],
                 )}
               >
-                {COPY.bonusStates[bonus.state]}
+                {COPY[STATE_TEXTS[bonus.state]]}
               </span>
             </div>
           </li>

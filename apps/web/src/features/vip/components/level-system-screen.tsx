@@ -1,25 +1,19 @@
 import { VIP_TIERS, type VipLevel, type VipTier } from '@pisoplay/contract';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
 import { ErrorWithRetry } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { useVipRule, useVipStatus } from '../api/vip';
-import { VIP_COPY as COPY } from '../copy';
+import { VIP_COPY } from '../copy';
 import { bonusAmount, formatXp } from '../lib/vip-format';
 import { VipBadge } from './vip-badge';
 
 /** The levels a tier shows while the rule loads (the seeded table has three a tier). */
 const LEVELS_WHILE_LOADING = 3;
 
-const COLUMNS = [
-  { label: COPY.columns.level, className: 'w-[12%]' },
-  { label: COPY.columns.xp, className: 'w-[22%] text-right' },
-  { label: COPY.columns.levelUp, className: 'w-[25%] text-right' },
-  { label: COPY.columns.birthday, className: 'w-[25%] text-right' },
-  { label: COPY.columns.wagering, className: 'text-right' },
-];
-
 function LevelRow({ level, mine }: { level: VipLevel; mine: boolean }) {
+  const COPY = useCopy(VIP_COPY);
   return (
     <tr
       aria-current={mine ? 'true' : undefined}
@@ -45,7 +39,7 @@ function LevelRow({ level, mine }: { level: VipLevel; mine: boolean }) {
         {bonusAmount(level.birthday) ?? COPY.none}
       </td>
       <td className="pr-1 pl-1 text-right text-indigo-100 tabular-nums">
-        {COPY.multiple(level.multiple)}
+        {COPY.multiple({ multiple: level.multiple })}
       </td>
     </tr>
   );
@@ -61,6 +55,14 @@ function TierSection({
   tier: VipTier | undefined;
   myLevel: number | null;
 }) {
+  const COPY = useCopy(VIP_COPY);
+  const columns = [
+    { label: COPY.columnLevel, className: 'w-[12%]' },
+    { label: COPY.columnXp, className: 'w-[22%] text-right' },
+    { label: COPY.columnLevelUp, className: 'w-[25%] text-right' },
+    { label: COPY.columnBirthday, className: 'w-[25%] text-right' },
+    { label: COPY.columnWagering, className: 'text-right' },
+  ];
   const id = `vip-tier-${name.toLowerCase()}`;
   const badge = tier?.levels[0]?.img;
   return (
@@ -78,10 +80,10 @@ function TierSection({
           {name}
         </h2>
       </div>
-      <table aria-label={COPY.tierTable(name)} className="w-full table-fixed text-xs">
+      <table aria-label={COPY.tierTable({ tier: name })} className="w-full table-fixed text-xs">
         <thead>
           <tr className="text-left text-[10px] font-semibold text-indigo-200/60 uppercase">
-            {COLUMNS.map((column) => (
+            {columns.map((column) => (
               <th
                 key={column.label}
                 scope="col"
@@ -99,7 +101,7 @@ function TierSection({
               ))
             : Array.from({ length: LEVELS_WHILE_LOADING }, (_, i) => (
                 <tr key={i} aria-hidden="true" className="h-10 border-t border-white/5">
-                  <td colSpan={COLUMNS.length}>
+                  <td colSpan={columns.length}>
                     <Skeleton className="h-5 w-full" />
                   </td>
                 </tr>
@@ -115,6 +117,7 @@ function TierSection({
  * the five tiers, the player's own level marked when their status is known.
  */
 export function LevelSystemScreen({ title }: { title: string }) {
+  const COPY = useCopy(VIP_COPY);
   const rule = useVipRule();
   const status = useVipStatus();
   const myLevel = status.data?.level ?? null;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { VIP_TIERS, type VipLevel, type VipStatus } from '@pisoplay/contract';
-import { VIP_COPY as COPY } from '../copy';
+import { copyOf, useCopy } from '@/shared/i18n/define-copy';
+import { VIP_COPY } from '../copy';
 import { formatXp, progressOf } from '../lib/vip-format';
 
 type TierChartProps = {
@@ -19,10 +20,12 @@ const HIGHEST = 80;
 
 /** The accessible text of the chart: the steps, then where the player stands. */
 export function tierChartLabel(status: VipStatus, steps: readonly VipLevel[]): string {
-  return COPY.tierChartLabel(
-    `${status.tier}: ${steps.map((s) => COPY.tierChartStep(s.level, formatXp(s.xp))).join(', ')}`,
-    COPY.tierChartYou(status.level, formatXp(status.xp)),
-  );
+  const copy = copyOf(VIP_COPY);
+  const levels = steps.map((s) => copy.tierChartStep({ level: s.level, xp: formatXp(s.xp) }));
+  return copy.tierChartLabel({
+    steps: `${status.tier}: ${levels.join(', ')}`,
+    position: copy.tierChartYou({ level: status.level, xp: formatXp(status.xp) }),
+  });
 }
 
 /**
@@ -30,6 +33,7 @@ export function tierChartLabel(status: VipStatus, steps: readonly VipLevel[]): s
  * level, the next one filled as far as their progress, a marker on their own.
  */
 export function TierChart({ status, steps }: TierChartProps) {
+  const COPY = useCopy(VIP_COPY);
   const clip = useId();
   const column = WIDTH / steps.length;
   const rise = steps.length > 1 ? (HIGHEST - LOWEST) / (steps.length - 1) : 0;
@@ -118,7 +122,7 @@ export function TierChart({ status, steps }: TierChartProps) {
                   : 'fill-white text-[12px] font-bold'
               }
             >
-              {COPY.stepLabel(step.level)}
+              {COPY.stepLabel({ level: step.level })}
             </text>
             <text
               x={centre}

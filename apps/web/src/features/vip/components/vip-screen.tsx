@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import type { VipStatus, VipTier } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { ChevronRightIcon } from '@/shared/ui/icons';
 import { SectionCard } from '@/shared/ui/section-card';
 import { LoadingSkeletons } from '@/shared/ui/skeleton';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { useVipRule, useVipStatus } from '../api/vip';
-import { VIP_COPY as COPY } from '../copy';
+import { VIP_COPY } from '../copy';
 import { tierSteps } from '../lib/vip-format';
 import { BenefitsCard } from './benefits-card';
 import { BonusList } from './bonus-list';
@@ -21,10 +22,11 @@ function TierCard({
   status: VipStatus | undefined;
   rule: VipTier[] | undefined | null;
 }) {
+  const COPY = useCopy(VIP_COPY);
   return (
     <SectionCard
       id="vip-tier"
-      title={status ? COPY.tierChartTitle(status.tier) : COPY.progressTitle}
+      title={status ? COPY.tierChartTitle({ tier: status.tier }) : COPY.progressTitle}
       gap={2}
     >
       {status && rule !== undefined ? (
@@ -42,6 +44,7 @@ function TierCard({
 
 /** The way to the whole table of levels. */
 function LevelSystemLink() {
+  const COPY = useCopy(VIP_COPY);
   return (
     <Link
       to={paths.vipLevelSystem.getHref()}

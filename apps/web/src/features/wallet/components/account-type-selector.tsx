@@ -1,7 +1,8 @@
 import { CHANNEL_FLAGS, type PaymentChannel } from '@pisoplay/contract';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
 import { Img } from '@/shared/ui/img';
-import { WALLET_COPY as COPY } from '../copy';
+import { WALLET_COPY } from '../copy';
 
 type AccountTypeSelectorProps = {
   channels: readonly PaymentChannel[];
@@ -18,6 +19,7 @@ export function AccountTypeSelector({
   selected,
   onSelect,
 }: AccountTypeSelectorProps) {
+  const COPY = useCopy(WALLET_COPY);
   const groups = [
     { title: COPY.eWallets, flag: CHANNEL_FLAGS.instrument },
     { title: COPY.banks, flag: CHANNEL_FLAGS.bank },

@@ -13,6 +13,7 @@ import {
 import { useApiCall } from '@/shared/api/api-context';
 import { errorMessage } from '@/shared/api/errors';
 import { paths } from '@/shared/config/paths';
+import { copyOf, useCopy } from '@/shared/i18n/define-copy';
 import { kycQueryOptions } from '@/shared/kyc/kyc-query';
 import { useToken } from '@/shared/session/session-store';
 import { ErrorWithRetry } from '@/shared/ui/empty-state';
@@ -25,16 +26,19 @@ import { TitleBar } from '@/shared/ui/title-bar';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useChannels } from '../api/get-channels';
 import { useAddAccount, useWithdrawAccounts } from '../api/withdraw-accounts';
-import { WALLET_COPY as COPY } from '../copy';
+import { WALLET_COPY } from '../copy';
 import { AccountTypeSelector } from './account-type-selector';
+
+/** The spec 5.6 message for an empty account type, in English as the rules write theirs. */
+const ACCOUNT_TYPE_REQUIRED = WALLET_COPY.source.accountTypeRequired;
 
 /**
  * The contract's payload rules (loaded with the call's schemas), with the spec 5.6 message for an
- * empty account type.
+ * empty account type (shown in the player's language).
  */
 const loadSchema = async () =>
   (await calls.accountInsert.payload.load()).extend({
-    channel_name: z.string().min(1, COPY.accountTypeRequired),
+    channel_name: z.string().min(1, ACCOUNT_TYPE_REQUIRED),
   });
 type Schema = Awaited<ReturnType<typeof loadSchema>>;
 let schema: Promise<Schema> | undefined;
@@ -54,6 +58,7 @@ type FormValues = z.input<Schema>;
  * number, and the names, which start as the player's verified KYC names.
  */
 export function AddAccountScreen() {
+  const COPY = useCopy(WALLET_COPY);
   const ids = { account: useId(), first: useId(), middle: useId(), last: useId(), err: useId() };
   const navigate = useNavigate();
   const token = useToken();
@@ -104,13 +109,17 @@ export function AddAccountScreen() {
     if (full || taken.has(values.channel_name)) return;
     add.mutate(values, {
       onSuccess: () => {
-        toast(COPY.added, 'success');
+        toast(copyOf(WALLET_COPY).added, 'success');
         navigate(paths.withdrawAccounts.getHref(), { replace: true });
       },
-      onError: (error) => toast(errorMessage(error, COPY.addFailed), 'error'),
+      onError: (error) => toast(errorMessage(error, copyOf(WALLET_COPY).addFailed), 'error'),
     });
   });
 
+  const channelError =
+    errors.channel_name?.message === ACCOUNT_TYPE_REQUIRED
+      ? COPY.accountTypeRequired
+      : errors.channel_name?.message;
   const loading = channels.isPending || accounts.isPending;
   const failed = channels.isError || accounts.isError;
 
@@ -138,10 +147,10 @@ export function AddAccountScreen() {
                 role="alert"
                 className="rounded-2xl bg-amber-400/10 p-3 text-sm text-amber-100 ring-1 ring-amber-300/30"
               >
-                {COPY.accountsFull}
+                {COPY.accountsFull({ max: MAX_WITHDRAW_ACCOUNTS })}
               </p>
             ) : null}
-            <Field label={COPY.accountType} error={errors.channel_name?.message}>
+            <Field label={COPY.accountType} error={channelError}>
               <button
                 type="button"
                 aria-haspopup="dialog"
@@ -169,7 +178,11 @@ export function AddAccountScreen() {
                 autoComplete="off"
                 inputMode={channel?.flag === CHANNEL_FLAGS.bank ? 'numeric' : 'tel'}
                 maxLength={40}
-                placeholder={COPY.accountPlaceholder(channel?.flag === CHANNEL_FLAGS.bank)}
+                placeholder={
+                  channel?.flag === CHANNEL_FLAGS.bank
+                    ? COPY.bankAccountPlaceholder
+                    : COPY.mobileAccountPlaceholder
+                }
                 invalid={errors.account !== undefined}
                 aria-describedby={errors.account ? ids.err : undefined}
                 {...form.register('account')}

@@ -3,13 +3,13 @@ import {
   DEFAULT_ERROR_MESSAGE,
   DEPOSIT_AMOUNT_MAX_INPUT,
   DEPOSIT_DOUBLE_CLICK_MS,
-  MONEY_MESSAGES,
   VOUCHER_CODE_MAX,
   VOUCHER_CODE_MIN_FOR_BUTTON,
   normalizeVoucherCode,
   type PaymentChannel,
 } from '@pisoplay/contract';
 import { isAppError } from '@/shared/api/errors';
+import { copyOf, useCopy } from '@/shared/i18n/define-copy';
 import { formatPesos } from '@/shared/lib/format';
 import { useRefreshWallet } from '@/shared/session/wallet';
 import { ErrorWithRetry } from '@/shared/ui/empty-state';
@@ -19,7 +19,7 @@ import { toast } from '@/shared/ui/toast/toast-store';
 import { useExchangeVoucher } from '@/shared/wallet/exchange-voucher';
 import { useChannels } from '../api/get-channels';
 import { useStartDeposit } from '../api/start-deposit';
-import { WALLET_COPY as COPY } from '../copy';
+import { WALLET_COPY } from '../copy';
 import { newIdempotencyKey } from '../lib/attempt';
 import { leaveFor } from '../lib/leave-for';
 import {
@@ -41,6 +41,7 @@ export const VOUCHER_WALLET_REFRESH_MS = 1_000;
  * failed' for a failure that carries none, 'deposit error' for anything that is not an answer.
  */
 function depositFailure(error: unknown): string {
+  const COPY = copyOf(WALLET_COPY);
   if (!isAppError(error)) return COPY.depositError;
   return error.message && error.message !== DEFAULT_ERROR_MESSAGE
     ? error.message
@@ -52,6 +53,7 @@ function depositFailure(error: unknown): string {
  * voucher code of channel 1008), and the deposit button with its 3 s double-click guard.
  */
 export function DepositForm({ onDone }: { onDone: () => void }) {
+  const COPY = useCopy(WALLET_COPY);
   const ids = { field: useId(), error: useId() };
   const channels = useChannels('1');
   const [selectedId, setSelectedId] = useState<number>();
@@ -68,7 +70,7 @@ export function DepositForm({ onDone }: { onDone: () => void }) {
     list.find((item) => item.id === selectedId) ?? list[0];
   const voucher = isVoucherChannel(channel);
   const limits = channelLimits(channel);
-  const amountProblem = amount === '' ? null : amountError(amount, limits);
+  const amountProblem = amount === '' ? null : amountError(amount, limits, COPY.amount);
   const ready = voucher
     ? code.length >= VOUCHER_CODE_MIN_FOR_BUTTON
     : amount !== '' && amountProblem === null;
@@ -77,7 +79,7 @@ export function DepositForm({ onDone }: { onDone: () => void }) {
   // Spec 7.5: an empty channel list says so.
   const empty = channels.isSuccess && list.length === 0;
   useEffect(() => {
-    if (empty) toast(COPY.noChannels, 'error');
+    if (empty) toast(copyOf(WALLET_COPY).noChannels, 'error');
   }, [empty]);
 
   const choose = (next: PaymentChannel) => {
@@ -109,7 +111,7 @@ export function DepositForm({ onDone }: { onDone: () => void }) {
   const pay = (chosen: PaymentChannel) => {
     if (amountError(amount, channelLimits(chosen))) {
       guard.release();
-      toast(COPY.amountError, 'error');
+      toast(copyOf(WALLET_COPY).amountError, 'error');
       return;
     }
     deposit.mutate(
@@ -118,7 +120,7 @@ export function DepositForm({ onDone }: { onDone: () => void }) {
         onSuccess: (reply) => {
           guard.release();
           if (!reply?.pay_url) {
-            setFailure(COPY.payUrlError);
+            setFailure(copyOf(WALLET_COPY).payUrlError);
             return;
           }
           onDone();
@@ -134,7 +136,7 @@ export function DepositForm({ onDone }: { onDone: () => void }) {
 
   const submit = () => {
     if (!channel) {
-      toast(COPY.channelNotFound, 'error');
+      toast(copyOf(WALLET_COPY).channelNotFound, 'error');
       return;
     }
     setFailure(null);
@@ -240,7 +242,7 @@ export function DepositForm({ onDone }: { onDone: () => void }) {
               inputMode="numeric"
               autoComplete="off"
               maxLength={DEPOSIT_AMOUNT_MAX_INPUT}
-              placeholder={MONEY_MESSAGES.depositPrompt(limits.min, limits.max)}
+              placeholder={COPY.amountPrompt({ min: String(limits.min), max: String(limits.max) })}
               invalid={fieldError !== null}
               aria-describedby={fieldError ? ids.error : undefined}
               onChange={(event) => {
@@ -260,7 +262,7 @@ export function DepositForm({ onDone }: { onDone: () => void }) {
         {COPY.depositButton}
       </Button>
       <p className="text-center text-[11px] text-muted">
-        {COPY.depositHelp(limits.min, limits.max)}
+        {COPY.depositHelp({ min: formatPesos(limits.min), max: formatPesos(limits.max) })}
       </p>
     </form>
   );

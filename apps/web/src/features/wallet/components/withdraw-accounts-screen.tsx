@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { MAX_WITHDRAW_ACCOUNTS, mask, type FinanceAccount } from '@pisoplay/contract';
 import { errorMessage } from '@/shared/api/errors';
 import { paths } from '@/shared/config/paths';
+import { copyOf, useCopy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
 import { EmptyState, ErrorWithRetry } from '@/shared/ui/empty-state';
 import { Button } from '@/shared/ui/form';
@@ -13,11 +14,12 @@ import { TitleBar } from '@/shared/ui/title-bar';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useChannels } from '../api/get-channels';
 import { useDeleteAccount, useWithdrawAccounts } from '../api/withdraw-accounts';
-import { WALLET_COPY as COPY } from '../copy';
+import { WALLET_COPY } from '../copy';
 import { ChannelLogo } from './channel-logo';
 
 /** /withdraw-accounts (spec 2.1): the player's accounts, delete (confirmed) and add. */
 export function WithdrawAccountsScreen() {
+  const COPY = useCopy(WALLET_COPY);
   const accounts = useWithdrawAccounts();
   const channels = useChannels('2');
   const remove = useDeleteAccount();
@@ -34,8 +36,8 @@ export function WithdrawAccountsScreen() {
   const confirmDelete = () => {
     if (!confirming) return;
     remove.mutate(confirming.id, {
-      onSuccess: () => toast(COPY.deleted, 'success'),
-      onError: (error) => toast(errorMessage(error, COPY.deleteFailed), 'error'),
+      onSuccess: () => toast(copyOf(WALLET_COPY).deleted, 'success'),
+      onError: (error) => toast(errorMessage(error, copyOf(WALLET_COPY).deleteFailed), 'error'),
       onSettled: () => setConfirmOpen(false),
     });
   };
@@ -44,7 +46,9 @@ export function WithdrawAccountsScreen() {
     <div className="flex flex-col">
       <TitleBar title={COPY.accountsTitle} />
       <div className="flex flex-col gap-4 px-4 pt-4 pb-8">
-        <p className="text-xs text-indigo-200/70">{COPY.accountsHelp}</p>
+        <p className="text-xs text-indigo-200/70">
+          {COPY.accountsHelp({ max: MAX_WITHDRAW_ACCOUNTS })}
+        </p>
         {accounts.isPending ? (
           <div aria-busy="true" className="flex flex-col gap-2">
             <p className="sr-only">{COPY.loading}</p>
@@ -86,7 +90,7 @@ export function WithdrawAccountsScreen() {
                   </span>
                   <button
                     type="button"
-                    aria-label={COPY.deleteAccount(account.channel_name)}
+                    aria-label={COPY.deleteAccount({ name: account.channel_name })}
                     onClick={() => ask(account)}
                     className="grid size-9 shrink-0 place-items-center rounded-full text-rose-200 hover:bg-rose-500/10"
                   >
@@ -98,7 +102,9 @@ export function WithdrawAccountsScreen() {
           </ul>
         )}
         {full ? (
-          <p className="text-center text-xs text-indigo-200/60">{COPY.accountsFull}</p>
+          <p className="text-center text-xs text-indigo-200/60">
+            {COPY.accountsFull({ max: MAX_WITHDRAW_ACCOUNTS })}
+          </p>
         ) : null}
         <Link
           to={paths.withdrawAccountAdd.getHref()}
@@ -124,7 +130,10 @@ export function WithdrawAccountsScreen() {
         {confirming ? (
           <div className="flex flex-col gap-5">
             <p className="text-sm leading-relaxed text-indigo-100/85">
-              {COPY.deleteText(confirming.channel_name, mask(confirming.account))}
+              {COPY.deleteText({
+                name: confirming.channel_name,
+                account: mask(confirming.account),
+              })}
             </p>
             <div className="grid grid-cols-2 gap-3">
               <Button variant="secondary" onClick={() => setConfirmOpen(false)}>

@@ -1,8 +1,13 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { WITHDRAW_AMOUNT_MAX_DIGITS, type FinanceAccount } from '@pisoplay/contract';
+import {
+  WITHDRAW_AMOUNT_MAX_DIGITS,
+  WITHDRAW_TYPICAL_MINUTES,
+  type FinanceAccount,
+} from '@pisoplay/contract';
 import { errorMessage } from '@/shared/api/errors';
 import { paths } from '@/shared/config/paths';
+import { copyOf, useCopy } from '@/shared/i18n/define-copy';
 import { formatPhp } from '@/shared/lib/format';
 import { useWallet } from '@/shared/session/wallet';
 import { ErrorWithRetry } from '@/shared/ui/empty-state';
@@ -12,7 +17,7 @@ import { toast } from '@/shared/ui/toast/toast-store';
 import { useChannels } from '../api/get-channels';
 import { useWithdraw } from '../api/withdraw';
 import { useWithdrawAccounts } from '../api/withdraw-accounts';
-import { WALLET_COPY as COPY } from '../copy';
+import { WALLET_COPY } from '../copy';
 import { newIdempotencyKey } from '../lib/attempt';
 import { amountError, channelLimits, digitsOnly, isPositive, wholePesos } from '../lib/money-rules';
 import { AccountSelector } from './account-selector';
@@ -22,6 +27,7 @@ import { AccountSelector } from './account-selector';
  * withdrawn, the account, the amount within the account channel's limits, and 'Withdraw All'.
  */
 export function WithdrawForm({ onDone }: { onDone: () => void }) {
+  const COPY = useCopy(WALLET_COPY);
   const ids = { amount: useId(), error: useId() };
   const navigate = useNavigate();
   const wallet = useWallet();
@@ -36,7 +42,7 @@ export function WithdrawForm({ onDone }: { onDone: () => void }) {
   const account: FinanceAccount | undefined =
     list.find((item) => item.id === selectedId) ?? list[0];
   const channel = channels.data?.find((item) => item.name === account?.channel_name);
-  const problem = touched ? amountError(amount, channelLimits(channel)) : null;
+  const problem = touched ? amountError(amount, channelLimits(channel), COPY.amount) : null;
   const disabled = !account || amount === '' || problem !== null || withdraw.isPending;
 
   const change = (value: string) => {
@@ -50,10 +56,10 @@ export function WithdrawForm({ onDone }: { onDone: () => void }) {
       { account_id: account.id, amount, idempotency_key: newIdempotencyKey() },
       {
         onSuccess: () => {
-          toast(COPY.withdrawSuccess, 'success');
+          toast(copyOf(WALLET_COPY).withdrawSuccess, 'success');
           onDone();
         },
-        onError: (error) => toast(errorMessage(error, COPY.withdrawFailed), 'error'),
+        onError: (error) => toast(errorMessage(error, copyOf(WALLET_COPY).withdrawFailed), 'error'),
       },
     );
   };
@@ -181,7 +187,9 @@ export function WithdrawForm({ onDone }: { onDone: () => void }) {
           >
             {COPY.withdrawButton}
           </Button>
-          <p className="text-center text-[11px] text-muted">{COPY.withdrawHelp}</p>
+          <p className="text-center text-[11px] text-muted">
+            {COPY.withdrawHelp({ minutes: WITHDRAW_TYPICAL_MINUTES })}
+          </p>
         </>
       ) : (
         <div className="flex flex-col items-center gap-3 py-2 text-center">

@@ -1,11 +1,41 @@
 import { Link } from 'react-router';
 import { amountToCentavos } from '@pisoplay/contract';
-import type { BonusGrant } from '@pisoplay/contract';
+import type { BonusGrant, BonusSource, GrantState } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
+import { useCopy, type Copy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
 import { formatDateTime, formatPhp } from '@/shared/lib/format';
 import { ChevronRightIcon } from '@/shared/ui/icons';
-import { WELFARE_COPY as COPY } from '../copy';
+import { WELFARE_COPY } from '../copy';
+
+type WelfareText = Copy<(typeof WELFARE_COPY)['source']>;
+
+/** A grant's state, in words. */
+function stateText(COPY: WelfareText, state: GrantState): string {
+  const texts: Record<GrantState, string> = {
+    issued: COPY.stateIssued,
+    active: COPY.stateActive,
+    completed: COPY.stateCompleted,
+    expired: COPY.stateExpired,
+    forfeited: COPY.stateForfeited,
+  };
+  return texts[state];
+}
+
+/** Where a grant came from, in words. */
+function sourceText(COPY: WelfareText, source: BonusSource): string {
+  const texts: Record<BonusSource, string> = {
+    mystery_box: COPY.sourceMysteryBox,
+    contest_prize: COPY.sourceContestPrize,
+    level_up: COPY.sourceLevelUp,
+    birthday: COPY.sourceBirthday,
+    daily_win: COPY.sourceDailyWin,
+    invite: COPY.sourceInvite,
+    operator: COPY.sourceOperator,
+    points: COPY.sourcePoints,
+  };
+  return texts[source];
+}
 
 const OPEN_STATES = new Set<BonusGrant['state']>(['issued', 'active']);
 
@@ -19,9 +49,10 @@ export function wageringPercent(grant: Pick<BonusGrant, 'wagered' | 'required'>)
 
 /** One grant: what it is, what it holds, its wagering as a bar, its end and its records. */
 export function GrantCard({ grant }: { grant: BonusGrant }) {
+  const COPY = useCopy(WELFARE_COPY);
   const open = OPEN_STATES.has(grant.state);
   const percent = wageringPercent(grant);
-  const title = COPY.sources[grant.source];
+  const title = sourceText(COPY, grant.source);
   return (
     <li>
       <article
@@ -41,14 +72,17 @@ export function GrantCard({ grant }: { grant: BonusGrant }) {
               open ? 'bg-emerald-400/15 text-emerald-300' : 'bg-white/8 text-indigo-200/70',
             )}
           >
-            {COPY.states[grant.state]}
+            {stateText(COPY, grant.state)}
           </span>
         </header>
         <div className="flex flex-col gap-1.5">
           <div className="flex justify-between text-xs text-indigo-200/70">
             <span id={`wagering-${grant.id}`}>{COPY.wagering}</span>
             <span className="tabular-nums">
-              {COPY.wageringOf(formatPhp(grant.wagered), formatPhp(grant.required))}
+              {COPY.wageringOf({
+                wagered: formatPhp(grant.wagered),
+                required: formatPhp(grant.required),
+              })}
             </span>
           </div>
           <div
@@ -77,12 +111,12 @@ export function GrantCard({ grant }: { grant: BonusGrant }) {
           </dd>
           {grant.terms.max_bet ? (
             <dd className="col-span-2 text-indigo-200/60">
-              {COPY.maxBet(formatPhp(grant.terms.max_bet))}
+              {COPY.maxBet({ amount: formatPhp(grant.terms.max_bet) })}
             </dd>
           ) : null}
           {grant.terms.cash_cap ? (
             <dd className="col-span-2 text-indigo-200/60">
-              {COPY.cap(formatPhp(grant.terms.cash_cap))}
+              {COPY.cap({ amount: formatPhp(grant.terms.cash_cap) })}
             </dd>
           ) : null}
         </dl>

@@ -1,9 +1,10 @@
 import type { Promotion } from '@pisoplay/contract';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { ChevronRightIcon } from '@/shared/ui/icons';
 import { SmartLink } from '@/shared/ui/smart-link';
 import { usePromotionLink } from '@/shared/promotions/use-promotion-link';
 import { usePromotions } from '@/shared/promotions/use-promotions';
-import { WELFARE_COPY as COPY } from '../copy';
+import { WELFARE_COPY } from '../copy';
 
 function PromotionRow({ promotion }: { promotion: Promotion }) {
   const onTap = usePromotionLink(promotion.link);
@@ -28,6 +29,7 @@ function PromotionRow({ promotion }: { promotion: Promotion }) {
 
 /** The running promotions (spec 2.11): the same rule as the home banners. */
 export function PromotionList() {
+  const COPY = useCopy(WELFARE_COPY);
   const promotions = usePromotions();
   if (!promotions.data?.length) return null;
   return (

@@ -1,20 +1,22 @@
 import type { BonusGrant } from '@pisoplay/contract';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { KycRefusedState } from '@/shared/kyc/kyc-refused-state';
 import { useKycGateOnEnter } from '@/shared/kyc/use-kyc-gate-on-enter';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { useBonusGrants } from '../api/get-bonus-grants';
-import { WELFARE_COPY as COPY } from '../copy';
+import { WELFARE_COPY } from '../copy';
 import { GrantCard } from './grant-card';
 import { PromotionList } from './promotion-list';
 
 /** The General Bonus tab: the grants once known (undefined while loading). */
 function GeneralBonus({ grants, failed }: { grants: BonusGrant[] | undefined; failed: boolean }) {
+  const COPY = useCopy(WELFARE_COPY);
   if (failed) return <EmptyState tone="error" message={COPY.error} />;
   if (!grants) {
     return (
-      <div role="status" aria-label="Loading" className="flex flex-col gap-3">
+      <div role="status" aria-label={COPY.loading} className="flex flex-col gap-3">
         <Skeleton className="h-44" />
         <Skeleton className="h-44" />
       </div>
@@ -22,7 +24,7 @@ function GeneralBonus({ grants, failed }: { grants: BonusGrant[] | undefined; fa
   }
   if (grants.length === 0) return <EmptyState message={COPY.empty} />;
   return (
-    <ul aria-label={COPY.tabs.general} className="flex flex-col gap-3">
+    <ul aria-label={COPY.tabGeneral} className="flex flex-col gap-3">
       {grants.map((grant) => (
         <GrantCard key={grant.id} grant={grant} />
       ))}
@@ -35,6 +37,7 @@ function GeneralBonus({ grants, failed }: { grants: BonusGrant[] | undefined; fa
  * wagering; the VIP Bonus tab is shown and disabled. Opening it runs the welfare gate (4.3).
  */
 export function WelfareScreen() {
+  const COPY = useCopy(WELFARE_COPY);
   const access = useKycGateOnEnter('welfare', { quiet: false });
   // Read beside the gate, not after it: the list is the player's own either way, and is shown
   // only once the gate allows.
@@ -50,7 +53,7 @@ export function WelfareScreen() {
           aria-controls="welfare-general"
           className="min-h-9 rounded-full bg-amber-300 px-4 text-sm font-bold text-ink-900"
         >
-          {COPY.tabs.general}
+          {COPY.tabGeneral}
         </button>
         <button
           type="button"
@@ -60,10 +63,10 @@ export function WelfareScreen() {
           title={COPY.vipSoon}
           className="min-h-9 rounded-full bg-white/8 px-4 text-sm font-semibold text-indigo-200/50"
         >
-          {COPY.tabs.vip}
+          {COPY.tabVip}
         </button>
       </div>
-      <section id="welfare-general" role="tabpanel" aria-label={COPY.tabs.general} className="p-4">
+      <section id="welfare-general" role="tabpanel" aria-label={COPY.tabGeneral} className="p-4">
         {access === 'denied' ? (
           <KycRefusedState action="welfare" />
         ) : (

@@ -8,6 +8,8 @@ import { ApiClientContext } from '@/shared/api/api-context';
 import { clearSession, setSession } from '@/shared/session/session-store';
 import { ModalProvider } from '@/shared/ui/modal/modal-provider';
 import { fakeApiCall } from '@/testing/fake-api';
+import { switchToFilipino } from '@/testing/language';
+import { KycRefusedState } from '../kyc-refused-state';
 import { useKycGate, type KycGate } from '../use-kyc-gate';
 
 const SESSION = { token: 'tok-gate', secret: 's', expires_at: '2099-01-01T00:00:00Z' };
@@ -116,5 +118,30 @@ describe('useKycGate', () => {
     expect([a, b]).toEqual([false, true]);
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledOnce();
+  });
+
+  it('words the modals in Filipino', async () => {
+    await switchToFilipino();
+    const { run } = setup(['unset']);
+    await run('play', vi.fn());
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Pakikumpleto ang KYC verification ng account mo',
+    });
+    expect(dialog).toHaveTextContent('bago ka makapasok sa laro!');
+    expect(screen.getByRole('button', { name: 'I-verify ang KYC ngayon' })).toBeInTheDocument();
+  });
+
+  it('a refused screen says why in Filipino, with its way to KYC', async () => {
+    await switchToFilipino();
+    render(
+      <MemoryRouter>
+        <KycRefusedState action="withdraw" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/bago ka makapag-withdraw!$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'I-verify ang KYC ngayon' })).toHaveAttribute(
+      'href',
+      '/s-kyc',
+    );
   });
 });

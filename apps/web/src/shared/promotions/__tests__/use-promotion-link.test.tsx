@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { usePromotionLink } from '@/shared/promotions/use-promotion-link';
 import { clearSession, setSession } from '@/shared/session/session-store';
 import { renderScreen } from '@/testing/render-screen';
+import { switchToFilipino } from '@/testing/language';
 
 function Banner({ link }: { link: string }) {
   return (
@@ -31,6 +32,13 @@ describe('a promotion banner’s tap (spec 2.11)', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Promotion' }));
     expect(await screen.findByText('Coming soon')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('says it in Filipino for a Filipino player', async () => {
+    await switchToFilipino();
+    open('/welfare/lucky-wheel');
+    await userEvent.click(screen.getByRole('link', { name: 'Promotion' }));
+    expect(await screen.findByText('Malapit na')).toBeInTheDocument();
   });
 
   it('opens the slot betting ranking, now real, for a signed-in player', async () => {

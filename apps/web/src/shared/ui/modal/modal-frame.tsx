@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
+import { useCopy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
 import { CloseIcon } from '@/shared/ui/icons';
 import type { ModalOptions } from '@/shared/ui/modal/modal-context';
+import { UI_COPY } from '@/shared/ui/copy';
 
 export type ModalPhase = 'entering' | 'open' | 'closing';
 
@@ -17,10 +19,9 @@ type ModalFrameProps = {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export const CLOSE_LABEL = 'Close';
-
 /** One dialog of the modal layer: backdrop, panel, focus handling. */
 export function ModalFrame({ entry, isTop, onEntered, onRequestClose }: ModalFrameProps) {
+  const COPY = useCopy(UI_COPY);
   const { id, phase, title, content, hideTitle } = entry;
   const variant = entry.variant ?? 'center';
   const dismissible = entry.dismissible ?? true;
@@ -126,7 +127,7 @@ export function ModalFrame({ entry, isTop, onEntered, onRequestClose }: ModalFra
           {dismissible && !hideTitle ? (
             <button
               type="button"
-              aria-label={CLOSE_LABEL}
+              aria-label={COPY.close}
               onClick={() => onRequestClose(id)}
               className="-mr-2 grid size-9 place-items-center rounded-full text-indigo-200 hover:bg-white/10 hover:text-white"
             >

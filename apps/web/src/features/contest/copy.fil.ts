@@ -1,0 +1,63 @@
+import { defineTranslation } from '@/shared/i18n/define-copy';
+import type { CONTEST_COPY } from './copy';
+
+export const CONTEST_FIL = defineTranslation<typeof CONTEST_COPY>('contest', {
+  dailyContest: 'Contest ng Araw',
+  intro: 'Tumaya sa slots gamit ang totoong pera ngayong araw. May bonus ang top {top} na player.',
+  ruleLink: 'Mga patakaran',
+  rulesTitle: 'Mga patakaran',
+  pool: 'Prize pool ng contest',
+  timeRemaining: 'Natitirang oras',
+  myBonusHistory: 'Bonus history ko',
+  betNow: 'Tumaya na',
+  realTime: 'Live ngayong araw',
+  history: 'Mga nakaraang araw',
+  updated: 'Na-update {time}',
+  columnRank: 'Ranggo',
+  columnPlayer: 'Player',
+  columnBet: 'Taya',
+  columnBonus: 'Bonus',
+  historyColumnBet: 'Taya',
+  historyColumnPosition: 'Puwesto',
+  historyColumnBonus: 'Bonus',
+  historyColumnDate: 'Petsa',
+  you: 'Ikaw',
+  yourPlace: 'Puwesto mo ngayon',
+  notRanked:
+    'Wala ka pang taya sa slots ngayong araw. Mag-spin ng slot gamit ang totoong pera para mapasama sa ranggo.',
+  outsideTop: 'Wala ka pa sa top {top}: maglaro pa para manalo ng premyo.',
+  empty: 'Wala pang tumataya sa slots ngayong araw. Ikaw na ang mauna!',
+  noBonusHistory: 'Wala pang bonus history',
+  dailyRanking: 'Ranggo kada araw',
+  time: 'Araw',
+  noClosedDays:
+    'Wala pang natapos na araw ng contest. Nagsasara ang bawat araw pagsapit ng hatinggabi, oras sa Pilipinas.',
+  noPlayers: 'Walang naglaro sa araw na ito.',
+  ranking: 'Ranggo',
+  rankingOn: 'Ranggo noong {day}',
+  carousel: 'carousel',
+  slide: 'slide',
+  places: 'Puwesto {first} hanggang {last}',
+  page: 'Page {page} ng {pages}',
+  previousPage: 'Nakaraang page',
+  nextPage: 'Susunod na page',
+  goToPage: 'Pumunta sa page {page}',
+  loading: 'Naglo-load',
+  error: 'Hindi ma-load ang ranggo.',
+  historyError: 'Hindi ma-load ang history.',
+  retry: 'Subukan ulit',
+  rule1: 'Tumatakbo ang contest araw-araw mula 00:00 hanggang 23:59, oras sa Pilipinas (UTC+8).',
+  rule2:
+    'Taya lang sa slot games gamit ang totoong pera ang binibilang. Hindi kasama ang mga tayang binayaran ng bonus at ang ibang laro.',
+  rule3:
+    'Niraranggo ang mga player ayon sa kabuuang taya nila sa slots sa araw na iyon; kapag tabla, nauuna ang unang nakaabot dito. May premyo ang top {top}.',
+  rule4:
+    'Live ang ranggo. Isinasara ang araw pagsapit ng hatinggabi, at ibinibigay ang mga premyo ilang sandali pagkatapos.',
+  rule5:
+    'Ibinibigay ang premyo bilang bonus. Kailangan itong itaya nang {times} beses ng halaga nito bago ma-withdraw.',
+  gotIt: 'Naintindihan ko',
+  prizeTable: 'Mga premyo',
+  prize: 'Premyo',
+  rank: 'Ranggo',
+  each: 'bawat isa',
+});

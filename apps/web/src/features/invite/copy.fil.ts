@@ -1,0 +1,36 @@
+import { defineTranslation } from '@/shared/i18n/define-copy';
+import type { INVITE_COPY } from './copy';
+
+export const INVITE_FIL = defineTranslation<typeof INVITE_COPY>('invite', {
+  peso: '₱{amount}',
+  headline: 'Mag-imbita ng friends, kumita ng ₱{reward} bawat isa',
+  howTo:
+    'Mag-register ang friend mo gamit ang link mo, i-verify ang identity niya (KYC) at mag-first deposit ng ₱{minimum} o higit pa.',
+  dailyLimit: 'Hanggang {limit} reward bawat araw; ang sobra ay ibibigay kinabukasan.',
+  bonusTerms: 'Bawat reward ay bonus na may 2x wagering.',
+  code: 'Ang referral code mo',
+  link: 'Ang invitation link mo',
+  copyCode: 'Kopyahin ang code',
+  copyLink: 'Kopyahin ang link',
+  share: 'I-share',
+  shareTitle: 'Sumali ka sa akin sa PisoPlay',
+  shareText: 'Mag-register gamit ang link ko at maglaro:',
+  codeCopied: 'Nakopya ang referral code',
+  linkCopied: 'Nakopya ang invitation link',
+  copyFailed: 'Hindi makopya. Pindutin nang matagal para kopyahin.',
+  earnings: 'Mga reward mo',
+  invited: 'Inimbitahan',
+  rewarded: 'May reward',
+  earned: 'Kinita',
+  friends: 'Mga inimbitahan mong friends',
+  joined: 'Sumali noong',
+  noFriends: 'Wala pang nag-register gamit ang link mo. I-share ito para magsimulang kumita.',
+  loading: 'Nilo-load ang mga imbitasyon mo',
+  error: 'Hindi ma-load ang mga imbitasyon mo.',
+  retry: 'Subukan ulit',
+  stateSignedUp: 'Nag-register',
+  stateVerified: 'Verified',
+  stateDeposited: 'Nag-deposit',
+  stateRewarded: 'May reward',
+  stateIneligible: 'Hindi qualified',
+});

@@ -1,0 +1,36 @@
+import { defineTranslation } from '@/shared/i18n/define-copy';
+import type { USER_CENTRE_COPY } from './copy';
+
+export const USER_CENTRE_FIL = defineTranslation<typeof USER_CENTRE_COPY>('userCentre', {
+  title: 'Ako',
+  id: 'ID',
+  kyc: 'KYC',
+  kycStatus:
+    '{status, select, unset {Hindi pa naka-set} basic_account {Basic Account} under_review {Sinusuri pa} rejected {Hindi naaprubahan} basic_kyc {Basic KYC} fully_kyc {Fully KYC} frozen {Naka-freeze} block {Naka-block} test_account {Test Account} other {Hindi pa naka-set}}',
+  account: 'Account',
+  vip: 'VIP',
+  transactions: 'Mga transaksyon',
+  betRecord: 'Record ng taya',
+  withdrawAccounts: 'Mga withdrawal account',
+  points: 'Points',
+  invite: 'Mag-imbita',
+  welfare: 'Welfare',
+  news: 'Balita',
+  helpCenter: 'Help Center',
+  aboutUs: 'Tungkol sa amin',
+  feedback: 'Feedback',
+  customerService: 'Customer Service',
+  responsibleGaming: 'Responsible Gaming',
+  wallet: 'Wallet at mga record',
+  rewards: 'Mga reward',
+  support: 'Tulong at suporta',
+  playSafely: 'Maglaro nang ligtas',
+  settings: 'Settings',
+  logout: 'Mag-logout',
+  logoutFailed: 'Hindi nakapag-logout',
+  loading: 'Naglo-load...',
+  balance: 'Balance',
+  withdrawable: 'Puwedeng i-withdraw',
+  deposit: 'Mag-deposit',
+  withdraw: 'Mag-withdraw',
+});

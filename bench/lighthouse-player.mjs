@@ -1,0 +1,153 @@
+// The players' screens' accessibility in both languages (issue 28; part of
+// `npm run test:lighthouse`, the last stage of `npm test`): Lighthouse's accessibility category,
+// on a phone's screen, of home, a category, login, KYC, the deposit sheet, a game, My and the
+// welfare page, each in English and in Filipino. A screen that opens from another (the deposit
+// sheet) is audited as Lighthouse's snapshot of the page once it is open, the same audits.
+// Exits 1 under MIN_SCORE. Accessibility does not depend on the machine's speed: one run each.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Encoder } from 'cbor-x';
+import { snapshot } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { CHROME_FLAGS, CHROME_PATH, freePort, startApp, stopApp } from './lib/lighthouse-run.mjs';
+
+const MIN_SCORE = 100;
+const cbor = new Encoder({ useRecords: false, mapsAsObjects: true, tagUint8Array: false });
+const base64 = (value) => Buffer.from(cbor.encode(value)).toString('base64');
+
+/** What a device keeps in local storage for a language: the choice, and the terms agreed. */
+const LANGUAGES = ['en_US', 'fil_PH'];
+
+/**
+ * The screens. `open`: how a player reaches a screen that has no address of its own, by the
+ * names a screen reader announces, in each language.
+ */
+const SCREENS = [
+  { name: 'home', path: '/' },
+  { name: 'category', path: '/s-game/category/3' },
+  { name: 'login', path: '/loginPassword', signedOut: true },
+  { name: 'kyc', path: '/s-kyc' },
+  {
+    name: 'deposit',
+    path: '/my',
+    open: { role: 'button', name: { en_US: 'Deposit', fil_PH: 'Mag-deposit' } },
+    ready: { role: 'dialog' },
+  },
+  { name: 'game', path: '/s-game-page/pns_jolly_parrot' },
+  { name: 'my', path: '/my' },
+  { name: 'welfare', path: '/welfare' },
+];
+
+/** Signs the demo player in (docs/auth.md); the session the app keeps in its tab. */
+async function demoSession(base) {
+  const response = await fetch(`${base}/member/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/cbor', d: '25', lang: 'en_US' },
+    body: cbor.encode({ country_code: '63', phone: '9171234567', password: 'demo1234' }),
+  });
+  const reply = cbor.decode(new Uint8Array(await response.arrayBuffer()));
+  if (!reply.status) throw new Error(`demo player sign-in failed: ${reply.data}`);
+  return { 'pp:v1:session': base64(reply.data) };
+}
+
+/** Waits until the screen has settled: its calls answered and nothing still loading. */
+async function settle(page) {
+  await page.waitForNetworkIdle({ idleTime: 500, timeout: 20_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"], .animate-pulse'), {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
+}
+
+/** One screen in one language: Lighthouse's accessibility score and its failing audits. */
+async function auditScreen(browser, base, screen, language, session) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 2, isMobile: true });
+    await page.goto(`${base}/health`);
+    await page.evaluate(
+      ({ local, session }) => {
+        for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
+        for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
+      },
+      {
+        local: {
+          'pp:v1:language': base64(language),
+          'pp:v1:terms-gate': base64({ agreed: true, proceeded: true }),
+        },
+        session: screen.signedOut ? {} : session,
+      },
+    );
+    await page.goto(`${base}${screen.path}`, { waitUntil: 'load' });
+    await settle(page);
+    if (screen.open) {
+      const name = screen.open.name[language];
+      await page.locator(`::-p-aria([name="${name}"][role="${screen.open.role}"])`).click();
+      await page.waitForSelector(`::-p-aria([role="${screen.ready.role}"])`, { timeout: 10_000 });
+      await settle(page);
+    }
+    const result = await snapshot(page, {
+      config: { extends: 'lighthouse:default', settings: { onlyCategories: ['accessibility'] } },
+      flags: { formFactor: 'mobile', screenEmulation: { disabled: true } },
+    });
+    const { categories, audits } = result.lhr;
+    const failing = Object.values(audits)
+      .filter((audit) => audit.score === 0)
+      .map((audit) => audit.id);
+    return { score: Math.round(categories.accessibility.score * 100), failing };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Audits each screen in each language; answers the ones under MIN_SCORE. */
+export async function checkPlayerScreens({ port }) {
+  const base = `http://127.0.0.1:${port}`;
+  const browser = await puppeteer.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const failed = [];
+  try {
+    for (const language of LANGUAGES) {
+      const session = await demoSession(base);
+      for (const screen of SCREENS) {
+        const where = `${screen.name} (${language})`;
+        let result;
+        try {
+          result = await auditScreen(browser, base, screen, language, session);
+        } catch (error) {
+          console.log(`Lighthouse accessibility ${where.padEnd(22)} no result: ${error.message}`);
+          failed.push(where);
+          continue;
+        }
+        const failing = result.failing.length ? ` (failing: ${result.failing.join(', ')})` : '';
+        console.log(`Lighthouse accessibility ${where.padEnd(22)} ${result.score}${failing}`);
+        if (result.score < MIN_SCORE) failed.push(where);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return failed;
+}
+
+// Run alone: `node bench/lighthouse-player.mjs` (needs `npm run build`).
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pisoplay-lighthouse-'));
+  const app = await startApp(spawn, { root, port, dataDir });
+  try {
+    const failed = await checkPlayerScreens({ port });
+    if (failed.length) {
+      console.error(`Accessibility under ${MIN_SCORE} on ${failed.join(', ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await stopApp(app);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
