@@ -1,4 +1,4 @@
-import { formatPhp } from '@/shared/lib/format';
+import { formatPhp, monthAbbreviation } from '@/shared/lib/format';
 
 /** An amount in pesos as the contest shows it: '₱100,000.00' (spec 9: en-US, 2 decimals). */
 export const peso = (amount: string | number): string => `₱${formatPhp(amount)}`;
@@ -22,14 +22,15 @@ export function formatClock(seconds: number): string {
   return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A contest day ('2027-01-02', a Philippine date) as 'Jan 2, 2027'; read as written, no zone. */
+/**
+ * A contest day ('2027-01-02', a Philippine date) as 'Jan 2, 2027' ('Ene 2, 2027' in Filipino);
+ * read as written, no zone.
+ */
 export function formatDay(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return date;
   const [, year, month, day] = match;
-  return `${MONTHS[Number(month) - 1] ?? month} ${Number(day)}, ${year}`;
+  return `${monthAbbreviation(Number(month) - 1) ?? month} ${Number(day)}, ${year}`;
 }
 
 /** The list cut into pages of `size` (the last one shorter). */

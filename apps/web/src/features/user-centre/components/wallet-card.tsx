@@ -51,7 +51,10 @@ export function WalletCard() {
         </div>
       </dl>
       <div className="grid grid-cols-2 gap-3">
-        <Button className="h-10 text-sm whitespace-nowrap" onClick={() => void openSheet('deposit')}>
+        <Button
+          className="h-10 text-sm whitespace-nowrap"
+          onClick={() => void openSheet('deposit')}
+        >
           {COPY.deposit}
         </Button>
         <Button
