@@ -60,11 +60,17 @@ export function copyOf<N extends string, S extends CopySource>(
   const cached = built.get(catalogue);
   if (cached && cached.locale === i18n.locale) return cached.copy as Copy<S>;
   const copy: Record<string, unknown> = {};
+  const translations = i18n.messages;
   for (const [key, message] of Object.entries(catalogue.source)) {
     const id = `${catalogue.namespace}.${key}`;
-    copy[key] = hasValues(message)
-      ? (values: MessageValues) => i18n._({ id, message, values })
-      : i18n._({ id, message });
+    const text = translations[id] ?? message;
+    // A text with no ICU syntax is itself: most are, and skipping Lingui's compiler for them
+    // keeps the lobby's first render short on a slow phone.
+    if (typeof text === 'string' && !hasValues(text) && !hasValues(message)) copy[key] = text;
+    else
+      copy[key] = hasValues(message)
+        ? (values: MessageValues) => i18n._({ id, message, values })
+        : i18n._({ id, message });
   }
   built.set(catalogue, { locale: i18n.locale, copy });
   return copy as Copy<S>;
