@@ -9,16 +9,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Encoder } from 'cbor-x';
 import { snapshot } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { demoPlayerStorage } from './lib/demo-player.mjs';
 import { CHROME_FLAGS, CHROME_PATH, freePort, startApp, stopApp } from './lib/lighthouse-run.mjs';
 
 const MIN_SCORE = 100;
-const cbor = new Encoder({ useRecords: false, mapsAsObjects: true, tagUint8Array: false });
-const base64 = (value) => Buffer.from(cbor.encode(value)).toString('base64');
-
-/** What a device keeps in local storage for a language: the choice, and the terms agreed. */
+/** The languages each screen is audited in. */
 const LANGUAGES = ['en_US', 'fil_PH'];
 
 /**
@@ -41,18 +38,6 @@ const SCREENS = [
   { name: 'welfare', path: '/welfare' },
 ];
 
-/** Signs the demo player in (docs/auth.md); the session the app keeps in its tab. */
-async function demoSession(base) {
-  const response = await fetch(`${base}/member/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/cbor', d: '25', lang: 'en_US' },
-    body: cbor.encode({ country_code: '63', phone: '9171234567', password: 'demo1234' }),
-  });
-  const reply = cbor.decode(new Uint8Array(await response.arrayBuffer()));
-  if (!reply.status) throw new Error(`demo player sign-in failed: ${reply.data}`);
-  return { 'pp:v1:session': base64(reply.data) };
-}
-
 /** Waits until the screen has settled: its calls answered and nothing still loading. */
 async function settle(page) {
   await page.waitForNetworkIdle({ idleTime: 500, timeout: 20_000 }).catch(() => undefined);
@@ -64,7 +49,7 @@ async function settle(page) {
 }
 
 /** One screen in one language: Lighthouse's accessibility score and its failing audits. */
-async function auditScreen(browser, base, screen, language, session) {
+async function auditScreen(browser, base, screen, language, storage) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -75,13 +60,7 @@ async function auditScreen(browser, base, screen, language, session) {
         for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
         for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
       },
-      {
-        local: {
-          'pp:v1:language': base64(language),
-          'pp:v1:terms-gate': base64({ agreed: true, proceeded: true }),
-        },
-        session: screen.signedOut ? {} : session,
-      },
+      { local: storage.local, session: screen.signedOut ? {} : storage.session },
     );
     await page.goto(`${base}${screen.path}`, { waitUntil: 'load' });
     await settle(page);
@@ -112,12 +91,12 @@ export async function checkPlayerScreens({ port }) {
   const failed = [];
   try {
     for (const language of LANGUAGES) {
-      const session = await demoSession(base);
+      const storage = await demoPlayerStorage(base, { language });
       for (const screen of SCREENS) {
         const where = `${screen.name} (${language})`;
         let result;
         try {
-          result = await auditScreen(browser, base, screen, language, session);
+          result = await auditScreen(browser, base, screen, language, storage);
         } catch (error) {
           console.log(`Lighthouse accessibility ${where.padEnd(22)} no result: ${error.message}`);
           failed.push(where);

@@ -7,31 +7,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Encoder } from 'cbor-x';
+import { demoPlayerStorage } from './lib/demo-player.mjs';
 import { auditPage, freePort, startApp, stopApp, warmUp } from './lib/lighthouse-run.mjs';
 import { waitForQuietCpu } from './lib/quiet-cpu.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-// The contract's codec: plain CBOR maps.
-const cbor = new Encoder({ useRecords: false, mapsAsObjects: true, tagUint8Array: false });
-
-/** Signs in the demo player (docs/auth.md) and returns what the app keeps in storage. */
-async function demoPlayerStorage(base) {
-  const response = await fetch(`${base}/member/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/cbor', d: '25', lang: 'en_US' },
-    body: cbor.encode({ country_code: '63', phone: '9171234567', password: 'demo1234' }),
-  });
-  const reply = cbor.decode(new Uint8Array(await response.arrayBuffer()));
-  if (!reply.status) throw new Error(`demo player sign-in failed: ${reply.data}`);
-  const base64 = (value) => Buffer.from(cbor.encode(value)).toString('base64');
-  return {
-    session: { 'pp:v1:session': base64(reply.data) },
-    local: { 'pp:v1:terms-gate': base64({ agreed: true, proceeded: true }) },
-  };
-}
-
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'category', path: '/s-game/category/3' },
