@@ -7,8 +7,6 @@ export const ACCOUNT_FIL = defineTranslation<typeof ACCOUNT_COPY>('account', {
   username: 'Username',
   id: 'ID',
   kyc: 'KYC',
-  kycStatus:
-    '{status, select, unset {Hindi pa naka-set} basic_account {Basic Account} under_review {Sinusuri pa} rejected {Hindi naaprubahan} basic_kyc {Basic KYC} fully_kyc {Fully KYC} frozen {Naka-freeze} block {Naka-block} test_account {Test Account} other {Hindi pa naka-set}}',
   loginPassword: 'Login password',
   phoneNumber: 'Numero ng telepono',
   email: 'Email',

@@ -8,8 +8,6 @@ export const ACCOUNT_COPY = defineCopy('account', {
   id: 'ID',
   kyc: 'KYC',
   /** The KYC row's value: the contract's KYC_STATUS_LABELS, by status. */
-  kycStatus:
-    '{status, select, unset {Unset} basic_account {Basic Account} under_review {Under Review} rejected {Rejected} basic_kyc {Basic KYC} fully_kyc {Fully KYC} frozen {Frozen} block {Blocked} test_account {Test Account} other {Unset}}',
   loginPassword: 'Login password',
   phoneNumber: 'Phone number',
   email: 'Email',

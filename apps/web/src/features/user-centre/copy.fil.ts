@@ -5,8 +5,6 @@ export const USER_CENTRE_FIL = defineTranslation<typeof USER_CENTRE_COPY>('userC
   title: 'Ako',
   id: 'ID',
   kyc: 'KYC',
-  kycStatus:
-    '{status, select, unset {Hindi pa naka-set} basic_account {Basic Account} under_review {Sinusuri pa} rejected {Hindi naaprubahan} basic_kyc {Basic KYC} fully_kyc {Fully KYC} frozen {Naka-freeze} block {Naka-block} test_account {Test Account} other {Hindi pa naka-set}}',
   account: 'Account',
   vip: 'VIP',
   transactions: 'Mga transaksyon',

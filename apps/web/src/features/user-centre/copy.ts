@@ -6,8 +6,6 @@ export const USER_CENTRE_COPY = defineCopy('userCentre', {
   id: 'ID',
   kyc: 'KYC',
   /** The KYC status beside the name: the contract's KYC_STATUS_LABELS, by status. */
-  kycStatus:
-    '{status, select, unset {Unset} basic_account {Basic Account} under_review {Under Review} rejected {Rejected} basic_kyc {Basic KYC} fully_kyc {Fully KYC} frozen {Frozen} block {Blocked} test_account {Test Account} other {Unset}}',
   account: 'Account',
   vip: 'VIP',
   transactions: 'Transactions',

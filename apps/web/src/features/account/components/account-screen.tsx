@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { kycStatusFromNumber, type KycStatus } from '@pisoplay/contract';
+import { KYC_STATUS_LABELS, kycStatusFromNumber, type KycStatus } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
 import { useCopy } from '@/shared/i18n/define-copy';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { displayPhone } from '@/shared/lib/phone-input';
 import { useProfile } from '@/shared/session/profile';
 import { ErrorWithRetry } from '@/shared/ui/empty-state';
@@ -138,7 +139,7 @@ export function AccountScreen() {
           <AccountRow label={COPY.id} value={String(p.uid)} />
           <AccountRow
             label={COPY.kyc}
-            value={COPY.kycStatus({ status })}
+            value={localizeMessage(KYC_STATUS_LABELS[status])}
             onClick={
               kycTappable
                 ? () => navigate(paths.kyc.getHref(), { state: { resetKycStage: true } })

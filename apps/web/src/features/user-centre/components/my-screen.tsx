@@ -1,9 +1,10 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { kycStatusFromNumber } from '@pisoplay/contract';
+import { KYC_STATUS_LABELS, kycStatusFromNumber } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
 import { LANGUAGE_COPY } from '@/shared/i18n/copy';
 import { useCopy, type Copy } from '@/shared/i18n/define-copy';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { LanguageSwitch } from '@/shared/i18n/language-switch';
 import { useProfile } from '@/shared/session/profile';
 import {
@@ -149,7 +150,7 @@ export function MyScreen() {
               {status ? (
                 <span className="inline-flex w-fit items-center gap-1 rounded-full bg-gold-400/15 px-2 py-0.5 text-[11px] font-semibold text-gold-200 ring-1 ring-gold-400/30">
                   <ShieldCheckIcon className="size-3.5" />
-                  {COPY.kyc}: {COPY.kycStatus({ status })}
+                  {COPY.kyc}: {localizeMessage(KYC_STATUS_LABELS[status])}
                 </span>
               ) : null}
             </span>
