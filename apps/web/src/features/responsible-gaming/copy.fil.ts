@@ -12,17 +12,6 @@ export const RG_FIL = defineTranslation<typeof RG_COPY>('rg', {
   restrictionExclusion: 'Naka-self-exclusion ka',
   setByOperator: 'Itinakda ng aming team.',
 
-  titleDepositDay: 'Limit sa deposit kada araw',
-  titleDepositWeek: 'Limit sa deposit kada linggo',
-  titleDepositMonth: 'Limit sa deposit kada buwan',
-  titleWagerDay: 'Limit sa taya kada araw',
-  titleWagerWeek: 'Limit sa taya kada linggo',
-  titleWagerMonth: 'Limit sa taya kada buwan',
-  titleLossDay: 'Limit sa talo kada araw',
-  titleLossWeek: 'Limit sa talo kada linggo',
-  titleLossMonth: 'Limit sa talo kada buwan',
-  titleSession: 'Limit sa oras ng session',
-
   groupDeposit: 'Mga limit sa deposit',
   groupWager: 'Mga limit sa taya',
   groupLoss: 'Mga limit sa talo',

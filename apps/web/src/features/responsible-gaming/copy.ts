@@ -2,9 +2,8 @@ import { defineCopy } from '@/shared/i18n/define-copy';
 
 /**
  * The Responsible Gaming screen's texts. The server's messages (a raise that waits, a
- * restriction in force) come from the contract's RG_MESSAGES, shown through localizeMessage; the
- * limits' titles are the contract's RG_LIMIT_TITLES, written here again to be translated
- * (lib/rg-format.ts, limitTitle).
+ * restriction in force) and the limits' titles come from the contract's RG_MESSAGES and
+ * RG_LIMIT_TITLES, shown through localizeMessage (lib/rg-format.ts, limitTitle).
  */
 export const RG_COPY = defineCopy('rg', {
   intro:
@@ -16,18 +15,6 @@ export const RG_COPY = defineCopy('rg', {
   restrictionCoolOff: 'You are on a break',
   restrictionExclusion: 'You are self-excluded',
   setByOperator: 'Set by our team.',
-
-  // The limits' titles (RgLimitKey), as RG_LIMIT_TITLES writes them.
-  titleDepositDay: 'Daily deposit limit',
-  titleDepositWeek: 'Weekly deposit limit',
-  titleDepositMonth: 'Monthly deposit limit',
-  titleWagerDay: 'Daily wager limit',
-  titleWagerWeek: 'Weekly wager limit',
-  titleWagerMonth: 'Monthly wager limit',
-  titleLossDay: 'Daily loss limit',
-  titleLossWeek: 'Weekly loss limit',
-  titleLossMonth: 'Monthly loss limit',
-  titleSession: 'Session time limit',
 
   groupDeposit: 'Deposit limits',
   groupWager: 'Wager limits',
