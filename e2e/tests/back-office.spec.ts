@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { calls, operatorCalls } from '@pisoplay/contract';
+import { RG_MESSAGES, calls, operatorCalls } from '@pisoplay/contract';
 import {
   asOperator,
   creditCash,
@@ -8,7 +8,8 @@ import {
   signedInPlayer,
   startSignedIn,
 } from './auth-support';
-import { submittedKycPlayer } from './kyc-support';
+import { approvedKycPlayerWithPhone, submittedKycPlayer } from './kyc-support';
+import { submitDeposit } from './money-support';
 import { expectNoAxeViolations, screenshot } from './support';
 
 // Issue 26: the operators' back office (apps/admin) at a desktop's 1280x800, against the real
@@ -234,5 +235,65 @@ test('a support operator answers in the chat inbox and the player sees it', asyn
   await desk.getByRole('button', { name: 'Send' }).click();
   await screenshot(desk, 'back-office-chat');
   await expect(log.getByText('Hi Ana, it is credited now.')).toBeVisible();
+  await desk.context().close();
+});
+
+test('a compliance operator starts a cooling-off from the player page, and the player cannot deposit', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { uid } = await approvedKycPlayerWithPhone(page, request);
+
+  const desk = await desktop(browser);
+  await signInToBackOffice(desk, 'compliance');
+  await desk.goto(`/admin/players/${uid}`);
+  await desk.getByRole('tab', { name: 'Restrictions' }).click();
+  await expect(desk.getByText('Restriction', { exact: true })).toBeVisible();
+  await desk.getByRole('button', { name: 'Cooling-off' }).click();
+  const dialog = desk.getByRole('dialog', { name: 'Cooling-off' });
+  await expect(dialog).toContainText('An operator can only make restrictions stricter');
+  await dialog.getByRole('radio', { name: '7 days' }).check();
+  await dialog
+    .getByRole('textbox', { name: 'Reason' })
+    .fill('The player asked support for a break');
+  await expectNoAxeViolations(desk);
+  await screenshot(desk, 'back-office-rg-decision');
+  await dialog.getByRole('button', { name: 'Start cooling-off' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(desk.getByText(/^Cooling-off until/).first()).toBeVisible();
+  await screenshot(desk, 'back-office-rg-tab');
+
+  // The server holds the break: the player's next deposit is refused with its end.
+  const compliance = await asOperator(request, 'compliance');
+  const { restriction } = await compliance(operatorCalls.adminMemberRg, { uid });
+  expect(restriction?.kind).toBe('cool_off');
+  const sheet = await submitDeposit(page, '200');
+  await expect(sheet.getByRole('alert')).toHaveText(RG_MESSAGES.coolingOff(restriction!.until));
+  await expect(page).not.toHaveURL(/\/sim\/pay\//);
+
+  // The same operator may not loosen it: a shorter break is refused by the server.
+  await desk.getByRole('button', { name: 'Cooling-off' }).click();
+  await dialog.getByRole('radio', { name: '24 hours' }).check();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Trying a shorter one');
+  await dialog.getByRole('button', { name: 'Start cooling-off' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(RG_MESSAGES.breakShorter(restriction!.until));
+  await desk.context().close();
+});
+
+test('a finance operator runs the ledger check and opens a contest day', async ({ browser }) => {
+  const desk = await desktop(browser);
+  await signInToBackOffice(desk, 'finance');
+  await desk.getByRole('link', { name: 'Ledger check' }).click();
+  await expect(desk.getByRole('heading', { name: 'Ledger check' })).toBeVisible();
+  await desk.getByRole('button', { name: 'Run check' }).click();
+  await expect(desk.getByRole('row', { name: /Balances sum to zero/ })).toContainText('Holds');
+  await expectNoAxeViolations(desk);
+  await screenshot(desk, 'back-office-ledger-check');
+  await desk.getByRole('link', { name: 'Daily contest' }).click();
+  await expect(desk.getByRole('heading', { name: 'Daily contest' })).toBeVisible();
+  await expectNoAxeViolations(desk);
+  await screenshot(desk, 'back-office-contest');
   await desk.context().close();
 });

@@ -7,9 +7,11 @@ import { expectNoAxeViolations, screenshot } from './support';
 
 // Responsible gaming: a verified player sets a daily deposit limit of ₱500 on the Responsible
 // Gaming screen, deposits ₱400, is refused ₱200 more by the server's limit, excludes themself
-// for 6 months, is signed out with the date it ends, and cannot sign in again.
+// for 6 months, is signed out with the date it ends, and cannot sign in again: the refusal offers
+// a withdraw-only sign-in, whose one screen shows the date and the balance and opens the
+// wallet's withdraw sheet (issue 25: self-exclusion "still lets the player withdraw their cash").
 
-test('a daily deposit limit refuses a deposit past it; a self-exclusion signs out and closes sign-in', async ({
+test('a daily deposit limit refuses a deposit past it; a self-exclusion signs out, closes sign-in and leaves the cash to withdraw', async ({
   page,
   request,
 }) => {
@@ -112,4 +114,59 @@ test('a daily deposit limit refuses a deposit past it; a self-exclusion signs ou
   await screenshot(page, 'rg-sign-in-refused');
   // No session was opened: the app keeps none (its key as startSignedIn writes it).
   expect(await page.evaluate(() => window.sessionStorage.getItem('pp:v1:session'))).toBeNull();
+
+  // The refusal offers a withdraw-only sign-in (the code was proven; no new code is needed).
+  await expect(
+    page.getByText(
+      'You can still sign in to withdraw your balance. Play, deposits and bonuses stay closed.',
+    ),
+  ).toBeVisible();
+  const withdrawOnly = page.waitForResponse((r) => r.url().endsWith(calls.withdrawOnlyLogin.path));
+  await page.getByRole('button', { name: 'Withdraw my balance' }).click();
+  const session = await replyData<ReplyOf<typeof calls.withdrawOnlyLogin>>(
+    calls.withdrawOnlyLogin.path,
+    await withdrawOnly,
+  );
+  expect(session.withdraw_only).toEqual({ excluded_until: until });
+  // At most 30 minutes.
+  expect(Date.parse(session.expires_at) - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+
+  // One screen: until when, what is closed, the balance, the withdrawal; no navigation.
+  await expect(page).toHaveURL(/\/responsible-gaming$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Self-exclusion' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      level: 2,
+      name: `Your account is self-excluded until ${RG_MESSAGES.until(until)}.`,
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      'Play, deposits and bonuses are closed until then. You can still withdraw your balance.',
+    ),
+  ).toBeVisible();
+  const balance = page.getByRole('region', { name: 'Your balance' });
+  await expect(balance).toContainText('₱ 400.00');
+  // The deposit's turnover went with the exclusion: all of it can be withdrawn.
+  await expect(balance.getByText('Withdrawable', { exact: true }).locator('..')).toContainText(
+    '₱ 400.00',
+  );
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Exclude myself' })).toHaveCount(0);
+  await screenshot(page, 'rg-withdraw-only');
+  await expectNoAxeViolations(page);
+
+  // Any other screen leads back to it.
+  await page.goto('/my');
+  await expect(page).toHaveURL(/\/responsible-gaming$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/responsible-gaming$/);
+
+  // The wallet's own withdraw sheet opens over it.
+  await balance.getByRole('button', { name: 'Withdraw' }).click();
+  const withdrawSheet = page.getByRole('dialog', { name: 'Withdraw' });
+  await expect(withdrawSheet).toBeVisible();
+  await expect(withdrawSheet).toContainText('400.00');
+  await expect(withdrawSheet.getByRole('button', { name: 'Add Account' })).toBeVisible();
+  await screenshot(page, 'rg-withdraw-only-sheet');
 });

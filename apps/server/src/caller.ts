@@ -1,7 +1,10 @@
-import type { OperatorRole } from '@pisoplay/contract';
+import type { OperatorRole, SessionScope } from '@pisoplay/contract';
 
-/** Who is calling, once the auth module has checked the token and the signature. */
-export type Caller = { uid: number; sessionId: string; ip: string };
+/**
+ * Who is calling, once the auth module has checked the token and the signature; `scope`
+ * 'withdraw' on a self-excluded player's withdraw-only session (docs/responsible-gaming.md).
+ */
+export type Caller = { uid: number; sessionId: string; ip: string; scope: SessionScope };
 
 /** An operator calling an /admin call, once the operators module has checked the session. */
 export type OperatorCaller = {

@@ -2,14 +2,24 @@ import type { ErrorCode } from './errors.ts';
 
 /** Every reply of the API has this shape (CBOR encoded). */
 export type ApiSuccess<T> = { status: true; data: T };
-export type ApiFailure = { status: false; data: string; code: ErrorCode };
+/**
+ * A failure: the message in `data`, its category in `code`. A sign-in refused for a
+ * self-exclusion also carries `withdraw_ticket`, good for one withdraw-only sign-in
+ * (`calls.withdrawOnlyLogin`, docs/responsible-gaming.md).
+ */
+export type ApiFailure = { status: false; data: string; code: ErrorCode; withdraw_ticket?: string };
 export type ApiReply<T> = ApiSuccess<T> | ApiFailure;
 
 export const ok = <T>(data: T): ApiSuccess<T> => ({ status: true, data });
-export const fail = (code: ErrorCode, message: string): ApiFailure => ({
+export const fail = (
+  code: ErrorCode,
+  message: string,
+  extra: Pick<ApiFailure, 'withdraw_ticket'> = {},
+): ApiFailure => ({
   status: false,
   data: message,
   code,
+  ...(extra.withdraw_ticket !== undefined && { withdraw_ticket: extra.withdraw_ticket }),
 });
 
 /** Request headers of spec 7. */

@@ -57,6 +57,25 @@ export const BLOCKED_ERROR_DATA = 'blocked';
  */
 export const accountBlockedError = () => new AppError('ERR_AUTH', BLOCKED_ERROR_DATA);
 
+/**
+ * A sign-in refused because the player is self-excluded (the message says until when), with the
+ * one-time ticket of a withdraw-only sign-in: the server sends it beside the message
+ * (`ApiFailure.withdraw_ticket`), the app reads it back with `withdrawTicketOf`.
+ */
+export const selfExclusionRefusal = (message: string, ticket: string) =>
+  new AppError('ERR_BUSINESS', message, { withdraw_ticket: ticket });
+
+/**
+ * The withdraw-only ticket a failure carries: a refusal made with `selfExclusionRefusal` on the
+ * server, or one the API client read off the wire (its cause is the failure envelope); else null.
+ */
+export function withdrawTicketOf(error: unknown): string | null {
+  if (!(error instanceof AppError)) return null;
+  const cause = error.cause as { withdraw_ticket?: unknown } | null | undefined;
+  const ticket = typeof cause === 'object' && cause !== null ? cause.withdraw_ticket : undefined;
+  return typeof ticket === 'string' && ticket !== '' ? ticket : null;
+}
+
 /** Builds an AppError from a code read off the wire; an unknown code becomes a server error. */
 export function appErrorFromCode(code: unknown, message?: string, cause?: unknown): AppError {
   if (isErrorCode(code)) return new AppError(code, message ?? DEFAULT_ERROR_MESSAGE, cause);

@@ -3,6 +3,7 @@ import type { GameTypeCode } from './domain/games.ts';
 import type { KycStatus } from './domain/kyc.ts';
 import type { CashType, ChannelFlag, DepositStatus, WithdrawStatus } from './domain/money.ts';
 import type { BetStatus } from './domain/play.ts';
+import type { WithdrawOnly } from './domain/rg.ts';
 
 export type Game = {
   id: number;
@@ -146,15 +147,24 @@ export type Profile = {
   /** Earliest time the username / nick name may change again (90-day rule); null if now. */
   username_change_available_at?: string | null;
   nick_name_change_available_at?: string | null;
+  /** Only when the calling session is withdraw-only: until when the player is self-excluded. */
+  withdraw_only?: WithdrawOnly;
 };
 
 export type OtpSendResult = { id: string; codeLength: number; resendAt: number };
 
 /**
  * Sign-in reply. `token` goes in header `t`; `secret` signs authenticated calls (spec 6 security
- * header) and never travels again.
+ * header) and never travels again. `withdraw_only` is there only on a self-excluded player's
+ * withdraw-only session (docs/responsible-gaming.md): the server refuses every call but the
+ * withdrawal's, and the session ends at `expires_at`, 30 minutes after sign-in at the latest.
  */
-export type Session = { token: string; secret: string; expires_at: string };
+export type Session = {
+  token: string;
+  secret: string;
+  expires_at: string;
+  withdraw_only?: WithdrawOnly;
+};
 
 /** A shopping-app gift voucher (spec 3): price a decimal string in pesos, link the shop's page. */
 export type Voucher = { img: string; link: string; name: string; price: string };

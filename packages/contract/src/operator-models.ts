@@ -1,8 +1,10 @@
 /** Reply shapes of the back office's own calls: operators, their sign-in, approvals, the player page. */
 import type { ApprovalAction, ApprovalState, OperatorRole } from './domain/operators.ts';
 import type { KycStatus } from './domain/kyc.ts';
+import type { SessionScope } from './domain/rg.ts';
 import type { Profile, Session } from './models.ts';
 import type { HelpItem, HelpType, NewsItem } from './support-models.ts';
+import type { Language } from './i18n/languages.ts';
 
 /** The signed-in operator, as the back office shows and gates its pages. */
 export type OperatorProfile = {
@@ -73,6 +75,8 @@ export type AdminMemberSession = {
   expires_at: string;
   ip: string;
   device: string;
+  /** 'withdraw': a self-excluded player's withdraw-only session (docs/responsible-gaming.md). */
+  scope: SessionScope;
 };
 
 export type MemberNote = { id: number; operator: string; text: string; created_at: string };
@@ -124,16 +128,48 @@ export type AdminChannel = {
 };
 
 /**
- * A news item as operators manage it: the stored text (facts as `{{name}}`, not filled in), and
- * who saved it last ('' and '' for a seeded item no operator has changed).
+ * A news item as operators manage it: the stored text (facts as `{{name}}`, not filled in), who
+ * saved it last ('' and '' for a seeded item no operator has changed), and its translations.
  */
-export type AdminNewsItem = NewsItem & { updated_at: string; updated_by: string };
+export type AdminNewsItem = NewsItem & {
+  updated_at: string;
+  updated_by: string;
+  /** Its text in the other languages, by language (none: players of that language read English). */
+  translations: AdminNewsTranslation[];
+};
+
+/**
+ * A news item's text in a language other than English, as stored (docs/i18n.md, "On the
+ * server"). `updated_by` and `updated_at` '' for a seeded translation no operator has written:
+ * players read that one only while the English item is the seeded one too. One an operator
+ * wrote is served whatever happens to the English later; an `updated_at` before the item's
+ * says the English changed after it.
+ */
+export type AdminNewsTranslation = {
+  language: Language;
+  title: string;
+  summary: string;
+  content: string;
+  updated_at: string;
+  updated_by: string;
+};
 
 /** A help article as operators manage it (hidden ones too), with the stored text. */
 export type AdminHelpItem = HelpItem & { updated_at: string; updated_by: string };
 
+/** A help category's name in a language other than English ('' by and at: seeded). */
+export type AdminHelpTypeName = {
+  language: Language;
+  type_name: string;
+  updated_at: string;
+  updated_by: string;
+};
+
+/** A help category as operators manage it: its English name, and its names in the others. */
+export type AdminHelpType = HelpType & { names: AdminHelpTypeName[] };
+
 /** Every help category and every article of every language, published or hidden. */
-export type AdminHelpCentre = { types: HelpType[]; items: AdminHelpItem[] };
+export type AdminHelpCentre = { types: AdminHelpType[]; items: AdminHelpItem[] };
 
 /** A banner as operators manage it (switched-off ones too; deleted ones are gone). */
 export type AdminBanner = {

@@ -8,8 +8,8 @@ type CallLike = { method: string; path: string };
 /** The queues whose waiting count is a sidebar entry's badge. */
 export type QueueName = 'kyc' | 'withdrawals' | 'deposits' | 'approvals' | 'chat';
 
-/** The sidebar's groups, in their order: the queues first, then players, then settings. */
-export const NAV_GROUPS = ['Queues', 'Players', 'Settings'] as const;
+/** The sidebar's groups, in their order: the queues first, players, reports, then settings. */
+export const NAV_GROUPS = ['Queues', 'Players', 'Reports', 'Settings'] as const;
 
 export type PageEntry = {
   path: string;
@@ -93,6 +93,33 @@ export const PAGES: PageEntry[] = [
     Page: lazyPage(() => import('@/features/players/components/player-page'), 'PlayerPage'),
   },
   {
+    path: paths.restrictedPersons.path,
+    title: 'Restricted persons',
+    call: operatorCalls.adminRestrictedPersonsImport,
+    Page: lazyPage(
+      () => import('@/features/restricted-persons/components/restricted-persons-page'),
+      'RestrictedPersonsPage',
+    ),
+    nav: { group: 'Players', icon: 'ban' },
+  },
+  {
+    path: paths.contest.path,
+    title: 'Daily contest',
+    call: operatorCalls.adminContestDay,
+    Page: lazyPage(() => import('@/features/contest/components/contest-page'), 'ContestPage'),
+    nav: { group: 'Reports', icon: 'trophy' },
+  },
+  {
+    path: paths.ledgerCheck.path,
+    title: 'Ledger check',
+    call: operatorCalls.adminLedgerCheck,
+    Page: lazyPage(
+      () => import('@/features/ledger/components/ledger-check-page'),
+      'LedgerCheckPage',
+    ),
+    nav: { group: 'Reports', icon: 'scale' },
+  },
+  {
     path: paths.channels.path,
     title: 'Payment channels',
     call: operatorCalls.adminChannelList,
@@ -122,6 +149,13 @@ export const PAGES: PageEntry[] = [
     call: operatorCalls.adminVipLevels,
     Page: lazyPage(() => import('@/features/promotions/components/vip-page'), 'VipPage'),
     nav: { group: 'Settings', icon: 'star' },
+  },
+  {
+    path: paths.vouchers.path,
+    title: 'Vouchers',
+    call: operatorCalls.adminVoucherCreate,
+    Page: lazyPage(() => import('@/features/vouchers/components/vouchers-page'), 'VouchersPage'),
+    nav: { group: 'Settings', icon: 'ticket' },
   },
   {
     path: paths.news.path,

@@ -5,6 +5,7 @@ import {
   FORBIDDEN,
   HTTP_STATUS_BY_CODE,
   fail,
+  withdrawTicketOf,
 } from '@pisoplay/contract';
 import type { ErrorCode } from '@pisoplay/contract';
 import { localizerOf } from '../platform/i18n/localize.ts';
@@ -23,7 +24,8 @@ export const HTTP_MESSAGES = {
 
 /**
  * Sends the failure envelope with `message` in the request's language (the `lang` header;
- * English where the message has no translation, docs/i18n.md). Logs keep the English.
+ * English where the message has no translation, docs/i18n.md). Logs keep the English. A sign-in
+ * refused for a self-exclusion also carries its withdraw-only ticket (`withdraw_ticket`).
  */
 export function sendFailure(
   request: FastifyRequest,
@@ -31,11 +33,18 @@ export function sendFailure(
   code: ErrorCode,
   message: string,
   status?: number,
+  withdrawTicket?: string,
 ) {
   return reply
     .code(status ?? HTTP_STATUS_BY_CODE[code])
     .type(CBOR_CONTENT_TYPE)
-    .send(cborPayload(fail(code, localizerOf(request)(message))));
+    .send(
+      cborPayload(
+        fail(code, localizerOf(request)(message), {
+          ...(withdrawTicket !== undefined && { withdraw_ticket: withdrawTicket }),
+        }),
+      ),
+    );
 }
 
 /** Turns any error into the contract's failure envelope; 5xx details stay in the log. */
@@ -53,6 +62,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
           error.code,
           error.message,
           error.cause === FORBIDDEN ? 403 : undefined,
+          withdrawTicketOf(error) ?? undefined,
         );
       }
       const status = (error as FastifyError).statusCode ?? 500;

@@ -36,8 +36,11 @@ export type RouteContext<C> = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Resolves the caller of an authenticated call, or throws the 401 'token' error. */
-    authenticate(request: FastifyRequest): Promise<Caller>;
+    /**
+     * Resolves the player of an authenticated call, or throws the 401 'token' error; refuses a
+     * session whose scope does not allow the call (a withdraw-only session, 403).
+     */
+    authenticate(request: FastifyRequest, call: { method: string; path: string }): Promise<Caller>;
     /**
      * Resolves the operator of an /admin call, or throws the 401 'token' error; refuses an
      * operator whose role may not make the call (OPERATOR_CALL_ROLES).
@@ -144,7 +147,7 @@ export function route<C extends CallDef<z.ZodType, unknown>>(
         call.auth === 'operator'
           ? await app.authenticateOperator(request, call)
           : call.auth === true || (call.auth === 'optional' && request.headers[HEADER_TOKEN])
-            ? await app.authenticate(request)
+            ? await app.authenticate(request, call)
             : null;
       const params = (request.params ?? {}) as Record<string, string>;
       for (const value of Object.values(params)) {

@@ -17,6 +17,7 @@ import {
   rgLimitValueError,
 } from '../domain/rg.ts';
 import { DEPOSIT_STATUSES, WITHDRAW_STATUSES } from '../domain/money.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages.ts';
 import { id, text, token, wholeNumber } from '../validation/input.ts';
 import { KYC_ISSUE_FIELDS } from '../validation/kyc.ts';
 import {
@@ -339,6 +340,24 @@ export const adminNewsSave = z
   })
   .strict();
 export const adminNewsDelete = z.object({ id, reason }).strict();
+/** A translation's language: a players' language other than English (the item's own text). */
+const translationLanguage = z
+  .enum(LANGUAGES)
+  .refine(
+    (language) => language !== DEFAULT_LANGUAGE,
+    'A translation is in a language other than English',
+  );
+/** A news item's text in another language, written whole (or rewritten); HTML cleaned on save. */
+export const adminNewsTranslationSave = z
+  .object({
+    news_id: id,
+    language: translationLanguage,
+    title: requiredText(CONTENT_LIMITS.newsTitle, 'The title'),
+    summary: requiredText(CONTENT_LIMITS.newsSummary, 'The summary'),
+    content: htmlContent,
+    reason,
+  })
+  .strict();
 export const adminHelpList = empty;
 /** Without `id` a new article; `status` 1 published, 0 hidden. */
 export const adminHelpSave = z
@@ -350,6 +369,15 @@ export const adminHelpSave = z
     sort: wholeNumber(0, CONTENT_LIMITS.sort),
     status: onOff,
     content: htmlContent,
+    reason,
+  })
+  .strict();
+/** A help category's name in another language (its English name is seeded). */
+export const adminHelpTypeNameSave = z
+  .object({
+    help_type_id: id,
+    language: translationLanguage,
+    type_name: requiredText(60, 'The name'),
     reason,
   })
   .strict();

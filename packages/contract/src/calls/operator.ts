@@ -15,7 +15,9 @@ import type {
   AdminChannel,
   AdminHelpCentre,
   AdminHelpItem,
+  AdminHelpTypeName,
   AdminNewsItem,
+  AdminNewsTranslation,
   AdminLedgerMovement,
   AdminLoginStep,
   AdminMemberDetail,
@@ -451,7 +453,18 @@ export const adminNewsDelete = defineCall<boolean>()({
   auth: 'operator',
   payload: payload('adminNewsDelete'),
 });
-/** The help categories and every article, hidden ones and every language too. */
+/**
+ * Writes or rewrites a news item's text in another language (its HTML cleaned as the English
+ * is): players whose `lang` is that language read it from then on, even after the English
+ * changes (docs/i18n.md, "On the server").
+ */
+export const adminNewsTranslationSave = defineCall<AdminNewsTranslation>()({
+  method: 'POST',
+  path: '/admin/news/translation',
+  auth: 'operator',
+  payload: payload('adminNewsTranslationSave'),
+});
+/** The help categories (each with its names in the other languages) and every article. */
 export const adminHelpList = defineCall<AdminHelpCentre>()({
   method: 'GET',
   path: '/admin/help/list',
@@ -464,6 +477,13 @@ export const adminHelpSave = defineCall<AdminHelpItem>()({
   path: '/admin/help/save',
   auth: 'operator',
   payload: payload('adminHelpSave'),
+});
+/** Names a help category in another language: the players' help centre in it shows the name. */
+export const adminHelpTypeNameSave = defineCall<AdminHelpTypeName>()({
+  method: 'POST',
+  path: '/admin/help/type-name',
+  auth: 'operator',
+  payload: payload('adminHelpTypeNameSave'),
 });
 /** The banners of a brand (or of every brand), switched-off ones too, in their order. */
 export const adminBannerList = defineCall<AdminBanner[]>()({

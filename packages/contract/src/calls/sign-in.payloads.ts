@@ -4,6 +4,7 @@ import { OTP_PURPOSES } from '../domain/constants.ts';
 import { apiCountryCodeSchema, apiPhoneSchema } from '../validation/phone.ts';
 import { accountPasswordSchema } from '../validation/password.ts';
 import { emailSchema } from '../validation/account.ts';
+import { token } from '../validation/input.ts';
 import { code, empty, otpId, password } from './fields.ts';
 import { deviceNo, referralCode } from './loyalty.payloads.ts';
 
@@ -26,6 +27,7 @@ export const passwordLogin = z.object({
   phone: apiPhoneSchema,
   password: password.min(1, 'Password is required'),
 });
+export const withdrawOnlyLogin = z.object({ ticket: token(64) });
 export const retrievePassword = z.object({
   code,
   new_password: accountPasswordSchema,

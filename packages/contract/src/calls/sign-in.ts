@@ -22,6 +22,17 @@ export const passwordLogin = defineCall<Session>()({
   auth: false,
   payload: payload('passwordLogin'),
 });
+/**
+ * A self-excluded player's withdraw-only sign-in (docs/responsible-gaming.md): the ticket a
+ * refused sign-in carried (`withdrawTicketOf`), once, within 10 minutes. The session it opens may
+ * make only the calls a withdrawal needs and ends 30 minutes later (`Session.withdraw_only`).
+ */
+export const withdrawOnlyLogin = defineCall<Session>()({
+  method: 'POST',
+  path: '/member/withdraw/login',
+  auth: false,
+  payload: payload('withdrawOnlyLogin'),
+});
 export const retrievePassword = defineCall<boolean>()({
   method: 'POST',
   path: '/member/retrieve/password',

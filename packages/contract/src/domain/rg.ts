@@ -53,6 +53,23 @@ export type RgExclusionPeriod = keyof typeof RG_EXCLUSION_PERIODS;
 /** The first months of a self-exclusion that nobody can revoke. */
 export const RG_EXCLUSION_IRREVOCABLE_MONTHS = 6;
 
+/**
+ * What a session may do: everything ('full'), or, for a self-excluded player, only what
+ * withdrawing their cash needs ('withdraw'; docs/responsible-gaming.md, "Withdraw-only access").
+ */
+export const SESSION_SCOPES = ['full', 'withdraw'] as const;
+export type SessionScope = (typeof SESSION_SCOPES)[number];
+/** A withdraw-only session ends this long after sign-in at the latest (sooner if the exclusion does). */
+export const WITHDRAW_ONLY_SESSION_MINUTES = 30;
+/** The ticket a refused sign-in carries is good for one withdraw-only sign-in within this long. */
+export const WITHDRAW_TICKET_MINUTES = 10;
+
+/** A withdraw-only session, as its sign-in reply and the profile describe it. */
+export type WithdrawOnly = {
+  /** When the self-exclusion ends (ISO time); play, deposits and bonuses stay closed until then. */
+  excluded_until: string;
+};
+
 export type RgRestrictionKind = 'cool_off' | 'exclusion';
 
 /**
@@ -142,6 +159,12 @@ export const RG_MESSAGES = {
   noSuchPlayer: 'No such player',
   restrictedPerson:
     'This account cannot be opened or used: the person is on the restricted persons list. Please contact customer service.',
+  /** Any call but the withdrawal's on a withdraw-only session (HTTP 403). */
+  withdrawOnly:
+    'While you are self-excluded you can only withdraw your balance. Play, deposits and bonuses are closed.',
+  /** A withdraw-only sign-in with a ticket that is used, expired or unknown. */
+  withdrawTicketInvalid:
+    'This withdrawal sign-in has expired. Sign in again to withdraw your balance.',
 } as const;
 
 /**

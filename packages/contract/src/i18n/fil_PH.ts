@@ -215,6 +215,10 @@ export const contractMessages: MessageTable = {
   'You have excluded yourself from play until {0}. Sign-in is closed until then.':
     'Naka-self-exclusion ka hanggang {0}. Hindi ka makakapag-login hanggang doon.',
   'You are already excluded until {0}.': 'Naka-self-exclusion ka na hanggang {0}.',
+  'While you are self-excluded you can only withdraw your balance. Play, deposits and bonuses are closed.':
+    'Habang naka-self-exclusion ka, puwede ka lang mag-withdraw ng balance mo. Sarado ang paglalaro, deposit at bonus.',
+  'This withdrawal sign-in has expired. Sign in again to withdraw your balance.':
+    'Nag-expire na ang login na ito para sa withdrawal. Mag-login ulit para ma-withdraw ang balance mo.',
   'You are already on a break until {0}; a break can only be made longer.':
     'Naka-break ka na hanggang {0}; puwede lang pahabain ang break.',
   [`Raising or removing a limit takes effect after ${RG_RAISE_DELAY_HOURS} hours: confirm it again from {0}.`]: `Magkakabisa ang pagtaas o pag-alis ng limit pagkalipas ng ${RG_RAISE_DELAY_HOURS} oras: kumpirmahin ito ulit simula {0}.`,

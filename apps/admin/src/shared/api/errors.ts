@@ -6,6 +6,6 @@ export function errorMessage(error: unknown, fallback: string = DEFAULT_ERROR_ME
   return fallback;
 }
 
-/** A call the server does not serve (yet): its 404. */
-export const isNotServed = (error: unknown): boolean =>
+/** The server's 404: what was asked for is not there (a contest day not closed yet). */
+export const isNotFound = (error: unknown): boolean =>
   error instanceof AppError && error.code === 'ERR_NOT_FOUND';

@@ -59,3 +59,14 @@ export function useCallMutation<C extends AnyCall>(
     },
   });
 }
+
+/**
+ * A call's payload schema (the contract's rules), loaded once: for a page that checks what it is
+ * about to send before any form (rows read from a file).
+ */
+export const usePayloadSchema = <C extends AnyCall>(call: C) =>
+  useQuery({
+    queryKey: ['payload-schema', call.path],
+    queryFn: () => call.payload.load() as Promise<Awaited<ReturnType<C['payload']['load']>>>,
+    staleTime: Infinity,
+  });

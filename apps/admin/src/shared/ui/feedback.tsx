@@ -41,21 +41,28 @@ export function ErrorAlert({
   );
 }
 
-/** A short note: a success, a decision held for a second operator. */
+/**
+ * A short note: a success, a decision held for a second operator; `danger` (a check that fails)
+ * is announced at once, as an alert.
+ */
 export function Notice({
   tone = 'info',
   children,
 }: {
-  tone?: 'info' | 'success' | 'warning';
+  tone?: 'info' | 'success' | 'warning' | 'danger';
   children: ReactNode;
 }) {
   const tones = {
     info: 'border-sky-200 bg-sky-50 text-sky-900',
     success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
     warning: 'border-amber-200 bg-amber-50 text-amber-900',
+    danger: 'border-red-200 bg-red-50 text-red-800',
   };
   return (
-    <div role="status" className={`rounded-md border px-3.5 py-2.5 text-sm ${tones[tone]}`}>
+    <div
+      role={tone === 'danger' ? 'alert' : 'status'}
+      className={`rounded-md border px-3.5 py-2.5 text-sm ${tones[tone]}`}
+    >
       {children}
     </div>
   );

@@ -117,6 +117,15 @@ export function Stacked({ primary, secondary }: { primary: ReactNode; secondary?
   );
 }
 
+/** A player known by uid only (a contest place, a ledger account): 'uid 42', to their page. */
+export function UidLink({ uid }: { uid: number }) {
+  return (
+    <Link to={paths.player.getHref(uid)} className="font-medium text-indigo-700 hover:underline">
+      uid {uid}
+    </Link>
+  );
+}
+
 /** A player in a row: their name, a link to their page, and a second line (uid, channel). */
 export function PlayerCell({
   uid,

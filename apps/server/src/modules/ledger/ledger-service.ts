@@ -24,7 +24,12 @@ import type {
 import { reconcile } from './reconcile.ts';
 import { playerMovements } from './history-queries.ts';
 import type { MovementFilter } from './history-queries.ts';
-import { countStake, insertRequirement, openRequirementTotals } from './wagering-queries.ts';
+import {
+  countStake,
+  insertRequirement,
+  openRequirementTotals,
+  waiveDepositRequirements,
+} from './wagering-queries.ts';
 import { forfeitGrant, grantsOf, lockPlayerMoney } from './bonus/grant-queries.ts';
 import { issueGrant } from './bonus/issue-grant.ts';
 import type { GrantRequest } from './bonus/issue-grant.ts';
@@ -226,6 +231,16 @@ export async function createLedger({ db, depositTurnoverMultiplier }: LedgerOpti
             await forfeitGrant(q, { id: grant.id, reason, now });
           }
         }
+      }),
+
+    /**
+     * Waives what the player's deposits still had to turn over (a self-exclusion: they may not
+     * play), under the player's money lock: their whole cash becomes withdrawable.
+     */
+    waiveDepositTurnover: (uid: number, reason: string, now: number, tx?: Queryable) =>
+      within(tx, async (q) => {
+        await lockPlayerMoney(q, uid);
+        return waiveDepositRequirements(q, { uid, reason, now });
       }),
 
     /**

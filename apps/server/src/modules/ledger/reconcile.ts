@@ -74,11 +74,12 @@ const INVARIANTS: Record<LedgerInvariant, string> = {
     WHERE g.wagered > g.required OR (g.state NOT IN ('issued', 'active') AND g.balance <> 0)
        OR t.amount <> g.amount OR a.kind <> 'player_bonus' OR a.uid <> g.uid`,
   // Withdrawable (cash less the deposits not yet turned over) stays within cash, and no
-  // requirement counts as met, or stays open, against the play recorded for it.
+  // requirement counts as met, or stays open, against the play recorded for it (a waived one,
+  // a self-excluded player's deposit, is met whatever was played).
   withdrawable: `
     SELECT 'requirement ' || r.id AS label FROM wagering_requirements r
     WHERE r.locked_amount < 0 OR r.wagered < 0
-       OR (r.met_at IS NULL) <> (r.wagered < r.required)`,
+       OR (r.met_at IS NULL) <> (r.wagered < r.required AND r.waived_at IS NULL)`,
   // The real-money stakes of a day and game type (the contest ranks them) are what the rounds
   // closed that day counted, less the voided (docs/promotions.md, "Daily slot contest").
   dayStakes: `

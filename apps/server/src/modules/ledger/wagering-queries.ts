@@ -47,6 +47,22 @@ export async function countStake(
 }
 
 /**
+ * Closes the player's open deposit turnover requirements without the play (a self-exclusion,
+ * docs/responsible-gaming.md): their cash no longer waits for it. Answers how many it closed.
+ */
+export async function waiveDepositRequirements(
+  q: Queryable,
+  w: { uid: number; reason: string; now: number },
+): Promise<number> {
+  const rows = await q.query(
+    `UPDATE wagering_requirements SET met_at = $3, waived_at = $3, waived_reason = $2
+     WHERE uid = $1 AND kind = 'deposit' AND met_at IS NULL RETURNING id`,
+    [w.uid, w.reason, new Date(w.now)],
+  );
+  return rows.length;
+}
+
+/**
  * What open deposit requirements keep out of the withdrawable balance, and the play they and the
  * open bonus grants still need.
  */

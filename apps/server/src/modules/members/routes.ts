@@ -48,6 +48,9 @@ export async function registerMemberRoutes(
     route(publicCalls, calls.passwordLogin, ({ payload, request }) =>
       s.signin.withPassword(payload, clientInfo(request)),
     );
+    route(publicCalls, calls.withdrawOnlyLogin, ({ payload, request }) =>
+      s.sessions.withdrawOnly(payload.ticket, clientInfo(request)),
+    );
     route(publicCalls, calls.checkResetCode, ({ payload, request }) =>
       s.signin.checkResetCode(payload, request.ip),
     );
@@ -77,5 +80,10 @@ export async function registerMemberRoutes(
     await s.playerGate(caller.uid, 'updateProfile');
     return s.profile.update(caller, payload);
   });
-  route(app, calls.memberDetail, ({ caller }) => s.profile.detail(caller.uid));
+  // A withdraw-only session's profile says so, with the exclusion's end (the app's one screen).
+  route(app, calls.memberDetail, async ({ caller }) => {
+    const profile = await s.profile.detail(caller.uid);
+    if (caller.scope !== 'withdraw') return profile;
+    return { ...profile, withdraw_only: await s.sessions.withdrawOnlyOf(caller.uid) };
+  });
 }

@@ -4,6 +4,8 @@ import {
   OTP_RESEND_SECONDS,
   OTP_RESEND_SECONDS_ACCOUNT,
   OTP_TTL_SECONDS,
+  WITHDRAW_ONLY_SESSION_MINUTES,
+  WITHDRAW_TICKET_MINUTES,
 } from '@pisoplay/contract';
 import type { OtpPurpose } from '@pisoplay/contract';
 import type { ThrottleRule } from '../../platform/throttle/throttle-rule.ts';
@@ -12,6 +14,10 @@ const MINUTE = 60_000;
 
 /** Sessions last 7 days from sign-in or refresh (not sliding); refresh issues a new one. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * MINUTE;
+/** A self-excluded player's withdraw-only session: 30 minutes at most, never renewed. */
+export const WITHDRAW_ONLY_TTL_MS = WITHDRAW_ONLY_SESSION_MINUTES * MINUTE;
+/** The ticket of a withdraw-only sign-in that a refused sign-in carries. */
+export const WITHDRAW_TICKET_TTL_MS = WITHDRAW_TICKET_MINUTES * MINUTE;
 /** After the old password or an own-phone code is checked, sensitive changes are allowed. */
 export const VERIFIED_WINDOW_MS = 10 * MINUTE;
 

@@ -168,20 +168,25 @@ export function createPartnerService({ db, clock, keys, linked, shop }: PartnerD
 
     /** The entry route trades a token for a session, once, within its two minutes. */
     loginWithEntryToken(token: string, client: ClientInfo): Promise<Session> {
-      return db.transaction(async (tx) => {
-        const uid = await useEntryToken(tx, sha256(token), clock.now());
-        if (uid === null) throw businessError(MESSAGES.entryInvalid);
-        return sessionOrThrow(tx, uid, client);
-      });
+      return linked.offeringWithdraw(() =>
+        db.transaction(async (tx) => {
+          const uid = await useEntryToken(tx, sha256(token), clock.now());
+          if (uid === null) throw businessError(MESSAGES.entryInvalid);
+          return sessionOrThrow(tx, uid, client);
+        }),
+      );
     },
 
     /** The mini-app entry: the shopping app says whose authCode it is; that shopper signs in. */
     async loginWithAuthCode(authCode: string, client: ClientInfo): Promise<Session> {
       const shopper = await shop.verify(authCode);
       if (!shopper) throw businessError(MESSAGES.authCodeInvalid);
-      return withLinkedMember(
-        { partnerId: SHOP_PARTNER_ID, partnerUserId: shopper.id, kycStatus: 'unset', client },
-        (tx, uid) => sessionOrThrow(tx, uid, client),
+      // The shop's code works once: a self-excluded shopper's refusal carries a withdraw ticket.
+      return linked.offeringWithdraw(() =>
+        withLinkedMember(
+          { partnerId: SHOP_PARTNER_ID, partnerUserId: shopper.id, kycStatus: 'unset', client },
+          (tx, uid) => sessionOrThrow(tx, uid, client),
+        ),
       );
     },
 

@@ -42,6 +42,8 @@ export type RgContext = { db: Database; clock: Clock; ledger: Ledger };
 
 /** The reason recorded on the grants a self-exclusion forfeits. */
 const EXCLUSION_FORFEIT_REASON = 'Self-exclusion: bonuses end with it';
+/** The reason recorded on the deposit turnover a self-exclusion waives. */
+const EXCLUSION_WAIVER_REASON = 'Self-exclusion: no play, the cash may be withdrawn';
 
 /** A limit's value as typed (whole pesos, or minutes) in what is stored (centavos, minutes). */
 const storedValue = (key: RgLimitKey, value: string | null) =>
@@ -141,6 +143,9 @@ export function createRgService(ctx: RgContext) {
     if (exclusion) {
       await revokeSessionsOf(q, uid, 'self_exclusion', now);
       await ctx.ledger.forfeitOpenGrants(uid, EXCLUSION_FORFEIT_REASON, now, q);
+      // The cash stays the player's and withdrawable (issue 25): what deposits still had to turn
+      // over cannot be played through while excluded.
+      await ctx.ledger.waiveDepositTurnover(uid, EXCLUSION_WAIVER_REASON, now, q);
     }
   }
 

@@ -5,7 +5,10 @@ import type { Clock } from '../../providers/clock.ts';
 import { route } from '../../http/route.ts';
 import { createAdminContentService } from './admin-content-service.ts';
 
-/** The operators' news and help articles (docs/back-office.md, "News, help and banners"). */
+/**
+ * The operators' news and help articles, and their translations (docs/back-office.md, "News, help
+ * and banners").
+ */
 export function registerAdminContentRoutes(
   app: FastifyInstance,
   ctx: { db: Database; clock: Clock },
@@ -20,8 +23,14 @@ export function registerAdminContentRoutes(
   route(app, operatorCalls.adminNewsDelete, ({ caller, payload }) =>
     content.newsDelete(caller, payload),
   );
+  route(app, operatorCalls.adminNewsTranslationSave, ({ caller, payload }) =>
+    content.newsTranslationSave(caller, payload),
+  );
   route(app, operatorCalls.adminHelpList, () => content.helpList());
   route(app, operatorCalls.adminHelpSave, ({ caller, payload }) =>
     content.helpSave(caller, payload),
+  );
+  route(app, operatorCalls.adminHelpTypeNameSave, ({ caller, payload }) =>
+    content.helpTypeNameSave(caller, payload),
   );
 }

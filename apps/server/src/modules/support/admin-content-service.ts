@@ -2,7 +2,9 @@ import { notFound, validationError } from '@pisoplay/contract';
 import type {
   AdminHelpCentre,
   AdminHelpItem,
+  AdminHelpTypeName,
   AdminNewsItem,
+  AdminNewsTranslation,
   Paged,
   ParsedPayloadOf,
   operatorCalls,
@@ -19,11 +21,16 @@ import {
   listAdminHelp,
   listAdminNews,
   lockHelpItem,
+  lockHelpTypeName,
   lockNews,
+  lockNewsTranslation,
+  withTranslations,
   writeHelpItem,
+  writeHelpTypeName,
   writeNews,
+  writeNewsTranslation,
 } from './admin-content-queries.ts';
-import type { HelpFields, NewsFields } from './admin-content-queries.ts';
+import type { HelpFields, NewsFields, NewsTranslationFields } from './admin-content-queries.ts';
 import { unknownFacts } from './help-facts.ts';
 
 export const CONTENT_MESSAGES = {
@@ -37,6 +44,7 @@ export const CONTENT_MESSAGES = {
 
 const NEWS_FIELDS = ['title', 'summary', 'content', 'image', 'published_at'] as const;
 const HELP_FIELDS = ['helpTypeId', 'language', 'title', 'sort', 'status', 'content'] as const;
+const TRANSLATION_FIELDS = ['title', 'summary', 'content'] as const;
 
 /** The HTML as stored: cleaned by the one policy (platform/html), and not empty once cleaned. */
 function cleanHtml(html: string): string {
@@ -56,9 +64,9 @@ const utcSeconds = (time: string | number) =>
   new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /**
- * Operators write the news and the help articles (docs/back-office.md, "News, help and
- * banners"): the HTML is cleaned before anything is stored, and each save or delete commits with
- * its audit row (the fields it changed, the reason).
+ * Operators write the news and the help articles, and their translations (docs/back-office.md,
+ * "News, help and banners"): the HTML is cleaned before anything is stored, and each save or
+ * delete commits with its audit row (the fields it changed, the reason).
  */
 export function createAdminContentService(ctx: { db: Database; clock: Clock }) {
   return {
@@ -98,7 +106,48 @@ export function createAdminContentService(ctx: { db: Database; clock: Clock }) {
           reason: payload.reason,
           now,
         });
-        return (await lockNews(tx, id))!;
+        const [saved] = await withTranslations(tx, [(await lockNews(tx, id))!]);
+        return saved!;
+      });
+    },
+
+    /**
+     * Writes or rewrites a news item's text in another language, cleaned and checked as the
+     * English is. Players of the language read it from then on, even once the English changes
+     * (the back office shows that the English changed after it).
+     */
+    async newsTranslationSave(
+      caller: OperatorCaller,
+      payload: ParsedPayloadOf<typeof operatorCalls.adminNewsTranslationSave>,
+    ): Promise<AdminNewsTranslation> {
+      const content = cleanHtml(payload.content);
+      checkFacts(payload.title, payload.summary, content);
+      const now = ctx.clock.now();
+      return ctx.db.transaction(async (tx) => {
+        // The item locked: a delete waits for the translation, or the translation is refused.
+        if (!(await lockNews(tx, payload.news_id))) throw notFound(CONTENT_MESSAGES.newsNotFound);
+        const before = await lockNewsTranslation(tx, payload.news_id, payload.language);
+        const text: NewsTranslationFields = {
+          title: payload.title,
+          summary: payload.summary,
+          content,
+        };
+        const by = { username: caller.username, now };
+        const saved = await writeNewsTranslation(tx, payload.news_id, payload.language, text, by);
+        await recordAudit(tx, {
+          by: caller,
+          action: 'news.translation.save',
+          targetUid: null,
+          detail: {
+            id: payload.news_id,
+            language: payload.language,
+            created: before === null,
+            changes: changedFields(before, text, TRANSLATION_FIELDS),
+          },
+          reason: payload.reason,
+          now,
+        });
+        return saved;
       });
     },
 
@@ -158,6 +207,40 @@ export function createAdminContentService(ctx: { db: Database; clock: Clock }) {
             id: saved.id,
             created: before === null,
             changes: changedFields(before, item, HELP_FIELDS),
+          },
+          reason: payload.reason,
+          now,
+        });
+        return saved;
+      });
+    },
+
+    /** Names a help category in another language; the seed leaves the name from then on. */
+    async helpTypeNameSave(
+      caller: OperatorCaller,
+      payload: ParsedPayloadOf<typeof operatorCalls.adminHelpTypeNameSave>,
+    ): Promise<AdminHelpTypeName> {
+      const now = ctx.clock.now();
+      return ctx.db.transaction(async (tx) => {
+        const before = await lockHelpTypeName(tx, payload.help_type_id, payload.language);
+        if (before === undefined) throw notFound(CONTENT_MESSAGES.helpTypeNotFound);
+        const by = { username: caller.username, now };
+        const saved = await writeHelpTypeName(
+          tx,
+          payload.help_type_id,
+          payload.language,
+          payload.type_name,
+          by,
+        );
+        await recordAudit(tx, {
+          by: caller,
+          action: 'help.type_name.save',
+          targetUid: null,
+          detail: {
+            id: payload.help_type_id,
+            language: payload.language,
+            created: before === null,
+            changes: changedFields(before, { type_name: payload.type_name }, ['type_name']),
           },
           reason: payload.reason,
           now,

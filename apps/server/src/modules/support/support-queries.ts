@@ -59,8 +59,9 @@ export async function searchHelp(
 }
 
 /**
- * The news not deleted, newest first, in `language` where an item has a translation in it (a
- * seeded translation only while its item is the seeded one); `language` says which each is in.
+ * The news not deleted, newest first, in `language` where an item has a translation in it (one
+ * an operator wrote always, a seeded one only while its item is the seeded one); `language`
+ * says which each is in.
  */
 export async function listNews(
   q: Queryable,
@@ -119,8 +120,8 @@ export async function listFeedback(
  * later. A translated article is a row of its own language, numbered from the English one
  * (SEED_TRANSLATION_ID_OFFSET). The seeded rows follow the seed on every start (their texts
  * quote facts that change with the rules), until an operator saves or deletes one (updated_at
- * set): from then on the operator's version stays. So a database made before a translation was
- * seeded gets it at its next start.
+ * set): from then on the operator's version stays (a category's name and a news translation
+ * too). So a database made before a translation was seeded gets it at its next start.
  */
 export async function seedSupportContent(
   q: Queryable,
@@ -161,7 +162,8 @@ export async function seedSupportContent(
       if (name !== undefined) {
         await q.query(
           `INSERT INTO help_type_names (help_type_id, language, type_name) VALUES ($1, $2, $3)
-           ON CONFLICT (help_type_id, language) DO UPDATE SET type_name = EXCLUDED.type_name`,
+           ON CONFLICT (help_type_id, language) DO UPDATE SET type_name = EXCLUDED.type_name
+             WHERE help_type_names.updated_at IS NULL`,
           [type.id, translation.language, name],
         );
       }

@@ -7,6 +7,8 @@ export const PARTNER_ENTRY_FIL = defineTranslation<typeof PARTNER_ENTRY_COPY>('p
   miniFailed: 'Hindi nakapag-login sa mini app',
   miniFailedWith: 'Hindi nakapag-login sa mini app: {message}',
   signingIn: 'Nila-login ka na…',
+  excludedTitle: 'Self-exclusion',
+  toHome: 'Pumunta sa Home',
   vouchersTitle: 'Mga gift voucher',
   vouchersIntro:
     'Bumili ng voucher sa PisoShop, tapos i-redeem ang code nito sa Mag-deposit → Voucher.',

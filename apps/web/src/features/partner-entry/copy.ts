@@ -7,6 +7,9 @@ export const PARTNER_ENTRY_COPY = defineCopy('partnerEntry', {
   miniFailed: 'Mini app login failed',
   miniFailedWith: 'Mini app login failed: {message}',
   signingIn: 'Signing you in…',
+  /** A sign-in refused for a self-exclusion: the server's message, then the withdraw offer. */
+  excludedTitle: 'Self-exclusion',
+  toHome: 'Go to home',
   vouchersTitle: 'Gift Vouchers',
   vouchersIntro: 'Buy a voucher in PisoShop, then redeem its code in Deposit → Voucher.',
   buy: 'Buy',

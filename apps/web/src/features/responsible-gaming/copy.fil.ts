@@ -1,5 +1,5 @@
 import { defineTranslation } from '@/shared/i18n/define-copy';
-import type { RG_COPY } from './copy';
+import type { RG_COPY, WITHDRAW_ONLY_COPY } from './copy';
 
 export const RG_FIL = defineTranslation<typeof RG_COPY>('rg', {
   intro:
@@ -99,5 +99,26 @@ export const RG_FIL = defineTranslation<typeof RG_COPY>('rg', {
     'Sa iyo pa rin ang cash mo at puwede mo pa itong i-withdraw. Kung gusto mo itong makuha ngayon, i-withdraw mo muna bago mo i-exclude ang sarili mo.',
   withdrawFirst: 'Mag-withdraw muna',
   excludedDetail:
-    'Para ma-withdraw ang natitirang cash sa account mo, makipag-ugnayan sa Customer Service.',
+    'Para ma-withdraw ang natitirang cash sa account mo, mag-login ulit at piliin ang I-withdraw ang balance ko.',
+});
+
+export const WITHDRAW_ONLY_FIL = defineTranslation<typeof WITHDRAW_ONLY_COPY>('rgWithdrawOnly', {
+  title: 'Self-exclusion',
+  excludedUntil: 'Naka-self-exclusion ang account mo hanggang {until}.',
+  closed:
+    'Sarado ang paglalaro, deposit at bonus hanggang doon. Puwede mo pa ring i-withdraw ang balance mo.',
+  sessionEnds: 'Para sa pag-withdraw lang ang session na ito. Matatapos ito nang {time}.',
+  balanceTitle: 'Ang balance mo',
+  balance: 'Balance',
+  withdrawable: 'Puwedeng i-withdraw',
+  loading: 'Nilo-load ang balance mo',
+  loadFailed: 'Hindi ma-load ang balance mo.',
+  retry: 'Subukan ulit',
+  withdraw: 'Mag-withdraw',
+  accounts: 'Mga withdrawal account',
+  helpTitle: 'Kailangan ng tulong?',
+  service: 'Customer Service',
+  helpCenter: 'Sentro ng Tulong',
+  signOut: 'Mag-logout',
+  signOutFailed: 'Hindi nakapag-logout',
 });

@@ -105,5 +105,32 @@ export const RG_COPY = defineCopy('rg', {
     'Your cash stays yours and can still be withdrawn. If you want it now, withdraw it before you exclude yourself.',
   withdrawFirst: 'Withdraw first',
   /** The notice shown after the sign-out, under the server's message (RG_MESSAGES.excluded). */
-  excludedDetail: 'To withdraw the cash left in your account, contact Customer Service.',
+  excludedDetail:
+    'To withdraw the cash left in your account, sign in again and choose Withdraw my balance.',
+});
+
+/**
+ * The self-exclusion screen of a withdraw-only session (docs/responsible-gaming.md): what the
+ * Responsible Gaming route shows a self-excluded player who signed in to withdraw their cash.
+ */
+export const WITHDRAW_ONLY_COPY = defineCopy('rgWithdrawOnly', {
+  title: 'Self-exclusion',
+  /** `until`: the exclusion's end, as RG_MESSAGES.until writes it. */
+  excludedUntil: 'Your account is self-excluded until {until}.',
+  closed: 'Play, deposits and bonuses are closed until then. You can still withdraw your balance.',
+  /** `time`: when the session ends, in Philippine time. */
+  sessionEnds: 'This session is for withdrawing only. It ends at {time}.',
+  balanceTitle: 'Your balance',
+  balance: 'Balance',
+  withdrawable: 'Withdrawable',
+  loading: 'Loading your balance',
+  loadFailed: 'Your balance could not be loaded.',
+  retry: 'Try again',
+  withdraw: 'Withdraw',
+  accounts: 'Withdrawal accounts',
+  helpTitle: 'Need help?',
+  service: 'Customer Service',
+  helpCenter: 'Help Center',
+  signOut: 'Logout',
+  signOutFailed: 'Logout failed',
 });

@@ -154,6 +154,23 @@ export const BOTTOM_NAV_HIDDEN_PREFIXES = [
 export const isBottomNavHidden = (pathname: string): boolean =>
   BOTTOM_NAV_HIDDEN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 
+/**
+ * What a withdraw-only session may open (docs/responsible-gaming.md): the Responsible Gaming
+ * route, which shows such a session the self-exclusion screen (date, balance, withdraw), the
+ * withdraw accounts and the add-account page (the withdraw sheet opens over the screen), the legal
+ * texts, help and customer service. Every other path goes back to the screen.
+ */
+export const isWithdrawOnlyPath = (pathname: string): boolean =>
+  pathname === paths.responsibleGaming.path ||
+  pathname === paths.withdrawAccounts.path ||
+  pathname === paths.withdrawAccountAdd.path ||
+  pathname === paths.termsOfUse.path ||
+  pathname === paths.privacyPolicy.path ||
+  pathname === paths.docs.path ||
+  pathname.startsWith('/docs/') ||
+  pathname === paths.myService.path ||
+  pathname === paths.myHelpCenter.path;
+
 /** Paths where the terms gate stays closed so the texts it links to can be read. */
 export const isTermsGateExempt = (pathname: string): boolean =>
   pathname === paths.termsOfUse.path ||

@@ -14,6 +14,7 @@ import { usePagedFilter } from '@/shared/lib/use-paged-filter';
 import { useOperatorSession } from '@/shared/session/session-store';
 import { Badge, statusTone } from '@/shared/ui/badge';
 import { DecisionButtons } from '@/shared/ui/button';
+import { CodeListPanel, codesIn } from '@/shared/ui/code-list';
 import { Notice } from '@/shared/ui/feedback';
 import { QueuePanel } from '@/shared/ui/list-panel';
 import { PageHeader } from '@/shared/ui/page';
@@ -27,7 +28,8 @@ type Deciding = { approval: OperatorApproval; decision: 'approve' | 'reject' };
 /**
  * Four eyes: decisions one operator asked for that a second must approve (large withdrawals,
  * manual credits, bonus grants, vouchers, a channel switched back on), oldest first. The
- * operator who asked cannot decide; the server says so.
+ * operator who asked cannot decide; the server says so. Approving a voucher batch shows its
+ * codes to the approver, this once.
  */
 export function ApprovalsPage() {
   const filter = usePagedFilter<ApprovalState>('pending');
@@ -37,6 +39,8 @@ export function ApprovalsPage() {
   const canDecide = useMayCall()(operatorCalls.adminApprovalDecide);
   const me = useOperatorSession()?.operator.username;
   const pending = filter.value === 'pending';
+  /** What an approved voucher batch answered: its codes, shown this once. */
+  const codes = codesIn(result?.result);
   return (
     <>
       <PageHeader
@@ -54,6 +58,11 @@ export function ApprovalsPage() {
               Request #{result.id} {result.state}: {result.summary}.
             </Notice>
           )}
+        </div>
+      )}
+      {result && codes && (
+        <div className="mb-4">
+          <CodeListPanel title={`Voucher codes of request #${result.id}`} codes={codes} shownOnce />
         </div>
       )}
       <QueuePanel

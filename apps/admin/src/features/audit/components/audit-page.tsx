@@ -134,12 +134,9 @@ function Verification({ result }: { result: AuditVerification }) {
     );
   }
   return (
-    <div
-      role="alert"
-      className="rounded-md border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm text-red-800"
-    >
+    <Notice tone="danger">
       <p className="font-medium">The chain is broken at row #{result.broken_at}.</p>
       <p className="mt-0.5">{result.reason}</p>
-    </div>
+    </Notice>
   );
 }

@@ -7,13 +7,20 @@ type WithContent = { content: string } & FieldValues;
 
 /**
  * The HTML of a news item or an article, beside what players will see of it (sanitised as their
- * app does; the server cleans it on save with the same allow-list).
+ * app does; the server cleans it on save with the same allow-list). `stacked`: the preview under
+ * the HTML (in a column of its own, as beside a translation's English).
  */
-export function ContentField<T extends WithContent>({ form }: { form: UseFormReturn<T> }) {
+export function ContentField<T extends WithContent>({
+  form,
+  stacked = false,
+}: {
+  form: UseFormReturn<T>;
+  stacked?: boolean;
+}) {
   const { control, register, formState } = form as unknown as UseFormReturn<WithContent>;
   const html = useWatch({ control, name: 'content' });
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className={stacked ? 'grid gap-4' : 'grid gap-4 lg:grid-cols-2'}>
       <TextAreaField
         label="Content (HTML)"
         rows={10}

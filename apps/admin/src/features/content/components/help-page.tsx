@@ -1,14 +1,18 @@
 import {
   CONTENT_LIMITS,
   HELP_LANGUAGES,
+  LANGUAGE_NAMES,
   operatorCalls,
   type AdminHelpItem,
+  type AdminHelpType,
   type HelpLanguage,
-  type HelpType,
+  type Language,
 } from '@pisoplay/contract';
 import { useMayCall } from '@/shared/auth/permissions';
-import { CallDialog } from '@/shared/forms/call-dialog';
+import { CallDialog, fieldError } from '@/shared/forms/call-dialog';
+import { formatDateTime } from '@/shared/lib/format';
 import { useActing } from '@/shared/lib/use-acting';
+import { Button } from '@/shared/ui/button';
 import { OnOffBadge } from '@/shared/ui/badge';
 import { SelectField, TextField } from '@/shared/ui/form';
 import { Loaded } from '@/shared/ui/loaded';
@@ -16,34 +20,44 @@ import { TablePanel } from '@/shared/ui/list-panel';
 import { PageHeader } from '@/shared/ui/page';
 import { HELP_READS, useHelpCentre } from '../api/content';
 import { ContentField } from './content-field';
-import { changedColumn, editColumn } from './content-parts';
+import { TRANSLATION_LANGUAGES, changedColumn, editColumn } from './content-parts';
 
-const LANGUAGE_TITLES: Record<HelpLanguage, string> = {
-  en_US: 'English',
-  fil_PH: 'Filipino',
-};
-const languageTitle = (language: string) => LANGUAGE_TITLES[language as HelpLanguage] ?? language;
+const languageTitle = (language: string) => LANGUAGE_NAMES[language as HelpLanguage] ?? language;
 
 /** An article in the list: its place in its category, then its language. */
 const byPlace = (a: AdminHelpItem, b: AdminHelpItem) =>
   a.sort - b.sort || a.language.localeCompare(b.language) || a.id - b.id;
 
-type Editing = { item: AdminHelpItem | null };
+/** A category's name in a language, as stored (none: players of the language see the English). */
+const nameIn = (type: AdminHelpType, language: Language) =>
+  type.names.find((name) => name.language === language);
+
+type Editing =
+  | { kind: 'article'; item: AdminHelpItem | null }
+  | { kind: 'name'; type: AdminHelpType; language: Language };
 
 /**
  * The help centre's articles (/my/helpcenter) by category, every language, hidden ones too:
- * add an article, change one, hide one (there is no delete). Admins write; support reads.
+ * add an article, change one, hide one (there is no delete); name a category in the players'
+ * other languages. Admins write; support reads.
  */
 export function HelpPage() {
   const help = useHelpCentre();
-  const canWrite = useMayCall()(operatorCalls.adminHelpSave);
+  const mayCall = useMayCall();
+  const canWrite = mayCall(operatorCalls.adminHelpSave);
+  const canName = mayCall(operatorCalls.adminHelpTypeNameSave);
   const { acting: editing, act: setEditing, stop, outcome, done } = useActing<Editing>();
   return (
     <>
       <PageHeader
         title="Help articles"
-        description="What players read in the help centre, by category. Players read the English articles today; hide one instead of deleting it."
-        add={canWrite && { label: 'Add article', onClick: () => setEditing({ item: null }) }}
+        description="What players read in the help centre, by category, in their language: a category with no published article in it shows its English ones. Hide an article instead of deleting it."
+        add={
+          canWrite && {
+            label: 'Add article',
+            onClick: () => setEditing({ kind: 'article', item: null }),
+          }
+        }
         outcome={outcome}
       />
       <Loaded query={help} label="Loading articles…">
@@ -57,18 +71,33 @@ export function HelpPage() {
                   type={type}
                   items={items.filter((item) => item.helpTypeId === type.id).sort(byPlace)}
                   canWrite={canWrite}
-                  onEdit={(item) => setEditing({ item })}
+                  onEdit={(item) => setEditing({ kind: 'article', item })}
+                  onName={
+                    canName ? (language) => setEditing({ kind: 'name', type, language }) : null
+                  }
                 />
               ))}
           </div>
         )}
       </Loaded>
-      {editing && help.data && (
+      {editing?.kind === 'article' && help.data && (
         <HelpDialog
           item={editing.item}
           types={help.data.types}
           onClose={stop}
           onDone={(saved) => done(`“${saved.title}” ${editing.item ? 'saved' : 'added'}.`)}
+        />
+      )}
+      {editing?.kind === 'name' && (
+        <TypeNameDialog
+          type={editing.type}
+          language={editing.language}
+          onClose={stop}
+          onDone={(saved) =>
+            done(
+              `“${editing.type.typeName}” is “${saved.type_name}” in ${LANGUAGE_NAMES[editing.language]}.`,
+            )
+          }
         />
       )}
     </>
@@ -80,15 +109,21 @@ function Category({
   items,
   canWrite,
   onEdit,
+  onName,
 }: {
-  type: HelpType;
+  type: AdminHelpType;
   items: AdminHelpItem[];
   canWrite: boolean;
   onEdit: (item: AdminHelpItem) => void;
+  /** Names the category in a language; null for an operator who may not. */
+  onName: ((language: Language) => void) | null;
 }) {
   return (
     <TablePanel
       title={`${type.typeName} · ${items.length}`}
+      actions={TRANSLATION_LANGUAGES.map((language) => (
+        <TypeName key={language} type={type} language={language} onName={onName} />
+      ))}
       rows={items}
       empty="No articles in this category"
       caption={`Help articles: ${type.typeName}`}
@@ -114,6 +149,94 @@ function Category({
   );
 }
 
+/** A category's name in a language beside its title, and the button that changes it. */
+function TypeName({
+  type,
+  language,
+  onName,
+}: {
+  type: AdminHelpType;
+  language: Language;
+  onName: ((language: Language) => void) | null;
+}) {
+  const name = nameIn(type, language);
+  const languageName = LANGUAGE_NAMES[language];
+  return (
+    <>
+      <span className="text-[13px] text-slate-700">
+        {languageName}:{' '}
+        {name ? (
+          <span className="font-medium text-slate-900">{name.type_name}</span>
+        ) : (
+          <span className="italic">not named (the English shows)</span>
+        )}
+      </span>
+      {onName && (
+        <Button
+          size="sm"
+          aria-label={`${languageName} name of ${type.typeName}`}
+          onClick={() => onName(language)}
+        >
+          {languageName} name
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** Names a help category in another language, its English name beside. */
+function TypeNameDialog({
+  type,
+  language,
+  onClose,
+  onDone,
+}: {
+  type: AdminHelpType;
+  language: Language;
+  onClose: () => void;
+  onDone: (saved: { type_name: string }) => void;
+}) {
+  const languageName = LANGUAGE_NAMES[language];
+  const name = nameIn(type, language);
+  return (
+    <CallDialog
+      call={operatorCalls.adminHelpTypeNameSave}
+      invalidates={HELP_READS}
+      defaultValues={{
+        help_type_id: type.id,
+        language,
+        type_name: name?.type_name ?? '',
+        reason: '',
+      }}
+      title={`${languageName} name of “${type.typeName}”`}
+      description={`Players who read ${languageName} see this name in the help centre's list of categories.`}
+      fields={(form) => (
+        <>
+          {name && (
+            <p className="text-sm text-slate-700">
+              {name.updated_by
+                ? `Saved by ${name.updated_by} on ${formatDateTime(name.updated_at)}.`
+                : 'The seeded name.'}
+            </p>
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="English name" value={type.typeName} readOnly />
+            <TextField
+              label={`${languageName} name`}
+              error={fieldError(form, 'type_name')}
+              {...form.register('type_name')}
+            />
+          </div>
+        </>
+      )}
+      reason={{ rows: 2, hint: 'Kept in the audit log with what changed.' }}
+      submit="Save name"
+      onClose={onClose}
+      onDone={onDone}
+    />
+  );
+}
+
 function HelpDialog({
   item,
   types,
@@ -121,7 +244,7 @@ function HelpDialog({
   onDone,
 }: {
   item: AdminHelpItem | null;
-  types: HelpType[];
+  types: AdminHelpType[];
   onClose: () => void;
   onDone: (saved: AdminHelpItem) => void;
 }) {
@@ -164,7 +287,7 @@ function HelpDialog({
               >
                 {HELP_LANGUAGES.map((language) => (
                   <option key={language} value={language}>
-                    {LANGUAGE_TITLES[language]} ({language})
+                    {LANGUAGE_NAMES[language]} ({language})
                   </option>
                 ))}
               </SelectField>

@@ -1,28 +1,42 @@
 import { useState } from 'react';
-import { CONTENT_LIMITS, operatorCalls, type AdminNewsItem } from '@pisoplay/contract';
+import {
+  CONTENT_LIMITS,
+  LANGUAGE_NAMES,
+  operatorCalls,
+  type AdminNewsItem,
+  type Language,
+} from '@pisoplay/contract';
 import { useMayCall } from '@/shared/auth/permissions';
 import { CallDialog, fieldError } from '@/shared/forms/call-dialog';
 import { formatDateTime } from '@/shared/lib/format';
 import { useActing } from '@/shared/lib/use-acting';
+import { Button } from '@/shared/ui/button';
 import { TextAreaField, TextField } from '@/shared/ui/form';
 import { ListPanel } from '@/shared/ui/list-panel';
 import { PageHeader } from '@/shared/ui/page';
 import { Stacked } from '@/shared/ui/table';
 import { NEWS_PAGE_SIZE, NEWS_READS, useNews } from '../api/content';
 import { ContentField } from './content-field';
-import { DeleteDialog, changedColumn, editColumn } from './content-parts';
+import { DeleteDialog, TRANSLATION_LANGUAGES, changedColumn, editColumn } from './content-parts';
+import { NewsTranslationDialog, translationColumn } from './news-translation';
 
 type Acting =
-  { kind: 'save'; item: AdminNewsItem | null } | { kind: 'delete'; item: AdminNewsItem };
+  | { kind: 'save'; item: AdminNewsItem | null }
+  | { kind: 'delete'; item: AdminNewsItem }
+  | { kind: 'translate'; item: AdminNewsItem; language: Language };
 
 /**
- * The news players read (/my/news), newest first: add an item, change one, take one off the
- * players' list. Admins write; support reads. Every change is audited with its reason.
+ * The news players read (/my/news), newest first: add an item, change one, write its text in
+ * the players' other languages (each column says whether an item has a translation, and whether
+ * the English changed after it), take one off the players' list. Admins write; support reads.
+ * Every change is audited with its reason.
  */
 export function NewsPage() {
   const [page, setPage] = useState(1);
   const news = useNews(page);
-  const canWrite = useMayCall()(operatorCalls.adminNewsSave);
+  const mayCall = useMayCall();
+  const canWrite = mayCall(operatorCalls.adminNewsSave);
+  const canTranslate = mayCall(operatorCalls.adminNewsTranslationSave);
   const { acting, act: setActing, stop, outcome, done } = useActing<Acting>();
   return (
     <>
@@ -62,11 +76,24 @@ export function NewsPage() {
               cell: (item) => formatDateTime(item.published_at),
             },
             changedColumn<AdminNewsItem>((item) => [item.updated_by, item.updated_at]),
+            ...TRANSLATION_LANGUAGES.map(translationColumn),
             canWrite &&
               editColumn<AdminNewsItem>(
                 (item) => item.title,
                 (item) => setActing({ kind: 'save', item }),
                 (item) => setActing({ kind: 'delete', item }),
+                (item) =>
+                  canTranslate &&
+                  TRANSLATION_LANGUAGES.map((language) => (
+                    <Button
+                      key={language}
+                      size="sm"
+                      aria-label={`${LANGUAGE_NAMES[language]} translation of ${item.title}`}
+                      onClick={() => setActing({ kind: 'translate', item, language })}
+                    >
+                      {LANGUAGE_NAMES[language]}
+                    </Button>
+                  )),
               ),
           ],
         }}
@@ -76,6 +103,16 @@ export function NewsPage() {
           item={acting.item}
           onClose={stop}
           onDone={(saved) => done(`“${saved.title}” ${acting.item ? 'saved' : 'added'}.`)}
+        />
+      )}
+      {acting?.kind === 'translate' && (
+        <NewsTranslationDialog
+          item={acting.item}
+          language={acting.language}
+          onClose={stop}
+          onDone={() =>
+            done(`${LANGUAGE_NAMES[acting.language]} translation of “${acting.item.title}” saved.`)
+          }
         />
       )}
       {acting?.kind === 'delete' && (

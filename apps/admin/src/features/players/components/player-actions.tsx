@@ -148,3 +148,32 @@ export const BonusGrantDialog = (props: DialogProps) => (
     said={(reply) => `Bonus of ${formatPeso(reply.amount)} granted (grant #${reply.id}).`}
   />
 );
+
+/** Mystery boxes by hand (finance), with a reason: each lasts 20 hours and opens for a prize. */
+export function BoxIssueDialog({ detail, uid, onClose, onDone }: DialogProps) {
+  return (
+    <CallDialog
+      call={operatorCalls.adminBoxIssue}
+      invalidates={[]}
+      defaultValues={{ uid, count: 1, reason: '' }}
+      title="Issue mystery boxes"
+      description={`${who(detail, uid)}.`}
+      intro="Each box is the player’s to open for 20 hours (72,000 s), for a prize drawn from the published odds and paid as a bonus."
+      fields={(form) => (
+        <TextField
+          label="Boxes (1 to 10)"
+          inputMode="numeric"
+          error={fieldError(form, 'count')}
+          {...form.register('count')}
+        />
+      )}
+      submit="Issue"
+      onClose={onClose}
+      onDone={({ box_ids }) =>
+        onDone({
+          text: `${box_ids.length} mystery box${box_ids.length === 1 ? '' : 'es'} issued (#${box_ids.join(', #')}).`,
+        })
+      }
+    />
+  );
+}

@@ -96,6 +96,11 @@ function Sessions({
           { head: 'Address', className: 'font-mono text-xs', cell: (session) => session.ip },
           { head: 'Signed in', cell: (session) => formatDateTime(session.created_at) },
           { head: 'Expires', cell: (session) => formatDateTime(session.expires_at) },
+          {
+            head: 'Access',
+            // A self-excluded player's session that may only withdraw (docs/responsible-gaming.md).
+            cell: (session) => (session.scope === 'withdraw' ? 'Withdraw only' : 'Full'),
+          },
           actionsColumn<AdminMemberSession>(
             (session) =>
               canRevoke && (

@@ -11,12 +11,13 @@ import { ErrorAlert, Loading } from '@/shared/ui/feedback';
 import { PageHeader } from '@/shared/ui/page';
 import { Tabs } from '@/shared/ui/tabs';
 import { usePlayer } from '../api/players';
-import { AdjustDialog, BonusGrantDialog, StatusDialog } from './player-actions';
+import { AdjustDialog, BonusGrantDialog, BoxIssueDialog, StatusDialog } from './player-actions';
 import { PlayerOverview } from './player-overview';
-import { BetsTab, BonusTab, KycTab, LedgerTab, RgTab } from './player-tabs';
+import { RgTab } from './player-rg-tab';
+import { BetsTab, BonusTab, KycTab, LedgerTab } from './player-tabs';
 
 type Tab = 'overview' | 'kyc' | 'ledger' | 'bets' | 'bonus' | 'rg';
-type Acting = 'status' | 'adjust' | 'bonus';
+type Acting = 'status' | 'adjust' | 'bonus' | 'boxes';
 
 /**
  * The player page: who they are, their status and balances, and by tab their devices and notes,
@@ -90,6 +91,11 @@ export function PlayerPage() {
                 Adjust balance
               </Button>
             )}
+            {may(operatorCalls.adminBoxIssue) && (
+              <Button size="sm" onClick={() => setActing('boxes')}>
+                Issue mystery boxes
+              </Button>
+            )}
             {may(operatorCalls.adminBonusGrant) && (
               <Button size="sm" variant="primary" onClick={() => setActing('bonus')}>
                 Grant bonus
@@ -106,13 +112,16 @@ export function PlayerPage() {
         {tab === 'ledger' && <LedgerTab uid={uid} />}
         {tab === 'bets' && <BetsTab uid={uid} />}
         {tab === 'bonus' && <BonusTab uid={uid} onOutcome={done} />}
-        {tab === 'rg' && <RgTab uid={uid} />}
+        {tab === 'rg' && <RgTab uid={uid} onOutcome={done} />}
       </Tabs>
       {acting === 'status' && (
         <StatusDialog detail={detail} uid={uid} onClose={stop} onDone={done} />
       )}
       {acting === 'adjust' && (
         <AdjustDialog detail={detail} uid={uid} onClose={stop} onDone={done} />
+      )}
+      {acting === 'boxes' && (
+        <BoxIssueDialog detail={detail} uid={uid} onClose={stop} onDone={done} />
       )}
       {acting === 'bonus' && (
         <BonusGrantDialog detail={detail} uid={uid} onClose={stop} onDone={done} />

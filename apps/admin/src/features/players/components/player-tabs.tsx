@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   KYC_STATUS_LABELS,
-  RG_LIMIT_TITLES,
   operatorCalls,
   type AdminBetRecord,
   type AdminLedgerMovement,
@@ -16,7 +15,7 @@ import { Badge, statusTone } from '@/shared/ui/badge';
 import { ButtonLink, ChangeButton } from '@/shared/ui/button';
 import type { Outcome } from '@/shared/ui/held';
 import { KycHistoryPanel } from '@/shared/ui/kyc-history';
-import { ListPanel, TablePanel } from '@/shared/ui/list-panel';
+import { ListPanel } from '@/shared/ui/list-panel';
 import { Loaded } from '@/shared/ui/loaded';
 import { Details, Panel } from '@/shared/ui/page';
 import { actionsColumn, type Column } from '@/shared/ui/table';
@@ -27,7 +26,6 @@ import {
   usePlayerBonuses,
   usePlayerKyc,
   usePlayerLedger,
-  usePlayerRg,
 } from '../api/players';
 
 /** A time column ('When' unless named otherwise). */
@@ -49,10 +47,6 @@ const signed = <R,>(head: string, amount: (row: R) => string): Column<R> => ({
     </span>
   ),
 });
-
-/** A limit's value as the player set it: minutes of play, or pesos. */
-const showLimit = (limit: { limit: string }, value: string | null) =>
-  value === null ? 'None' : limit.limit === 'session' ? `${value} min` : formatPeso(value);
 
 const isOpen = (grant: BonusGrant) => grant.state === 'issued' || grant.state === 'active';
 
@@ -253,80 +247,5 @@ function ForfeitDialog({
       onClose={onClose}
       onDone={onDone}
     />
-  );
-}
-
-export function RgTab({ uid }: { uid: number }) {
-  const rg = usePlayerRg(uid);
-  return (
-    <Loaded query={rg} label="Loading restrictions…">
-      {(status) => (
-        <div className="space-y-5">
-          <Panel title="In force">
-            <Details
-              columns={3}
-              items={[
-                [
-                  'Restriction',
-                  status.restriction
-                    ? `${status.restriction.kind === 'exclusion' ? 'Self-exclusion' : 'Cooling-off'} until ${formatDateTime(status.restriction.until)} (set by the ${status.restriction.set_by})`
-                    : 'None',
-                ],
-                ['Reality check', `Every ${status.reality_check_minutes} minutes`],
-                [
-                  'Play session',
-                  status.session
-                    ? `${status.session.minutes} min since ${formatDateTime(status.session.started_at)}, net ${formatPeso(status.session.net)}`
-                    : 'Not playing',
-                ],
-              ]}
-            />
-          </Panel>
-          <TablePanel
-            title="Limits"
-            rows={status.limits}
-            empty="No limits"
-            caption="The player's limits"
-            rowKey={(limit) => limit.limit}
-            rowClassName=""
-            columns={[
-              { head: 'Limit', cell: (limit) => RG_LIMIT_TITLES[limit.limit] },
-              { head: 'Value', align: 'right', cell: (limit) => showLimit(limit, limit.value) },
-              {
-                head: 'Used',
-                align: 'right',
-                cell: (limit) => (limit.value === null ? '—' : showLimit(limit, limit.used)),
-              },
-              { head: 'Resets', cell: (limit) => formatDateTime(limit.resets_at) },
-              {
-                head: 'Change waiting',
-                cell: ({ pending, ...limit }) =>
-                  pending
-                    ? `${showLimit(limit, pending.value)} from ${formatDateTime(pending.from)}`
-                    : '—',
-              },
-            ]}
-          />
-          <TablePanel
-            title="Restriction history"
-            rows={status.history}
-            empty="No restrictions so far"
-            caption="The player's restrictions"
-            rowKey={(record) => `${record.kind}-${record.started_at}`}
-            rowClassName=""
-            columns={[
-              {
-                head: 'Kind',
-                cell: (record) => (record.kind === 'exclusion' ? 'Self-exclusion' : 'Cooling-off'),
-              },
-              { head: 'From', cell: (record) => formatDateTime(record.started_at) },
-              { head: 'Until', cell: (record) => formatDateTime(record.until) },
-              { head: 'Set by', cell: (record) => humanize(record.set_by) },
-              { head: 'Reason', cell: (record) => record.reason ?? '—' },
-            ]}
-          />
-        </div>
-      )}
-    </Loaded>
   );
 }

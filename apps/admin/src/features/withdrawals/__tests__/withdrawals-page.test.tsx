@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminWithdrawItem, OperatorApproval, Paged } from '@pisoplay/contract';
+import type { AdminWithdrawItem, Paged } from '@pisoplay/contract';
+import { approvalOf } from '@/testing/operator-fixtures';
 import { renderPage, signInAs } from '@/testing/render-page';
 import { WithdrawalsPage } from '../components/withdrawals-page';
 
@@ -20,20 +21,13 @@ const order = (id: number, amount: string): AdminWithdrawItem => ({
 });
 const paged = <T,>(d: T[]): Paged<T> => ({ d, t: d.length, s: 1 });
 
-const approval: OperatorApproval = {
+const approval = approvalOf({
   id: 9,
   action: 'withdraw.approve',
   summary: 'Pay out withdrawal 2 of ₱60000.00 to player 42',
   target_uid: 42,
   reason: '',
-  requested_by: 'finance',
-  requested_at: '2026-01-05T03:00:00Z',
-  state: 'pending',
-  decided_by: null,
-  decided_at: null,
-  decision_reason: null,
-  error: null,
-};
+});
 
 describe('withdrawals', () => {
   it('sums what waits, and a large approval is held for a second operator', async () => {

@@ -140,7 +140,9 @@ DECLARE
 BEGIN
   UPDATE wagering_requirements r
   SET wagered = greatest(0, r.wagered - c.value::bigint),
-      met_at = CASE WHEN r.wagered - c.value::bigint >= r.required THEN r.met_at END
+      -- A waived requirement (214_wagering_waivers.sql) stays met.
+      met_at = CASE WHEN r.waived_at IS NOT NULL OR r.wagered - c.value::bigint >= r.required
+        THEN r.met_at END
   FROM jsonb_each_text(COALESCE(p_counted, '{}')) c
   WHERE c.key ~ '^\d+$' AND r.id = c.key::bigint AND r.uid = p_uid;
   FOR v_part IN

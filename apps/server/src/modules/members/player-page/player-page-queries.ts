@@ -1,3 +1,4 @@
+import type { SessionScope } from '@pisoplay/contract';
 import type { Queryable } from '../../../db/database.ts';
 import type { SearchTerms } from './search-terms.ts';
 
@@ -53,6 +54,7 @@ export type LiveSessionRow = {
   expires_at: Date;
   ip: string;
   device: string;
+  scope: SessionScope;
 };
 
 /** A player's live sessions (not revoked, not expired), newest first. */
@@ -62,7 +64,7 @@ export async function liveSessionsOf(
   now: number,
 ): Promise<LiveSessionRow[]> {
   return q.query<LiveSessionRow>(
-    `SELECT id, created_at, expires_at, ip, device FROM member_sessions
+    `SELECT id, created_at, expires_at, ip, device, scope FROM member_sessions
      WHERE uid = $1 AND revoked_at IS NULL AND expires_at > $2
      ORDER BY created_at DESC, id`,
     [uid, new Date(now)],

@@ -61,6 +61,7 @@ export async function memberPageOf(q: Queryable, uid: number, now: number): Prom
       expires_at: s.expires_at.toISOString(),
       ip: s.ip,
       device: s.device,
+      scope: s.scope,
     })),
     notes: notes.map(toNote),
   };

@@ -1,11 +1,19 @@
 import type { FastifyRequest } from 'fastify';
-import { HEADER_TOKEN, accountBlockedError, kycStatusNumber, tokenError } from '@pisoplay/contract';
+import {
+  HEADER_TOKEN,
+  RG_MESSAGES,
+  accountBlockedError,
+  forbiddenError,
+  kycStatusNumber,
+  tokenError,
+} from '@pisoplay/contract';
 import { headerOf, verifySignedRequest } from '../../../http/signed-request.ts';
 import type { Caller } from '../../../caller.ts';
 import type { MembersContext } from '../context.ts';
 import { rememberSignature } from '../../../platform/signatures/used-signatures.ts';
 import { findLiveSession, isBlockedPlayersToken } from './session-queries.ts';
 import { sessionSecret, tokenHash } from './session-service.ts';
+import { withdrawOnlyAllows } from './withdraw-only.ts';
 
 const BLOCKED = kycStatusNumber('block');
 
@@ -13,10 +21,16 @@ const BLOCKED = kycStatusNumber('block');
  * `app.authenticate` of the members module: header `t` must name a live session (else 401
  * 'token') of a player who is not blocked (else 401 'blocked', also once blocking has ended the
  * session, so the app can say why), and the call must carry a fresh, unused signature made with
- * that session's secret (else 401 with the reason). See docs/auth.md.
+ * that session's secret (else 401 with the reason). See docs/auth.md. A withdraw-only session (a
+ * self-excluded player's, docs/responsible-gaming.md) may make only the calls a withdrawal needs
+ * (withdraw-only.ts): any other is refused here, for every route, with 403 and
+ * RG_MESSAGES.withdrawOnly.
  */
 export function createAuthenticate(ctx: MembersContext) {
-  return async function authenticate(request: FastifyRequest): Promise<Caller> {
+  return async function authenticate(
+    request: FastifyRequest,
+    call: { method: string; path: string },
+  ): Promise<Caller> {
     const token = headerOf(request, HEADER_TOKEN);
     if (!token || token.length > 128) throw tokenError();
     const now = ctx.clock.now();
@@ -35,6 +49,9 @@ export function createAuthenticate(ctx: MembersContext) {
       remember: (signature, sessionId, keepUntil) =>
         rememberSignature(ctx.db, signature, sessionId, keepUntil),
     });
-    return { uid: session.uid, sessionId: session.id, ip: request.ip };
+    if (session.scope === 'withdraw' && !withdrawOnlyAllows(call)) {
+      throw forbiddenError(RG_MESSAGES.withdrawOnly);
+    }
+    return { uid: session.uid, sessionId: session.id, ip: request.ip, scope: session.scope };
   };
 }

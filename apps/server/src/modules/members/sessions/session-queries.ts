@@ -1,3 +1,4 @@
+import type { SessionScope } from '@pisoplay/contract';
 import type { Queryable } from '../../../db/database.ts';
 
 export type SessionRow = {
@@ -6,6 +7,7 @@ export type SessionRow = {
   expires_at: Date;
   verified_until: Date | null;
   kyc_status: number;
+  scope: SessionScope;
 };
 
 export type NewSession = {
@@ -17,12 +19,14 @@ export type NewSession = {
   ip: string;
   device: string;
   userAgent: string;
+  scope: SessionScope;
 };
 
 export async function insertSession(q: Queryable, s: NewSession): Promise<void> {
   await q.query(
-    `INSERT INTO member_sessions (id, uid, token_hash, created_at, expires_at, ip, device, user_agent)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    `INSERT INTO member_sessions
+       (id, uid, token_hash, created_at, expires_at, ip, device, user_agent, scope)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       s.id,
       s.uid,
@@ -32,6 +36,7 @@ export async function insertSession(q: Queryable, s: NewSession): Promise<void> 
       s.ip,
       s.device,
       s.userAgent.slice(0, 300),
+      s.scope,
     ],
   );
 }
@@ -43,7 +48,7 @@ export async function findLiveSession(
   now: number,
 ): Promise<SessionRow | null> {
   const rows = await q.query<SessionRow>(
-    `SELECT s.id, s.uid, s.expires_at, s.verified_until, m.kyc_status
+    `SELECT s.id, s.uid, s.expires_at, s.verified_until, m.kyc_status, s.scope
      FROM member_sessions s JOIN members m ON m.uid = s.uid
      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
     [tokenHash, new Date(now)],
@@ -67,7 +72,7 @@ export async function isBlockedPlayersToken(
 
 export async function findSession(q: Queryable, id: string): Promise<SessionRow | null> {
   const rows = await q.query<SessionRow>(
-    `SELECT s.id, s.uid, s.expires_at, s.verified_until, m.kyc_status
+    `SELECT s.id, s.uid, s.expires_at, s.verified_until, m.kyc_status, s.scope
      FROM member_sessions s JOIN members m ON m.uid = s.uid WHERE s.id = $1`,
     [id],
   );
@@ -112,9 +117,38 @@ export async function setVerifiedUntil(q: Queryable, id: string, until: number):
   ]);
 }
 
-/** Drops sessions that ended more than 30 days ago. */
+/** Drops sessions that ended more than 30 days ago, and withdraw tickets a day after their end. */
 export async function pruneSessions(q: Queryable, now: number): Promise<void> {
   await q.query('DELETE FROM member_sessions WHERE expires_at < $1', [
     new Date(now - 30 * 24 * 3600_000),
   ]);
+  await q.query('DELETE FROM member_withdraw_tickets WHERE expires_at < $1', [
+    new Date(now - 24 * 3600_000),
+  ]);
+}
+
+/** Keeps a withdraw-only ticket (its hash) for a player until `expiresAt`. */
+export async function insertWithdrawTicket(
+  q: Queryable,
+  t: { ticketHash: string; uid: number; now: number; expiresAt: number },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO member_withdraw_tickets (ticket_hash, uid, created_at, expires_at)
+     VALUES ($1, $2, $3, $4)`,
+    [t.ticketHash, t.uid, new Date(t.now), new Date(t.expiresAt)],
+  );
+}
+
+/** Spends a withdraw-only ticket once, within its time: its player, or null. */
+export async function spendWithdrawTicket(
+  q: Queryable,
+  ticketHash: string,
+  now: number,
+): Promise<number | null> {
+  const rows = await q.query<{ uid: number }>(
+    `UPDATE member_withdraw_tickets SET used_at = $2
+     WHERE ticket_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING uid`,
+    [ticketHash, new Date(now)],
+  );
+  return rows[0]?.uid ?? null;
 }

@@ -34,6 +34,12 @@ export function createLinkedSignin(ctx: MembersContext, sessions: SessionService
       });
     },
 
+    /**
+     * Runs a partner's sign-in whose transaction opens the session: a self-excluded player's
+     * refusal carries a withdraw-only ticket (SessionService.offeringWithdraw).
+     */
+    offeringWithdraw: sessions.offeringWithdraw,
+
     /** Opens a session for the player inside the caller's transaction; a blocked one is refused. */
     async openSession(q: Queryable, uid: number, client: ClientInfo): Promise<LinkedSignIn> {
       const member = await findMember(q, uid);

@@ -83,21 +83,24 @@ export function createSigninService(
       input: { otp_id: string; code: string; ref?: string; device_no?: string },
       client: ClientInfo,
     ): Promise<Session> {
-      const outcome = await ctx.db.transaction(async (tx) => {
-        const checked = await checkPublicCode(tx, input, 'login', client.ip, { kind: 'use' });
-        if (!checked.ok) return checked;
-        if (await isPhoneRestricted(tx, checked.value)) {
-          return failure<Session>(RG_MESSAGES.restrictedPerson);
-        }
-        const now = ctx.clock.now();
-        const member = await findOrCreateMember(tx, checked.value, client, now, null, {
-          ref: input.ref,
-          deviceNo: input.device_no,
-        });
-        if (member.kyc_status === BLOCKED) return failure<Session>(MESSAGES.blocked);
-        await recordLogin(tx, member.uid, client.ip, client.device, now);
-        return success(await sessions.issue(tx, member.uid, client));
-      });
+      // A self-excluded player is refused with a withdraw-only ticket (sessions.offeringWithdraw).
+      const outcome = await sessions.offeringWithdraw(() =>
+        ctx.db.transaction(async (tx) => {
+          const checked = await checkPublicCode(tx, input, 'login', client.ip, { kind: 'use' });
+          if (!checked.ok) return checked;
+          if (await isPhoneRestricted(tx, checked.value)) {
+            return failure<Session>(RG_MESSAGES.restrictedPerson);
+          }
+          const now = ctx.clock.now();
+          const member = await findOrCreateMember(tx, checked.value, client, now, null, {
+            ref: input.ref,
+            deviceNo: input.device_no,
+          });
+          if (member.kyc_status === BLOCKED) return failure<Session>(MESSAGES.blocked);
+          await recordLogin(tx, member.uid, client.ip, client.device, now);
+          return success(await sessions.issue(tx, member.uid, client));
+        }),
+      );
       return settle(outcome);
     },
 
@@ -157,14 +160,17 @@ export function createSigninService(
       }
       if (member.kyc_status === BLOCKED) throw businessError(MESSAGES.blocked);
 
-      const session = await ctx.db.transaction(async (tx) => {
-        for (const { scope, subject } of limits) {
-          if (scope === SCOPES.loginPhoneIp) await clearAttempts(tx, scope, subject);
-          else await forgetAttempt(tx, scope, subject);
-        }
-        await recordLogin(tx, member.uid, client.ip, client.device, ctx.clock.now());
-        return sessions.issue(tx, member.uid, client);
-      });
+      // The password was right: a self-excluded player is refused with a withdraw-only ticket.
+      const session = await sessions.offeringWithdraw(() =>
+        ctx.db.transaction(async (tx) => {
+          for (const { scope, subject } of limits) {
+            if (scope === SCOPES.loginPhoneIp) await clearAttempts(tx, scope, subject);
+            else await forgetAttempt(tx, scope, subject);
+          }
+          await recordLogin(tx, member.uid, client.ip, client.device, ctx.clock.now());
+          return sessions.issue(tx, member.uid, client);
+        }),
+      );
       if (needsRehash(stored)) {
         await replacePasswordHash(ctx.db, member.uid, stored, await hashPassword(input.password));
       }

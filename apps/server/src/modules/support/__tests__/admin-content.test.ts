@@ -55,8 +55,24 @@ describe('operators manage news and help articles', () => {
     await app.close();
   });
 
-  async function playersNews(): Promise<NewsItem[]> {
-    return (await okData(call(app, calls.newsList, { page: 1, page_size: 50 }))).d;
+  async function playersNews(lang = 'en_US'): Promise<NewsItem[]> {
+    return (
+      await okData(call(app, calls.newsList, { page: 1, page_size: 50 }, { headers: { lang } }))
+    ).d;
+  }
+  async function listedNews(id: number): Promise<AdminNewsItem | undefined> {
+    const listed = await okData(
+      signedCall(app, support, operatorCalls.adminNewsList, { page: 1, page_size: 100 }),
+    );
+    return listed.d.find((n) => n.id === id);
+  }
+  async function translationAudits(id: number) {
+    const db = await testDatabase();
+    return db.query<{ reason: string; detail: Record<string, unknown> }>(
+      `SELECT reason, detail FROM audit_log
+       WHERE action = 'news.translation.save' AND (detail->>'id')::int = $1 ORDER BY id`,
+      [id],
+    );
   }
   async function playersHelp(): Promise<HelpItem[]> {
     return (await okData(call(app, calls.helpList, {}))).items;
@@ -243,6 +259,151 @@ describe('operators manage news and help articles', () => {
     });
   });
 
+  it('writes a news item’s Filipino translation, cleaned and audited; the list carries it', async () => {
+    const news = await createNews(`Translate me ${tag}`);
+    expect(news.translations).toEqual([]);
+    const saved = await okData(
+      signedCall(app, admin, operatorCalls.adminNewsTranslationSave, {
+        news_id: news.id,
+        language: 'fil_PH',
+        title: `Isalin mo ako ${tag}`,
+        summary: 'Hanggang {{withdraw.accounts}} account',
+        content: HOSTILE,
+        reason: 'Filipino players',
+      }),
+    );
+    expect(saved).toMatchObject({
+      language: 'fil_PH',
+      title: `Isalin mo ako ${tag}`,
+      summary: 'Hanggang {{withdraw.accounts}} account',
+      content: CLEAN,
+      updated_by: `content-admin-${tag}`,
+    });
+    expect(saved.updated_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    expect((await listedNews(news.id))?.translations).toEqual([saved]);
+
+    // Served to fil_PH, facts worded in Filipino; English players keep the English.
+    const filipino = (await playersNews('fil_PH')).find((n) => n.id === news.id)!;
+    expect(filipino).toMatchObject({ title: `Isalin mo ako ${tag}`, content: CLEAN });
+    expect(filipino.summary).toMatch(/^Hanggang \S+ account$/);
+    expect(filipino.summary).not.toContain('{{');
+    expectHarmless(filipino.content);
+    expect((await playersNews('en_US')).find((n) => n.id === news.id)?.title).toBe(
+      `Translate me ${tag}`,
+    );
+
+    const rewritten = await okData(
+      signedCall(app, admin, operatorCalls.adminNewsTranslationSave, {
+        news_id: news.id,
+        language: 'fil_PH',
+        title: `Isinalin ${tag}`,
+        summary: 'Hanggang {{withdraw.accounts}} account',
+        content: CLEAN,
+        reason: 'Better title',
+      }),
+    );
+    expect((await listedNews(news.id))?.translations).toEqual([rewritten]);
+    const audits = await translationAudits(news.id);
+    expect(audits).toMatchObject([
+      {
+        reason: 'Filipino players',
+        detail: {
+          id: news.id,
+          language: 'fil_PH',
+          created: true,
+          changes: { title: { from: null, to: `Isalin mo ako ${tag}` }, content: { to: CLEAN } },
+        },
+      },
+      { reason: 'Better title', detail: { language: 'fil_PH', created: false } },
+    ]);
+    expect(Object.keys(audits[1]!.detail.changes as object)).toEqual(['title']);
+  });
+
+  it('keeps serving an operator’s translation after the English changes; a seeded one only while the English is the seed’s', async () => {
+    const news = await createNews(`Seeded translation ${tag}`);
+    const db = await testDatabase();
+    const seed = () =>
+      seedSupportContent(
+        db,
+        [],
+        [
+          {
+            id: news.id,
+            title: 'From the seed',
+            summary: 'Seed',
+            content: '<p>Seed</p>',
+            published_at: '2026-01-01T00:00:00Z',
+          },
+        ],
+        {
+          help: [],
+          news: [
+            {
+              language: 'fil_PH',
+              items: {
+                [news.id]: { title: 'Mula sa seed', summary: 'Seed', content: '<p>Seed</p>' },
+              },
+            },
+          ],
+        },
+      );
+    // A seeded translation of an item an operator has written: not served, listed as seeded.
+    await seed();
+    expect((await playersNews('fil_PH')).find((n) => n.id === news.id)?.title).toBe(
+      `Seeded translation ${tag}`,
+    );
+    expect((await listedNews(news.id))?.translations).toMatchObject([
+      { language: 'fil_PH', title: 'Mula sa seed', updated_at: '', updated_by: '' },
+    ]);
+
+    // The operator's translation replaces it, is served, and the next start's seed leaves it.
+    await okData(
+      signedCall(app, admin, operatorCalls.adminNewsTranslationSave, {
+        news_id: news.id,
+        language: 'fil_PH',
+        title: `Salin ng operator ${tag}`,
+        summary: 'Buod',
+        content: '<p>Laman</p>',
+        reason: 'Replace the seed',
+      }),
+    );
+    expect((await translationAudits(news.id))[0]!.detail).toMatchObject({
+      created: false,
+      changes: { title: { from: 'Mula sa seed', to: `Salin ng operator ${tag}` } },
+    });
+    await seed();
+    expect((await playersNews('fil_PH')).find((n) => n.id === news.id)?.title).toBe(
+      `Salin ng operator ${tag}`,
+    );
+
+    // The English changes afterwards: the translation is still served, and the list's times say
+    // the English changed after it.
+    await db.query(
+      `UPDATE news_translations SET updated_at = updated_at - interval '1 hour'
+        WHERE news_id = $1`,
+      [news.id],
+    );
+    await okData(
+      signedCall(app, admin, operatorCalls.adminNewsSave, {
+        id: news.id,
+        title: `Seeded translation, edited ${tag}`,
+        summary: 'Summary',
+        content: '<p>Body</p>',
+        reason: 'Edit the English',
+      }),
+    );
+    expect((await playersNews('fil_PH')).find((n) => n.id === news.id)?.title).toBe(
+      `Salin ng operator ${tag}`,
+    );
+    expect((await playersNews('en_US')).find((n) => n.id === news.id)?.title).toBe(
+      `Seeded translation, edited ${tag}`,
+    );
+    const listed = (await listedNews(news.id))!;
+    expect(Date.parse(listed.updated_at)).toBeGreaterThan(
+      Date.parse(listed.translations[0]!.updated_at),
+    );
+  });
+
   it('refuses a support operator any save (403), and changes nothing', async () => {
     const before = (await playersNews()).length;
     const news = await signedCall(app, support, operatorCalls.adminNewsSave, {
@@ -267,6 +428,23 @@ describe('operators manage news and help articles', () => {
       reason: 'Trying',
     });
     expect(del.statusCode).toBe(403);
+    const translation = await signedCall(app, support, operatorCalls.adminNewsTranslationSave, {
+      news_id: createdNews[0]!,
+      language: 'fil_PH',
+      title: `Support ${tag}`,
+      summary: 'Hindi',
+      content: '<p>Hindi</p>',
+      reason: 'Trying',
+    });
+    expect(translation.statusCode).toBe(403);
+    const typeName = await signedCall(app, support, operatorCalls.adminHelpTypeNameSave, {
+      help_type_id: 1,
+      language: 'fil_PH',
+      type_name: `Support ${tag}`,
+      reason: 'Trying',
+    });
+    expect(typeName.statusCode).toBe(403);
+    expect((await playersNews('fil_PH')).some((n) => n.title === `Support ${tag}`)).toBe(false);
     expect((await playersNews()).length).toBe(before);
     expect((await playersHelp()).some((i) => i.title === `Support ${tag}`)).toBe(false);
   });
@@ -277,7 +455,8 @@ describe('operators manage news and help articles', () => {
       (
         await db.query<{ n: number }>(
           `SELECT (SELECT count(*) FROM news) + (SELECT count(*) FROM help_items)
-             + (SELECT count(*) FROM audit_log) AS n`,
+             + (SELECT count(*) FROM audit_log) + (SELECT count(*) FROM news_translations)
+             + (SELECT count(*) FROM help_type_names WHERE updated_at IS NOT NULL) AS n`,
         )
       )[0]!.n;
     const start = await count();
@@ -331,5 +510,60 @@ describe('operators manage news and help articles', () => {
       expect(reply.statusCode, JSON.stringify(bad).slice(0, 80)).toBe(status);
     }
     expect(await count()).toBe(start);
+
+    const deleted = await createNews(`Deleted before translated ${tag}`);
+    await okData(
+      signedCall(app, admin, operatorCalls.adminNewsDelete, { id: deleted.id, reason: 'QA' }),
+    );
+    const withDeleted = await count();
+    const translation = {
+      news_id: createdNews[0]!,
+      language: 'fil_PH' as const,
+      title: `Masama ${tag}`,
+      summary: 'Buod',
+      content: '<p>Laman</p>',
+      reason: 'QA',
+    };
+    for (const [bad, status] of [
+      // English is the item itself; a language the players do not read.
+      [{ ...translation, language: 'en_US' }, 400],
+      [{ ...translation, language: 'zh_CN' }, 400],
+      [{ ...translation, reason: ' ' }, 400],
+      [{ ...translation, title: '' }, 400],
+      [{ ...translation, summary: 'x'.repeat(301) }, 400],
+      [{ ...translation, content: 'x'.repeat(20_001) }, 400],
+      [{ ...translation, id: 1 }, 400],
+      [{ ...translation, content: '<script>alert(1)</script>' }, 400],
+      [{ ...translation, title: 'Manalo ng {{jackpot.size}}' }, 400],
+      [{ ...translation, news_id: 999_999_999 }, 404],
+      [{ ...translation, news_id: deleted.id }, 404],
+    ] as const) {
+      const reply = await signedCall(
+        app,
+        admin,
+        operatorCalls.adminNewsTranslationSave,
+        bad as never,
+      );
+      expect(reply.statusCode, JSON.stringify(bad).slice(0, 80)).toBe(status);
+    }
+    const typeName = {
+      help_type_id: 1,
+      language: 'fil_PH' as const,
+      type_name: `Masama ${tag}`,
+      reason: 'QA',
+    };
+    for (const [bad, status] of [
+      [{ ...typeName, language: 'en_US' }, 400],
+      [{ ...typeName, type_name: '   ' }, 400],
+      [{ ...typeName, type_name: 'x'.repeat(61) }, 400],
+      [{ ...typeName, type_name: 'a\u0000b' }, 400],
+      [{ ...typeName, reason: '' }, 400],
+      [{ ...typeName, sort: 1 }, 400],
+      [{ ...typeName, help_type_id: 999_999 }, 404],
+    ] as const) {
+      const reply = await signedCall(app, admin, operatorCalls.adminHelpTypeNameSave, bad as never);
+      expect(reply.statusCode, JSON.stringify(bad).slice(0, 80)).toBe(status);
+    }
+    expect(await count()).toBe(withDeleted);
   });
 });

@@ -15,10 +15,11 @@ import { seedSupportContent } from '../support-queries.ts';
 describe('the help centre and the news by language', () => {
   let app: FastifyInstance;
   let operator: Session;
+  const operatorName = `content${randomInt(1e6)}`;
 
   beforeAll(async () => {
     app = await testApp();
-    operator = await signInOperator(app, `content${randomInt(1e6)}`, 'admin');
+    operator = await signInOperator(app, operatorName, 'admin');
   });
   afterAll(() => app.close());
 
@@ -113,6 +114,122 @@ describe('the help centre and the news by language', () => {
     expect((await news('fil_PH')).find((n) => n.title === title)?.summary).toBe(
       'Written in English only',
     );
+  });
+
+  it('serves an operator’s Filipino translation to fil_PH players, also once the English is edited; English players get the English', async () => {
+    const tag = randomInt(1e9);
+    const created = await signedCall(app, operator, operatorCalls.adminNewsSave, {
+      title: `Translated news ${tag}`,
+      summary: 'In English',
+      content: '<p>English body.</p>',
+      reason: 'language test',
+    });
+    if (!created.body.status) throw new Error(created.body.data);
+    const id = created.body.data.id;
+    try {
+      expect((await news('fil_PH')).find((n) => n.id === id)?.title).toBe(`Translated news ${tag}`);
+      const saved = await signedCall(app, operator, operatorCalls.adminNewsTranslationSave, {
+        news_id: id,
+        language: 'fil_PH',
+        title: `Isinaling balita ${tag}`,
+        summary: 'Sa Filipino, hanggang {{withdraw.accounts}} account',
+        content: '<p>Laman sa Filipino.</p><script>alert(1)</script>',
+        reason: 'language test',
+      });
+      expect(saved.body.status).toBe(true);
+
+      const filipino = (await news('fil_PH')).find((n) => n.id === id)!;
+      expect(filipino).toMatchObject({
+        title: `Isinaling balita ${tag}`,
+        summary: 'Sa Filipino, hanggang tatlong account',
+        content: '<p>Laman sa Filipino.</p>',
+      });
+      for (const lang of ['en_US', 'zh_CN', '']) {
+        expect(
+          (await news(lang)).find((n) => n.id === id),
+          lang,
+        ).toMatchObject({
+          title: `Translated news ${tag}`,
+          summary: 'In English',
+          content: '<p>English body.</p>',
+        });
+      }
+
+      // The English is rewritten: the translation an operator wrote is still what fil_PH reads.
+      const edited = await signedCall(app, operator, operatorCalls.adminNewsSave, {
+        id,
+        title: `Translated news, rewritten ${tag}`,
+        summary: 'In English, rewritten',
+        content: '<p>English body, rewritten.</p>',
+        reason: 'language test',
+      });
+      expect(edited.body.status).toBe(true);
+      expect((await news('fil_PH')).find((n) => n.id === id)?.title).toBe(
+        `Isinaling balita ${tag}`,
+      );
+      expect((await news('en_US')).find((n) => n.id === id)?.title).toBe(
+        `Translated news, rewritten ${tag}`,
+      );
+    } finally {
+      await signedCall(app, operator, operatorCalls.adminNewsDelete, { id, reason: 'cleanup' });
+    }
+    expect((await news('fil_PH')).some((n) => n.id === id)).toBe(false);
+  });
+
+  it('serves the Filipino name an operator gives a category to fil_PH, and the seed leaves it', async () => {
+    const db = await testDatabase();
+    const english = HELP_TYPES.find((t) => t.id === 5)!.typeName;
+    try {
+      const saved = await signedCall(app, operator, operatorCalls.adminHelpTypeNameSave, {
+        help_type_id: 5,
+        language: 'fil_PH',
+        type_name: 'Responsableng Paglalaro',
+        reason: 'language test',
+      });
+      expect(saved.body).toMatchObject({
+        status: true,
+        data: { language: 'fil_PH', type_name: 'Responsableng Paglalaro' },
+      });
+      const typeName = async (language: 'en_US' | 'fil_PH') =>
+        (await help({ language })).types.find((t) => t.id === 5)!.typeName;
+      expect(await typeName('fil_PH')).toBe('Responsableng Paglalaro');
+      expect(await typeName('en_US')).toBe(english);
+      expect((await help({}, 'fil_PH')).types.find((t) => t.id === 5)!.typeName).toBe(
+        'Responsableng Paglalaro',
+      );
+
+      // Listed for operators with who wrote it; audited; the next start's seed leaves it.
+      const centre = await signedCall(app, operator, operatorCalls.adminHelpList, {});
+      if (!centre.body.status) throw new Error(centre.body.data);
+      const type = centre.body.data.types.find((t) => t.id === 5)!;
+      expect(type.typeName).toBe(english);
+      expect(type.names).toMatchObject([
+        { language: 'fil_PH', type_name: 'Responsableng Paglalaro', updated_by: operatorName },
+      ]);
+      const [audit] = await db.query<{ reason: string; detail: Record<string, unknown> }>(
+        `SELECT reason, detail FROM audit_log WHERE action = 'help.type_name.save'
+          AND (detail->>'id')::int = 5 ORDER BY id DESC LIMIT 1`,
+      );
+      expect(audit).toMatchObject({
+        reason: 'language test',
+        detail: {
+          language: 'fil_PH',
+          created: false,
+          changes: {
+            type_name: { from: HELP_TYPES_FIL.typeNames[5], to: 'Responsableng Paglalaro' },
+          },
+        },
+      });
+      await seedSupportContent(db, HELP_TYPES, NEWS, { help: [HELP_TYPES_FIL], news: [NEWS_FIL] });
+      expect(await typeName('fil_PH')).toBe('Responsableng Paglalaro');
+    } finally {
+      // Back to the seeded name, following the seed, as the other suites expect.
+      await db.query(
+        `UPDATE help_type_names SET type_name = $1, updated_at = NULL, updated_by = ''
+          WHERE help_type_id = 5 AND language = 'fil_PH'`,
+        [HELP_TYPES_FIL.typeNames[5]],
+      );
+    }
   });
 
   it('drops a seeded translation once an operator rewrites the English item, and seeds it into an existing database', async () => {

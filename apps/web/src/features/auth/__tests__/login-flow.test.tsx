@@ -1,30 +1,20 @@
-import type { ReactNode } from 'react';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError, OTP_MESSAGES, type Profile, type Session } from '@pisoplay/contract';
-import { ApiClientContext } from '@/shared/api/api-context';
-import { fakeApiCall, type FakeCalls } from '@/testing/fake-api';
+import type { FakeCalls } from '@/testing/fake-api';
 
 type AuthApi = Pick<
   FakeCalls,
   'sendSms' | 'otpLogin' | 'passwordLogin' | 'checkResetCode' | 'retrievePassword' | 'memberDetail'
 >;
-import { LoginPage } from '../components/login-page';
+import { renderLogin } from './render-login';
 import { setLoginOrigin } from '@/shared/session/open-login';
 import { setPendingAction } from '@/shared/session/pending-action';
 import { clearSession, getSession } from '@/shared/session/session-store';
-import { ModalProvider } from '@/shared/ui/modal/modal-provider';
 import { toastStore } from '@/shared/ui/toast/toast-store';
 
 const SESSION: Session = { token: 'tok-1', secret: 'sec-1', expires_at: '2030-01-01T00:00:00Z' };
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
 
 function fakeApi(overrides: Partial<AuthApi> = {}): AuthApi {
   return {
@@ -36,27 +26,6 @@ function fakeApi(overrides: Partial<AuthApi> = {}): AuthApi {
     memberDetail: vi.fn(async () => ({ kyc_status: 0 }) as Profile),
     ...overrides,
   };
-}
-
-function renderLogin(api: AuthApi, url = '/login?action=login-otp-1') {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/loginPassword', element: <LoginPage /> },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [url] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrap = (children: ReactNode) => (
-    <QueryClientProvider client={client}>
-      <ApiClientContext.Provider value={fakeApiCall(api)}>
-        <ModalProvider>{children}</ModalProvider>
-      </ApiClientContext.Provider>
-    </QueryClientProvider>
-  );
-  const view = render(wrap(<RouterProvider router={router} />));
-  return { router, view };
 }
 
 async function sendCode(user: ReturnType<typeof userEvent.setup>, number = '09171234567') {

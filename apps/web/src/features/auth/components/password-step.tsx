@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { PASSWORD_MAX_INPUT } from '@pisoplay/contract';
+import { PASSWORD_MAX_INPUT, withdrawTicketOf } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
 import { errorMessage } from '@/shared/api/errors';
 import { useCopy } from '@/shared/i18n/define-copy';
@@ -10,6 +10,7 @@ import { localizeMessage } from '@/shared/i18n/i18n';
 import { DEFAULT_COUNTRY_CODE_OPTION, phoneForApi } from '@/shared/lib/phone-input';
 import { Button, Field, PasswordInput } from '@/shared/ui/form';
 import { PhoneFormField } from '@/shared/ui/phone-form-field';
+import { WithdrawOffer } from '@/shared/session/withdraw-offer';
 import { usePasswordLogin } from '../api/password-login';
 import { AUTH_COPY } from '../copy';
 import { useCompleteSignIn, type LoginMode } from '../hooks/use-complete-sign-in';
@@ -21,7 +22,10 @@ type PasswordStepProps = {
   onUseCode: (number: string) => void;
 };
 
-/** login-password: phone, password, 'Login' and 'Login With Code' (spec 2.3). */
+/**
+ * login-password: phone, password, 'Login' and 'Login With Code' (spec 2.3). A sign-in refused
+ * for a self-exclusion offers the withdraw-only sign-in (docs/responsible-gaming.md).
+ */
 export function PasswordStep({ mode, number, onUseCode }: PasswordStepProps) {
   const COPY = useCopy(AUTH_COPY);
   const ids = {
@@ -40,9 +44,11 @@ export function PasswordStep({ mode, number, onUseCode }: PasswordStepProps) {
   const { errors, isValid, isSubmitting } = form.formState;
   const passwordLogin = usePasswordLogin();
   const completeSignIn = useCompleteSignIn(mode);
+  const [withdrawTicket, setWithdrawTicket] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const { phone, country_code } = phoneForApi(values.number, values.countryCode);
+    setWithdrawTicket(null);
     try {
       const reply = await passwordLogin.mutateAsync({
         phone,
@@ -52,6 +58,7 @@ export function PasswordStep({ mode, number, onUseCode }: PasswordStepProps) {
       await completeSignIn(reply, COPY.noTokenPassword);
     } catch (error) {
       form.setError('root', { message: errorMessage(error, COPY.loginFailed) });
+      setWithdrawTicket(withdrawTicketOf(error));
     }
   });
 
@@ -97,6 +104,12 @@ export function PasswordStep({ mode, number, onUseCode }: PasswordStepProps) {
         >
           {localizeMessage(errors.root.message)}
         </p>
+      ) : null}
+      {withdrawTicket ? (
+        <WithdrawOffer
+          ticket={withdrawTicket}
+          onSession={(session) => completeSignIn(session, COPY.noTokenPassword)}
+        />
       ) : null}
       <Button type="submit" active={isValid} busy={isSubmitting} className="w-full">
         {COPY.login}

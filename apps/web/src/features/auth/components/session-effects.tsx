@@ -8,6 +8,7 @@ import { dismissAccountBlocked, useAccountBlocked } from '@/shared/session/accou
 import { useIsPartnerWalletUser } from '@/shared/session/entry-kind';
 import { profileQueryOptions, useProfile } from '@/shared/session/profile';
 import { clearSession, useSession, useToken } from '@/shared/session/session-store';
+import { useIsWithdrawOnly } from '@/shared/session/withdraw-only';
 import { dismissSignedOutNotice, useSignedOutNotice } from '@/shared/session/signed-out-notice';
 import { Modal } from '@/shared/ui/modal/modal';
 import { SESSION_COPY } from '../copy';
@@ -44,17 +45,22 @@ export function SessionEffects() {
   const COPY = useCopy(SESSION_COPY);
   const token = useToken();
   const queryClient = useQueryClient();
+  // A self-excluded player's withdraw-only session reads no favourites and is never renewed: it
+  // ends after 30 minutes (docs/responsible-gaming.md).
+  const withdrawOnly = useIsWithdrawOnly();
 
   useEffect(() => {
     if (token) {
       void queryClient.prefetchQuery(profileQueryOptions(token));
       void queryClient.prefetchQuery(walletQueryOptions(token));
       // Its server module arrives with a later issue: a failure here is expected and harmless.
-      void queryClient.prefetchQuery({ ...favoritesQueryOptions(token), retry: false });
+      if (!withdrawOnly) {
+        void queryClient.prefetchQuery({ ...favoritesQueryOptions(token), retry: false });
+      }
     } else {
       queryClient.removeQueries({ predicate: (query) => isPlayerQueryKey(query.queryKey) });
     }
-  }, [queryClient, token]);
+  }, [queryClient, token, withdrawOnly]);
 
   // Sessions last 7 days, not sliding: renew one when less than a day is left. A partner-wallet
   // session is not renewed (spec 2.1): the partner's app opens a new one with a new entry link.
@@ -62,7 +68,7 @@ export function SessionEffects() {
   const partnerWallet = useIsPartnerWalletUser();
   useEffect(() => {
     const expiresAt = Date.parse(session?.expires_at ?? '');
-    if (!session || partnerWallet || Number.isNaN(expiresAt)) return;
+    if (!session || partnerWallet || session.withdraw_only || Number.isNaN(expiresAt)) return;
     const wait = Math.max(0, expiresAt - REFRESH_BEFORE_MS - Date.now());
     const timer = window.setTimeout(() => {
       // Loaded on demand: the call definitions stay out of this early chunk.

@@ -9,7 +9,7 @@ import {
   type Session,
 } from '@pisoplay/contract';
 import { useApiCall } from '@/shared/api/api-context';
-import { hrefWithoutLogin } from '@/shared/config/paths';
+import { hrefWithoutLogin, paths } from '@/shared/config/paths';
 import { kycActionOfScreen } from '@/shared/kyc/gated-screens';
 import { useKycGate } from '@/shared/kyc/use-kyc-gate';
 import { clearLoginOrigin, getLoginOrigin } from '@/shared/session/open-login';
@@ -33,7 +33,8 @@ export function readSession(reply: Session | null | undefined, noTokenMessage: s
  * After a sign-in reply: keep the session, load the profile, and go on to a pending game, the
  * origin or KYC (spec 2.3); there the afterLogin action runs (spec 4.3), unless the screen is a
  * gated one that runs its own action (a resumed game launch runs play). Throws the no-token
- * message when the reply holds no token.
+ * message when the reply holds no token. A withdraw-only session (a self-excluded player's,
+ * docs/responsible-gaming.md) goes to its one screen, and the pending action is dropped.
  */
 export function useCompleteSignIn(mode: LoginMode) {
   const queryClient = useQueryClient();
@@ -47,6 +48,13 @@ export function useCompleteSignIn(mode: LoginMode) {
     async (reply: Session | null | undefined, noTokenMessage: string) => {
       const session = readSession(reply, noTokenMessage);
       setSession(session);
+      if (session.withdraw_only) {
+        clearLoginOrigin();
+        loginStorage.clear();
+        takePendingAction();
+        navigate(paths.responsibleGaming.getHref(), { replace: true });
+        return;
+      }
       let status: KycStatus = 'unset';
       try {
         const profile = await queryClient.fetchQuery({

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppError, type Session } from '@pisoplay/contract';
+import { AppError, RG_MESSAGES, type Session } from '@pisoplay/contract';
 import { getEntryKind } from '@/shared/session/entry-kind';
 import { clearSession, getToken } from '@/shared/session/session-store';
 import { switchToFilipino } from '@/testing/language';
@@ -131,5 +132,47 @@ describe('the entries in Filipino', () => {
       { path: '/partner-login', at: `/partner-login?token=${encodeURIComponent(btoa(TOKEN))}` },
     );
     expect(screen.getByRole('status', { name: 'Nila-login ka na…' })).toBeInTheDocument();
+  });
+});
+
+describe('a self-excluded player’s entry (docs/responsible-gaming.md)', () => {
+  it('stays with the refusal’s date and offers the withdraw-only sign-in', async () => {
+    const until = '2027-05-28T07:00:00.000Z';
+    const refusal = RG_MESSAGES.excluded(until);
+    const tickets: string[] = [];
+    const { router } = renderScreen(
+      <EntryScreen kind="mini-app" />,
+      {
+        miniAppLogin: async () => {
+          throw new AppError('ERR_BUSINESS', refusal, {
+            status: false,
+            data: refusal,
+            code: 'ERR_BUSINESS',
+            withdraw_ticket: 'ticket-1',
+          });
+        },
+        withdrawOnlyLogin: async ({ ticket }) => {
+          tickets.push(ticket);
+          return { ...SESSION, withdraw_only: { excluded_until: until } };
+        },
+      },
+      {
+        path: '/mini-login',
+        at: '/mini-login?authCode=abc',
+        routes: [
+          { path: '/', element: <p>index</p> },
+          { path: '/responsible-gaming', element: <p>self-exclusion</p> },
+        ],
+      },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByRole('heading', { level: 1, name: 'Self-exclusion' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw my balance' }));
+    expect(await screen.findByText('self-exclusion')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/responsible-gaming');
+    expect(tickets).toEqual(['ticket-1']);
+    expect(getToken()).toBe('tok');
+    expect(getEntryKind()).toBe('mini-app');
   });
 });

@@ -355,7 +355,8 @@ describe('the Responsible Gaming screen', () => {
     expect(notices.at(-1)).toEqual({
       title: 'Self-exclusion',
       message: RG_MESSAGES.excluded(until),
-      detail: 'To withdraw the cash left in your account, contact Customer Service.',
+      detail:
+        'To withdraw the cash left in your account, sign in again and choose Withdraw my balance.',
     });
   });
 

@@ -1,0 +1,33 @@
+import { calls } from '@pisoplay/contract';
+
+/**
+ * Every call a withdraw-only session may make (docs/responsible-gaming.md, "Withdraw-only
+ * access"): what the app boots with (the profile, the KYC record), the balance and its live push,
+ * the withdraw channels and accounts (list, add), the withdrawal and its records, logout, and
+ * help (the chat with customer service, feedback). Public calls (legal texts, help articles) need
+ * no session at all. `authenticate` refuses any other call with RG_MESSAGES.withdrawOnly (403).
+ */
+export const WITHDRAW_ONLY_CALLS = [
+  calls.memberDetail,
+  calls.kycDetail,
+  calls.wallet,
+  calls.liveTicket,
+  calls.channelList,
+  calls.accountList,
+  calls.accountInsert,
+  calls.withdraw,
+  calls.withdrawList,
+  calls.withdrawDetail,
+  calls.logout,
+  calls.chatOpen,
+  calls.chatSend,
+  calls.chatMessages,
+  calls.chatRead,
+  calls.feedbackSubmit,
+] as const;
+
+const allowed = new Set<string>(WITHDRAW_ONLY_CALLS.map((call) => `${call.method} ${call.path}`));
+
+/** Whether a withdraw-only session may make the call (its method and path pattern). */
+export const withdrawOnlyAllows = (call: { method: string; path: string }): boolean =>
+  allowed.has(`${call.method} ${call.path}`);
