@@ -74,6 +74,8 @@ export type ContestDayReport = {
   places: {
     rank: number;
     uid: number;
+    /** The player's username, in full (operators only). */
+    username: string;
     bet: string;
     prize: string;
     grant_id: number | null;

@@ -9,16 +9,33 @@ const report = (date: string): ContestDayReport => ({
   closed_at: `${date}T16:00:05Z`,
   pool: '100000.00',
   places: [
-    { rank: 1, uid: 42, bet: '125000.00', prize: '25000.00', grant_id: 5, withheld: null },
+    {
+      rank: 1,
+      uid: 42,
+      username: 'juan42',
+      bet: '125000.00',
+      prize: '25000.00',
+      grant_id: 5,
+      withheld: null,
+    },
     {
       rank: 2,
       uid: 43,
+      username: 'maria43',
       bet: '90000.00',
       prize: '12000.00',
       grant_id: null,
       withheld: 'Your account is blocked',
     },
-    { rank: 3, uid: 44, bet: '80000.00', prize: '8000.00', grant_id: null, withheld: null },
+    {
+      rank: 3,
+      uid: 44,
+      username: 'jose44',
+      bet: '80000.00',
+      prize: '8000.00',
+      grant_id: null,
+      withheld: null,
+    },
   ],
 });
 
@@ -42,7 +59,7 @@ describe('the daily contest page', () => {
       'WithheldYour account is blocked',
     );
     expect(within(table).getByRole('row', { name: /uid 44/ })).toHaveTextContent('Not paid yet');
-    expect(within(table).getByRole('link', { name: 'uid 42' })).toHaveAttribute(
+    expect(within(table).getByRole('link', { name: 'juan42' })).toHaveAttribute(
       'href',
       '/players/42',
     );

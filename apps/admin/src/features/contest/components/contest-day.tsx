@@ -3,7 +3,7 @@ import { formatDate, formatDateTime, formatPeso } from '@/shared/lib/format';
 import { Badge } from '@/shared/ui/badge';
 import { TablePanel } from '@/shared/ui/list-panel';
 import { Details, Panel } from '@/shared/ui/page';
-import { Stacked, UidLink } from '@/shared/ui/table';
+import { PlayerCell, Stacked } from '@/shared/ui/table';
 
 type Place = Report['places'][number];
 
@@ -61,7 +61,13 @@ export function ContestDayReport({ report }: { report: Report }) {
           { head: 'Rank', align: 'right', cell: (place) => place.rank },
           {
             head: 'Player',
-            cell: (place) => <UidLink uid={place.uid} />,
+            cell: (place) => (
+              <PlayerCell
+                uid={place.uid}
+                username={place.username}
+                secondary={`uid ${place.uid}`}
+              />
+            ),
           },
           { head: 'Staked', align: 'right', cell: (place) => formatPeso(place.bet) },
           { head: 'Prize', align: 'right', cell: (place) => formatPeso(place.prize) },

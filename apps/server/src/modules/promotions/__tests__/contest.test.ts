@@ -163,7 +163,13 @@ describe('closing a day', () => {
     expect(report.body).toMatchObject({ status: true });
     const places = (report.body as { data: { places: unknown[] } }).data.places;
     expect(places).toEqual([
-      expect.objectContaining({ rank: 1, uid: winner.uid, prize: '25000.00', withheld: null }),
+      expect.objectContaining({
+        rank: 1,
+        uid: winner.uid,
+        username: expect.stringMatching(/^\w{4,}$/),
+        prize: '25000.00',
+        withheld: null,
+      }),
       expect.objectContaining({ rank: 2, uid: runnerUp.uid, prize: '12000.00', withheld: null }),
       expect.objectContaining({
         rank: 3,

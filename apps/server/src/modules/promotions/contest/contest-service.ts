@@ -172,13 +172,19 @@ export function createContestService(ctx: PromotionContext) {
     async adminDay(date: string): Promise<ContestDayReport> {
       const day = await closedDay(db, date);
       if (!day) throw notFound(CONTEST_MESSAGES.dayNotClosed);
+      const places = await placesOfDay(db, date);
+      const names = await usernamesOf(
+        db,
+        places.map((p) => p.uid),
+      );
       return {
         date,
         closed_at: day.closed_at.toISOString(),
         pool: centavosToAmount(day.pool),
-        places: (await placesOfDay(db, date)).map((p) => ({
+        places: places.map((p) => ({
           rank: p.rank,
           uid: p.uid,
+          username: names.get(p.uid) ?? '',
           bet: centavosToAmount(p.staked),
           prize: centavosToAmount(p.prize),
           grant_id: p.grant_id,
