@@ -1,5 +1,5 @@
 import { defineTranslation } from '@/shared/i18n/define-copy';
-import type { CASH_TYPE_COPY, STATUS_LABELS, TIME_FILTER_COPY, TRANSACTIONS_COPY } from './copy';
+import type { STATUS_LABELS, TIME_FILTER_COPY, TRANSACTIONS_COPY } from './copy';
 
 export const TRANSACTIONS_FIL = defineTranslation<typeof TRANSACTIONS_COPY>('transactions', {
   tabBalance: 'Balance',
@@ -46,30 +46,6 @@ export const STATUS_LABELS_FIL = defineTranslation<typeof STATUS_LABELS>('transa
   completed: 'Tapos na',
   timeout: 'Nag-timeout',
   canceled: 'Kinansela',
-});
-
-export const CASH_TYPE_FIL = defineTranslation<typeof CASH_TYPE_COPY>('transactionCashTypes', {
-  deposit: 'Deposit',
-  voucher: 'Voucher',
-  withdraw: 'Withdrawal',
-  withdrawReturned: 'Ibinalik na withdrawal',
-  bet: 'Bet',
-  win: 'Panalo',
-  betRefund: 'Refund ng bet',
-  winReversed: 'Binawing panalo',
-  mysteryBox: 'Mystery Box',
-  levelUpBonus: 'Level Up Bonus',
-  birthdayBonus: 'Birthday Bonus',
-  operatorBonus: 'Bonus',
-  contestPrize: 'Premyo sa contest',
-  checkinBonus: 'Daily Win',
-  inviteReward: 'Reward sa pag-imbita',
-  pointsBonus: 'Pinalit na points',
-  bonusReleased: 'Na-release na bonus',
-  bonusWrittenOff: 'Bonus na lampas sa cap',
-  bonusExpired: 'Nag-expire na bonus',
-  bonusForfeited: 'Na-forfeit na bonus',
-  adjustment: 'Adjustment',
 });
 
 export const TIME_FILTER_FIL = defineTranslation<typeof TIME_FILTER_COPY>(

@@ -1,4 +1,4 @@
-import type { CASH_TYPES, DepositStatus, TimeFlag, WithdrawStatus } from '@pisoplay/contract';
+import type { DepositStatus, TimeFlag, WithdrawStatus } from '@pisoplay/contract';
 import { defineCopy } from '@/shared/i18n/define-copy';
 
 /** Texts of the transaction records and the order status page (spec 2.10, 4.8, 8.2). */
@@ -48,34 +48,6 @@ export const STATUS_LABELS = defineCopy('transactionStatuses', {
   timeout: 'Timeout',
   canceled: 'Canceled',
 } satisfies Record<DepositStatus | WithdrawStatus, string>);
-
-/**
- * The kinds of balance movement by their CASH_TYPES key: the contract's CASH_TYPE_NAMES, which the
- * server also sends as a record's name.
- */
-export const CASH_TYPE_COPY = defineCopy('transactionCashTypes', {
-  deposit: 'Deposit',
-  voucher: 'Voucher',
-  withdraw: 'Withdraw',
-  withdrawReturned: 'Withdraw returned',
-  bet: 'Bet',
-  win: 'Win',
-  betRefund: 'Bet refund',
-  winReversed: 'Win reversed',
-  mysteryBox: 'Mystery Box',
-  levelUpBonus: 'Level Up Bonus',
-  birthdayBonus: 'Birthday Bonus',
-  operatorBonus: 'Bonus',
-  contestPrize: 'Contest Prize',
-  checkinBonus: 'Daily Win',
-  inviteReward: 'Invite Reward',
-  pointsBonus: 'Points Exchange',
-  bonusReleased: 'Bonus released',
-  bonusWrittenOff: 'Bonus above its cap',
-  bonusExpired: 'Bonus expired',
-  bonusForfeited: 'Bonus forfeited',
-  adjustment: 'Adjustment',
-} satisfies Record<keyof typeof CASH_TYPES, string>);
 
 /** The time filters of spec 9 (TIME_FILTERS), by their flag. */
 export const TIME_FILTER_COPY = defineCopy('transactionTimeFilters', {

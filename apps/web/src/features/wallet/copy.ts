@@ -1,9 +1,9 @@
 import { defineCopy } from '@/shared/i18n/define-copy';
 
 /**
- * Texts of the money sheets and withdrawal accounts (spec 2.12, 5.6, 7.5, 8.2, 9). Those that
- * quote a rule are templates of the rule's value (MONEY_HELP: the deposit range from the channel,
- * WITHDRAW_TYPICAL_MINUTES, MAX_WITHDRAW_ACCOUNTS written as a word as countWord does).
+ * Texts of the money sheets and withdrawal accounts (spec 2.12, 5.6, 7.5, 8.2, 9). The help lines
+ * that quote a rule (the deposit range, the withdrawal time, the accounts' maximum) are the
+ * contract's MONEY_HELP, translated by its table (`localizeMessage`).
  */
 export const WALLET_COPY = defineCopy('wallet', {
   depositTitle: 'Deposit',
@@ -22,7 +22,6 @@ export const WALLET_COPY = defineCopy('wallet', {
   rechargeFailed: 'Recharge failed',
   payUrlError: 'deposit pay_url error',
   depositError: 'deposit error',
-  depositHelp: 'Deposit minimum per transaction range {min} to {max} pesos.',
   loading: 'Loading...',
   loadFailed: 'Error fetching data.',
   retry: 'Try again',
@@ -37,17 +36,12 @@ export const WALLET_COPY = defineCopy('wallet', {
   withdrawButton: 'Withdraw',
   withdrawSuccess: 'success!',
   withdrawFailed: 'Withdraw failed',
-  withdrawHelp: 'Withdrawals are generally received within {minutes} minutes.',
   noAccount: 'Add a withdrawal account to withdraw.',
   addAccount: 'Add Account',
   manageAccounts: 'Manage accounts',
 
   accountsTitle: 'Withdrawal Accounts',
-  accountsHelp:
-    'You can keep up to {max, plural, =0 {zero} =1 {one} =2 {two} =3 {three} =4 {four} =5 {five} =6 {six} =7 {seven} =8 {eight} =9 {nine} =10 {ten} other {#}} withdrawal accounts.',
   accountsEmpty: 'No withdrawal account yet.',
-  accountsFull:
-    'You already have {max, plural, =0 {zero} =1 {one} =2 {two} =3 {three} =4 {four} =5 {five} =6 {six} =7 {seven} =8 {eight} =9 {nine} =10 {ten} other {#}} withdrawal accounts.',
   deleteAccount: 'Delete {name} account',
   deleteTitle: 'Delete this account?',
   deleteText: 'The {name} account {account} will be removed from your withdrawal accounts.',

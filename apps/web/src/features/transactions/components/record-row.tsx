@@ -6,7 +6,7 @@ import { cn } from '@/shared/lib/cn';
 import { formatDateTime, formatPhp } from '@/shared/lib/format';
 import { ChevronRightIcon } from '@/shared/ui/icons';
 import type { RecordRow as Row } from '../api/get-records';
-import { CASH_TYPE_COPY, TRANSACTIONS_COPY } from '../copy';
+import { TRANSACTIONS_COPY } from '../copy';
 import { cashTypeName } from '../lib/record-filters';
 import { StatusBadge } from './status-badge';
 
@@ -37,14 +37,13 @@ function Lines({ title, when }: { title: string; when: string }) {
 /** One row of a records list; deposits and withdrawals open their status page (spec 2.10). */
 export function RecordRow({ row }: { row: Row }) {
   const COPY = useCopy(TRANSACTIONS_COPY);
-  const cashTypes = useCopy(CASH_TYPE_COPY);
   switch (row.kind) {
     case 'balance': {
       const { item } = row;
       return (
         <div className={ROW}>
           <Lines
-            title={cashTypeName(cashTypes, item.cash_type) || item.name || item.remark}
+            title={cashTypeName(item.cash_type) || item.name || item.remark}
             when={item.created_at}
           />
           <span className="flex flex-col items-end gap-0.5">
@@ -60,7 +59,7 @@ export function RecordRow({ row }: { row: Row }) {
       const { item } = row;
       return (
         <div className={ROW}>
-          <Lines title={cashTypeName(cashTypes, item.cash_type) ?? ''} when={item.created_at} />
+          <Lines title={cashTypeName(item.cash_type) ?? ''} when={item.created_at} />
           <SignedAmount amount={item.bonus} />
         </div>
       );

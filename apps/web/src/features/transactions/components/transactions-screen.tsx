@@ -1,12 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
-import { CASH_TYPE_NAMES } from '@pisoplay/contract';
 import { paths, type TransactionTab } from '@/shared/config/paths';
 import { useCopy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { useTransactionTypes } from '../api/get-records';
-import { CASH_TYPE_COPY, STATUS_LABELS, TRANSACTIONS_COPY } from '../copy';
+import { STATUS_LABELS, TRANSACTIONS_COPY } from '../copy';
 import {
   TRANSACTION_TABS,
   bonusFilters,
@@ -26,12 +25,11 @@ import { RecordList } from './record-list';
 function useFilterOptions(tab: TransactionTab, allowed: boolean): FilterOption[] {
   const types = useTransactionTypes(allowed && tab === 'balance');
   const statuses = useCopy(STATUS_LABELS);
-  const cashTypes = useCopy(CASH_TYPE_COPY);
   if (tab === 'deposit' || tab === 'withdraw') return statusFilters(tab, statuses);
-  if (tab === 'bonus') return bonusFilters(cashTypes);
+  if (tab === 'bonus') return bonusFilters();
   return (types.data ?? []).map((type) => ({
     value: String(type.cash_type),
-    label: cashTypeName(cashTypes, type.cash_type) || type.name || CASH_TYPE_NAMES[type.cash_type],
+    label: cashTypeName(type.cash_type) || type.name,
   }));
 }
 

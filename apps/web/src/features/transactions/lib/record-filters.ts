@@ -1,14 +1,16 @@
 import {
   BONUS_TYPES,
-  CASH_TYPES,
+  CASH_TYPE_NAMES,
   DEPOSIT_FILTER_STATUSES,
   TIME_FILTERS,
   WITHDRAW_STATUSES,
+  type CashType,
   type TimeFlag,
 } from '@pisoplay/contract';
 import type { TransactionTab } from '@/shared/config/paths';
 import type { Copy } from '@/shared/i18n/define-copy';
-import type { CASH_TYPE_COPY, STATUS_LABELS, TIME_FILTER_COPY, TRANSACTIONS_COPY } from '../copy';
+import { localizeMessage } from '@/shared/i18n/i18n';
+import type { STATUS_LABELS, TIME_FILTER_COPY, TRANSACTIONS_COPY } from '../copy';
 
 export const TRANSACTION_TABS = [
   'balance',
@@ -26,7 +28,6 @@ import type { FilterOption } from '@/shared/ui/filter-select';
 
 type TransactionsCopy = Copy<(typeof TRANSACTIONS_COPY)['source']>;
 type StatusLabels = Copy<(typeof STATUS_LABELS)['source']>;
-type CashTypeNames = Copy<(typeof CASH_TYPE_COPY)['source']>;
 type TimeFilterNames = Copy<(typeof TIME_FILTER_COPY)['source']>;
 
 /** A tab's name ('Deposit'), in the language of `copy`. */
@@ -61,21 +62,20 @@ export function statusFilters(tab: 'deposit' | 'withdraw', labels: StatusLabels)
     : WITHDRAW_STATUSES.map((status) => ({ value: status, label: labels[status] }));
 }
 
-const CASH_TYPE_KEYS = new Map(
-  Object.entries(CASH_TYPES).map(([key, code]) => [code as number, key as keyof CashTypeNames]),
-);
-
-/** A kind of balance movement's name in `names`; undefined for a code the contract does not name. */
-export function cashTypeName(names: CashTypeNames, cashType: number): string | undefined {
-  const key = CASH_TYPE_KEYS.get(cashType);
-  return key === undefined ? undefined : names[key];
+/**
+ * A kind of balance movement's name (the contract's CASH_TYPE_NAMES, which the server also sends
+ * as a record's name), in the current language; undefined for a code the contract does not name.
+ */
+export function cashTypeName(cashType: number): string | undefined {
+  const name = CASH_TYPE_NAMES[cashType as CashType] as string | undefined;
+  return name === undefined ? undefined : localizeMessage(name);
 }
 
 /** The type choices of the bonus list (spec 4.8). */
-export const bonusFilters = (names: CashTypeNames): FilterOption[] =>
+export const bonusFilters = (): FilterOption[] =>
   Object.entries(BONUS_TYPES).map(([value, label]) => ({
     value,
-    label: cashTypeName(names, Number(value)) ?? label,
+    label: cashTypeName(Number(value)) ?? label,
   }));
 
 /** The time filters of spec 9 as options, named in `names`. */

@@ -30,7 +30,7 @@ describe('the money sheets in Filipino', () => {
     expect(amount).toHaveAttribute('placeholder', 'Ilagay ang halaga: 100-50000');
     expect(within(sheet).getByRole('button', { name: 'Mag-deposit' })).toBeDisabled();
     expect(
-      within(sheet).getByText('Bawat deposit ay mula 100 hanggang 50,000 piso.'),
+      within(sheet).getByText('Ang bawat deposit ay mula 100 hanggang 50,000 piso.'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Deposit minimum/)).not.toBeInTheDocument();
   });
@@ -52,12 +52,12 @@ describe('the money sheets in Filipino', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Mag-withdraw' });
     expect(await within(sheet).findByText('Puwedeng i-withdraw')).toBeInTheDocument();
     expect(
-      within(sheet).getByText('Karaniwang natatanggap ang withdrawal sa loob ng 5 minuto.'),
+      within(sheet).getByText('Kadalasang natatanggap ang withdrawal sa loob ng 5 minuto.'),
     ).toBeInTheDocument();
     await userEvent.type(within(sheet).getByRole('textbox', { name: 'Halaga' }), '5');
     expect(within(sheet).getByRole('button', { name: 'Mag-withdraw' })).toBeDisabled();
     expect(
-      screen.getByText('Puwede kang magkaroon ng hanggang 3 withdrawal account.'),
+      screen.getByText('Puwede kang magkaroon ng hanggang tatlong withdrawal account.'),
     ).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   CHANNEL_FLAGS,
   MAX_WITHDRAW_ACCOUNTS,
+  MONEY_HELP,
   calls,
   type PaymentChannel,
 } from '@pisoplay/contract';
@@ -14,6 +15,7 @@ import { useApiCall } from '@/shared/api/api-context';
 import { errorMessage } from '@/shared/api/errors';
 import { paths } from '@/shared/config/paths';
 import { copyOf, useCopy } from '@/shared/i18n/define-copy';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { kycQueryOptions } from '@/shared/kyc/kyc-query';
 import { useToken } from '@/shared/session/session-store';
 import { ErrorWithRetry } from '@/shared/ui/empty-state';
@@ -147,7 +149,7 @@ export function AddAccountScreen() {
                 role="alert"
                 className="rounded-2xl bg-amber-400/10 p-3 text-sm text-amber-100 ring-1 ring-amber-300/30"
               >
-                {COPY.accountsFull({ max: MAX_WITHDRAW_ACCOUNTS })}
+                {localizeMessage(MONEY_HELP.accountsFull)}
               </p>
             ) : null}
             <Field label={COPY.accountType} error={channelError}>

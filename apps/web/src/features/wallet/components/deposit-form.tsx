@@ -3,6 +3,7 @@ import {
   DEFAULT_ERROR_MESSAGE,
   DEPOSIT_AMOUNT_MAX_INPUT,
   DEPOSIT_DOUBLE_CLICK_MS,
+  MONEY_HELP,
   VOUCHER_CODE_MAX,
   VOUCHER_CODE_MIN_FOR_BUTTON,
   normalizeVoucherCode,
@@ -10,6 +11,7 @@ import {
 } from '@pisoplay/contract';
 import { isAppError } from '@/shared/api/errors';
 import { copyOf, useCopy } from '@/shared/i18n/define-copy';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { formatPesos } from '@/shared/lib/format';
 import { useRefreshWallet } from '@/shared/session/wallet';
 import { ErrorWithRetry } from '@/shared/ui/empty-state';
@@ -262,7 +264,7 @@ export function DepositForm({ onDone }: { onDone: () => void }) {
         {COPY.depositButton}
       </Button>
       <p className="text-center text-[11px] text-muted">
-        {COPY.depositHelp({ min: formatPesos(limits.min), max: formatPesos(limits.max) })}
+        {localizeMessage(MONEY_HELP.depositRange(limits.min, limits.max))}
       </p>
     </form>
   );

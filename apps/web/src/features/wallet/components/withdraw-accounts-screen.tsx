@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MAX_WITHDRAW_ACCOUNTS, mask, type FinanceAccount } from '@pisoplay/contract';
+import { MAX_WITHDRAW_ACCOUNTS, MONEY_HELP, mask, type FinanceAccount } from '@pisoplay/contract';
 import { errorMessage } from '@/shared/api/errors';
 import { paths } from '@/shared/config/paths';
 import { copyOf, useCopy } from '@/shared/i18n/define-copy';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { cn } from '@/shared/lib/cn';
 import { EmptyState, ErrorWithRetry } from '@/shared/ui/empty-state';
 import { Button } from '@/shared/ui/form';
@@ -46,9 +47,7 @@ export function WithdrawAccountsScreen() {
     <div className="flex flex-col">
       <TitleBar title={COPY.accountsTitle} />
       <div className="flex flex-col gap-4 px-4 pt-4 pb-8">
-        <p className="text-xs text-indigo-200/70">
-          {COPY.accountsHelp({ max: MAX_WITHDRAW_ACCOUNTS })}
-        </p>
+        <p className="text-xs text-indigo-200/70">{localizeMessage(MONEY_HELP.accounts)}</p>
         {accounts.isPending ? (
           <div aria-busy="true" className="flex flex-col gap-2">
             <p className="sr-only">{COPY.loading}</p>
@@ -103,7 +102,7 @@ export function WithdrawAccountsScreen() {
         )}
         {full ? (
           <p className="text-center text-xs text-indigo-200/60">
-            {COPY.accountsFull({ max: MAX_WITHDRAW_ACCOUNTS })}
+            {localizeMessage(MONEY_HELP.accountsFull)}
           </p>
         ) : null}
         <Link

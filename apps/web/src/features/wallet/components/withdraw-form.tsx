@@ -1,13 +1,10 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  WITHDRAW_AMOUNT_MAX_DIGITS,
-  WITHDRAW_TYPICAL_MINUTES,
-  type FinanceAccount,
-} from '@pisoplay/contract';
+import { WITHDRAW_AMOUNT_MAX_DIGITS, MONEY_HELP, type FinanceAccount } from '@pisoplay/contract';
 import { errorMessage } from '@/shared/api/errors';
 import { paths } from '@/shared/config/paths';
 import { copyOf, useCopy } from '@/shared/i18n/define-copy';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { formatPhp } from '@/shared/lib/format';
 import { useWallet } from '@/shared/session/wallet';
 import { ErrorWithRetry } from '@/shared/ui/empty-state';
@@ -188,7 +185,7 @@ export function WithdrawForm({ onDone }: { onDone: () => void }) {
             {COPY.withdrawButton}
           </Button>
           <p className="text-center text-[11px] text-muted">
-            {COPY.withdrawHelp({ minutes: WITHDRAW_TYPICAL_MINUTES })}
+            {localizeMessage(MONEY_HELP.withdrawTime)}
           </p>
         </>
       ) : (
