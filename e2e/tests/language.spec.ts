@@ -96,7 +96,7 @@ test('a player reads the app in Filipino from the login sheet on, then goes back
   await expect(deposit.getByRole('textbox', { name: 'Halaga' })).toBeVisible();
   await expect(deposit.getByRole('group', { name: 'Mabilisang halaga' })).toBeVisible();
   await expect(
-    deposit.getByText(/^Bawat deposit ay mula 100 hanggang [\d,]+ piso\.$/),
+    deposit.getByText(/^Ang bawat deposit ay mula 100 hanggang [\d,]+ piso\.$/),
   ).toBeVisible();
   await screenshot(page, 'fil-deposit');
   await page.keyboard.press('Escape');
