@@ -42,3 +42,19 @@ const periodOf = <T extends Record<string, number>>(periods: T) =>
 
 export const rgCoolOff = z.object({ period: periodOf(RG_COOL_OFF_PERIODS) }).strict();
 export const rgExclude = z.object({ period: periodOf(RG_EXCLUSION_PERIODS) }).strict();
+
+export const rgExclusion = empty;
+
+/**
+ * Ending a self-exclusion: no flag asks, `confirm` is the second step (24 hours later), `cancel`
+ * withdraws the request; not both.
+ */
+export const rgExclusionEnd = z
+  .object({
+    confirm: z.boolean().default(false),
+    cancel: z.boolean().default(false),
+  })
+  .strict()
+  .refine((input) => !(input.confirm && input.cancel), {
+    message: 'Send confirm or cancel, not both',
+  });

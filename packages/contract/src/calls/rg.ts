@@ -1,5 +1,5 @@
 /** Responsible gaming (/member/rg…; docs/responsible-gaming.md). */
-import type { RgLimitChange, RgStatus } from '../domain/rg.ts';
+import type { RgExclusionStatus, RgLimitChange, RgStatus } from '../domain/rg.ts';
 import { defineCall, payloadsOf } from './define.ts';
 
 const payload = payloadsOf(() => import('./rg.payloads.ts'));
@@ -44,4 +44,27 @@ export const rgExclude = defineCall<{ until: string }>()({
   path: '/member/rg/exclude',
   auth: true,
   payload: payload('rgExclude'),
+});
+/**
+ * The self-exclusion in force, for the withdraw-only screen: until when, from when the player may
+ * ask to end it early, and their request waiting for confirmation. Allowed on a withdraw-only
+ * session.
+ */
+export const rgExclusion = defineCall<RgExclusionStatus>()({
+  method: 'GET',
+  path: '/member/rg/exclusion',
+  auth: true,
+  payload: payload('rgExclusion'),
+});
+/**
+ * Ends a self-exclusion early, in two steps (docs/responsible-gaming.md): `{}` asks (not during
+ * its irrevocable first 6 months; never for one an operator set), `{confirm: true}` from 24 hours
+ * later ends it, within 7 days of asking; `{cancel: true}` withdraws the request. Allowed on a
+ * withdraw-only session, the only one an excluded player can open.
+ */
+export const rgExclusionEnd = defineCall<RgExclusionStatus>()({
+  method: 'POST',
+  path: '/member/rg/exclusion/end',
+  auth: true,
+  payload: payload('rgExclusionEnd'),
 });

@@ -52,6 +52,13 @@ export const RG_EXCLUSION_PERIODS = { '6m': 6, '1y': 12, '5y': 60 } as const;
 export type RgExclusionPeriod = keyof typeof RG_EXCLUSION_PERIODS;
 /** The first months of a self-exclusion that nobody can revoke. */
 export const RG_EXCLUSION_IRREVOCABLE_MONTHS = 6;
+/**
+ * Ending a self-exclusion after its irrevocable months takes two steps: the player asks, then
+ * confirms from this long later (the limits' delay: a decision slept on, not taken in a moment)...
+ */
+export const RG_EXCLUSION_END_DELAY_HOURS = RG_RAISE_DELAY_HOURS;
+/** ...and a request not confirmed within this long of being made lapses. */
+export const RG_EXCLUSION_END_LAPSE_DAYS = 7;
 
 /**
  * What a session may do: everything ('full'), or, for a self-excluded player, only what
@@ -112,6 +119,52 @@ export type RgStatus = {
   restriction: RgRestriction | null;
 };
 
+/**
+ * A player's request to end their self-exclusion early: when they asked, from when they may
+ * confirm it (24 hours later) and when it lapses unconfirmed (7 days after asking).
+ */
+export type RgExclusionEndRequest = {
+  requested_at: string;
+  confirm_from: string;
+  lapses_at: string;
+};
+
+/** The self-exclusion in force, as the withdraw-only screen shows it. */
+export type RgExcluded = {
+  /** When it lifts by itself. */
+  until: string;
+  /**
+   * From when the player may ask to end it early (its irrevocable months' end); null when they
+   * cannot: its irrevocable part lasts until its end (6 months), or an operator set it.
+   */
+  end_from: string | null;
+  /** The request to end it that waits for the player's confirmation, if any. */
+  end_request: RgExclusionEndRequest | null;
+};
+
+/**
+ * `GET /member/rg/exclusion` and `POST /member/rg/exclusion/end`: the self-exclusion in force;
+ * null when there is none (never was, lifted by itself, or ended by the player's confirmation).
+ */
+export type RgExclusionStatus = { exclusion: RgExcluded | null };
+
+/** What became of a request to end a self-exclusion ('pending': waiting for confirmation). */
+export const RG_EXCLUSION_END_STATES = ['pending', 'confirmed', 'cancelled', 'lapsed'] as const;
+export type RgExclusionEndState = (typeof RG_EXCLUSION_END_STATES)[number];
+
+/** A request to end a self-exclusion as the operators see it: every step, when and from where. */
+export type RgExclusionEndRecord = RgExclusionEndRequest & {
+  id: number;
+  state: RgExclusionEndState;
+  /** The exclusion's end when the player asked. */
+  exclusion_until: string;
+  /** When it was confirmed or withdrawn by the player, or lapsed; null while pending. */
+  closed_at: string | null;
+  /** The address of the (withdraw-only) session the player asked from, and closed it from. */
+  requested_ip: string;
+  closed_ip: string | null;
+};
+
 /** What a limit change did: applied at once, or waiting for its time and a confirmation. */
 export type RgLimitChange = { status: RgStatus; applied: boolean; pending_from: string | null };
 
@@ -165,6 +218,20 @@ export const RG_MESSAGES = {
   /** A withdraw-only sign-in with a ticket that is used, expired or unknown. */
   withdrawTicketInvalid:
     'This withdrawal sign-in has expired. Sign in again to withdraw your balance.',
+  /** Asking to end a self-exclusion during its irrevocable months. */
+  exclusionEndFrom: (from: number | string) =>
+    `Your self-exclusion cannot be ended before ${untilText(from)}. You can ask to end it from then.`,
+  /** Asking to end a self-exclusion whose irrevocable part lasts until its end (6 months). */
+  exclusionEndsByItself: (until: number | string) =>
+    `This self-exclusion cannot be ended early. It ends by itself on ${untilText(until)}.`,
+  exclusionSetByOperator:
+    'This self-exclusion was set by our team and cannot be ended early. Please contact customer service.',
+  notExcluded: 'You are not self-excluded.',
+  /** Confirming the end of a self-exclusion before its 24 hours have passed. */
+  exclusionEndWaits: (from: number | string) =>
+    `Ending a self-exclusion takes effect after ${RG_EXCLUSION_END_DELAY_HOURS} hours: confirm it from ${untilText(from)}.`,
+  noExclusionEndRequest:
+    'There is no request to end your self-exclusion waiting for confirmation. Ask again to start over.',
 } as const;
 
 /**
@@ -181,11 +248,25 @@ export function rgLimitValueError(key: RgLimitKey, value: string): string | null
   return whole >= 1 && whole <= RG_MONEY_LIMIT_MAX_PESOS ? null : RG_MESSAGES.moneyLimitRange;
 }
 
-/** A restriction as recorded, in force or past, with the operator's reason when one set it. */
-export type RgRestrictionRecord = RgRestriction & { reason: string | null };
+/**
+ * A restriction as recorded, in force or past, with the operator's reason when one set it, and
+ * `planned_until`: when it was set to end, for a self-exclusion the player ended early (then
+ * `until` is when their confirmation ended it); null otherwise.
+ */
+export type RgRestrictionRecord = RgRestriction & {
+  reason: string | null;
+  planned_until: string | null;
+};
 
-/** `GET /admin/member/rg`: the player's responsible-gaming status and every restriction set. */
-export type AdminRgStatus = RgStatus & { uid: number; history: RgRestrictionRecord[] };
+/**
+ * `GET /admin/member/rg`: the player's responsible-gaming status, every restriction set, and every
+ * request of theirs to end a self-exclusion (newest first).
+ */
+export type AdminRgStatus = RgStatus & {
+  uid: number;
+  history: RgRestrictionRecord[];
+  exclusion_end_requests: RgExclusionEndRecord[];
+};
 
 /** A person on the restricted-persons list (phone in +63 form, name as on the ID, birthday). */
 export type RestrictedPerson = {

@@ -8,6 +8,7 @@
  */
 import { MAX_WITHDRAW_ACCOUNTS, MONEY_HELP, WITHDRAW_TYPICAL_MINUTES } from '../domain/money.ts';
 import {
+  RG_EXCLUSION_END_DELAY_HOURS,
   RG_LIMITS,
   RG_MESSAGES,
   RG_MONEY_LIMIT_MAX_PESOS,
@@ -222,6 +223,16 @@ export const contractMessages: MessageTable = {
   'You are already on a break until {0}; a break can only be made longer.':
     'Naka-break ka na hanggang {0}; puwede lang pahabain ang break.',
   [`Raising or removing a limit takes effect after ${RG_RAISE_DELAY_HOURS} hours: confirm it again from {0}.`]: `Magkakabisa ang pagtaas o pag-alis ng limit pagkalipas ng ${RG_RAISE_DELAY_HOURS} oras: kumpirmahin ito ulit simula {0}.`,
+  'Your self-exclusion cannot be ended before {0}. You can ask to end it from then.':
+    'Hindi puwedeng tapusin ang self-exclusion mo bago ang {0}. Puwede mong hilinging tapusin ito simula noon.',
+  'This self-exclusion cannot be ended early. It ends by itself on {0}.':
+    'Hindi puwedeng tapusin nang maaga ang self-exclusion na ito. Kusa itong matatapos sa {0}.',
+  'This self-exclusion was set by our team and cannot be ended early. Please contact customer service.':
+    'Itinakda ng aming team ang self-exclusion na ito at hindi ito puwedeng tapusin nang maaga. Makipag-ugnayan sa customer service.',
+  'You are not self-excluded.': 'Hindi ka naka-self-exclusion.',
+  [`Ending a self-exclusion takes effect after ${RG_EXCLUSION_END_DELAY_HOURS} hours: confirm it from {0}.`]: `Magkakabisa ang pagtatapos ng self-exclusion pagkalipas ng ${RG_EXCLUSION_END_DELAY_HOURS} oras: kumpirmahin ito simula {0}.`,
+  'There is no request to end your self-exclusion waiting for confirmation. Ask again to start over.':
+    'Walang hiling na tapusin ang self-exclusion mo na naghihintay ng kumpirmasyon. Humiling ulit para magsimula muli.',
 
   // Daily wins and invitations
   "You have claimed today's reward. Come back tomorrow.":

@@ -98,6 +98,9 @@ const RG_TEMPLATES = {
   alreadyExcluded: withDate(RG_MESSAGES.alreadyExcluded),
   breakShorter: withDate(RG_MESSAGES.breakShorter),
   raiseWaits: withDate(RG_MESSAGES.raiseWaits),
+  exclusionEndFrom: withDate(RG_MESSAGES.exclusionEndFrom),
+  exclusionEndsByItself: withDate(RG_MESSAGES.exclusionEndsByItself),
+  exclusionEndWaits: withDate(RG_MESSAGES.exclusionEndWaits),
 };
 
 /** MONEY_HELP as templates: the deposit range's pesos are values, as `groupedNumber` writes them. */

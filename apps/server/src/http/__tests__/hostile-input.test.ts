@@ -197,6 +197,8 @@ const VALID: Record<string, Record<string, unknown>> = {
   rgRealityCheck: { minutes: 30 },
   rgCoolOff: { period: '24h' },
   rgExclude: { period: '6m' },
+  rgExclusion: {},
+  rgExclusionEnd: { confirm: false, cancel: false },
   adminMemberRg: { uid: 10000001 },
   adminMemberRgSave: { uid: 10000001, reason: 'QA', limit: 'loss_day', value: '100' },
   adminRestrictedPersonsImport: {

@@ -62,9 +62,15 @@ export {
 export { isCalendarDate, isListedName, restrictedName } from './restricted/restricted-names.ts';
 export type { KycNames } from './restricted/restricted-names.ts';
 export {
+  addExclusionEndRequest,
   addRestriction,
+  closeExclusionEndRequest,
+  endExclusionsOf,
+  exclusionEndRequestsOf,
+  exclusionsInForce,
   lockRgOf,
   moneyLimitsOf,
+  openExclusionEndRequest,
   realityCheckMinutesOf,
   restrictionOf,
   restrictionsOf,
@@ -72,7 +78,7 @@ export {
   saveRgLimit,
   setRealityCheckMinutes,
 } from './rg/rg-queries.ts';
-export type { RgLimitRow, RgRestrictionRow } from './rg/rg-queries.ts';
+export type { ExclusionEndRequestRow, RgLimitRow, RgRestrictionRow } from './rg/rg-queries.ts';
 export { LOGIN_PER_PHONE_AND_IP, OTP_WRONG_CODES, SESSION_TTL_MS } from './rules.ts';
 // The back office's player page: members' part of it, for the ledger's route that adds balances.
 export { assertMember, memberPageOf } from './player-page/player-page-service.ts';

@@ -20,6 +20,8 @@ export const rgModule: Module<{ ledger: Ledger }> = async (app, deps, { ledger }
   );
   route(app, calls.rgCoolOff, ({ caller, payload }) => rg.coolOff(caller.uid, payload.period));
   route(app, calls.rgExclude, ({ caller, payload }) => rg.exclude(caller.uid, payload.period));
+  route(app, calls.rgExclusion, ({ caller }) => rg.exclusion(caller.uid));
+  route(app, calls.rgExclusionEnd, ({ caller, payload }) => rg.endExclusion(caller, payload));
   route(app, operatorCalls.adminMemberRg, ({ payload }) => rg.adminStatus(payload.uid));
   route(app, operatorCalls.adminMemberRgSave, ({ caller, payload }) =>
     rg.adminSave(caller, payload),

@@ -1,5 +1,7 @@
 import {
   RG_COOL_OFF_PERIODS,
+  RG_EXCLUSION_END_DELAY_HOURS,
+  RG_EXCLUSION_END_LAPSE_DAYS,
   RG_EXCLUSION_IRREVOCABLE_MONTHS,
   RG_MESSAGES,
   RG_RAISE_DELAY_HOURS,
@@ -11,6 +13,9 @@ import {
 import type {
   AdminRgStatus,
   ParsedPayloadOf,
+  RgExcluded,
+  RgExclusionEndRecord,
+  RgExclusionStatus,
   calls,
   operatorCalls,
   RgCoolOffPeriod,
@@ -19,15 +24,21 @@ import type {
   RgLimitKey,
   RgStatus,
 } from '@pisoplay/contract';
-import type { OperatorCaller } from '../../caller.ts';
+import type { Caller, OperatorCaller } from '../../caller.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { recordAudit } from '../../platform/audit/audit-queries.ts';
 import type { Clock } from '../../providers/clock.ts';
 import type { Ledger } from '../ledger/index.ts';
 import {
+  addExclusionEndRequest,
   addRestriction,
+  closeExclusionEndRequest,
+  endExclusionsOf,
+  exclusionEndRequestsOf,
+  exclusionsInForce,
   findMember,
   lockRgOf,
+  openExclusionEndRequest,
   restrictionOf,
   restrictionsOf,
   revokeSessionsOf,
@@ -35,7 +46,7 @@ import {
   saveRgLimit,
   setRealityCheckMinutes,
 } from '../members/index.ts';
-import type { RgLimitRow } from '../members/index.ts';
+import type { ExclusionEndRequestRow, RgLimitRow, RgRestrictionRow } from '../members/index.ts';
 import { readRgStatus, toRestriction } from './rg-status.ts';
 
 export type RgContext = { db: Database; clock: Clock; ledger: Ledger };
@@ -82,6 +93,42 @@ function changedLimit(
     pending_from: new Date(now + RG_RAISE_DELAY_HOURS * 3600_000),
   };
 }
+
+const HOUR = 3600_000;
+
+/**
+ * The self-exclusion in force (the latest end of those in force) and from when the player may
+ * end it early: once every exclusion in force is past its irrevocable months; never while one
+ * an operator set is in force, or when the irrevocable part lasts until the end (6 months).
+ */
+function exclusionOf(exclusions: RgRestrictionRow[]): {
+  until: number;
+  endFrom: number | null;
+  refusal: string | null;
+} | null {
+  if (exclusions.length === 0) return null;
+  const until = Math.max(...exclusions.map((e) => e.ends_at.getTime()));
+  const irrevocableUntil = Math.max(
+    ...exclusions.map((e) => (e.irrevocable_until ?? e.ends_at).getTime()),
+  );
+  if (exclusions.some((e) => e.operator_id !== null)) {
+    return { until, endFrom: null, refusal: RG_MESSAGES.exclusionSetByOperator };
+  }
+  if (irrevocableUntil >= until) {
+    return { until, endFrom: null, refusal: RG_MESSAGES.exclusionEndsByItself(until) };
+  }
+  return { until, endFrom: irrevocableUntil, refusal: null };
+}
+
+/** What became of a request: its outcome, else pending until it lapses. */
+const endRequestState = (r: ExclusionEndRequestRow, now: number): RgExclusionEndRecord['state'] =>
+  r.outcome ?? (r.lapses_at.getTime() <= now ? 'lapsed' : 'pending');
+
+const toEndRequest = (r: ExclusionEndRequestRow) => ({
+  requested_at: r.requested_at.toISOString(),
+  confirm_from: r.confirm_from.toISOString(),
+  lapses_at: r.lapses_at.toISOString(),
+});
 
 /** Responsible gaming: the player's calls and the operator's (docs/responsible-gaming.md). */
 export function createRgService(ctx: RgContext) {
@@ -153,11 +200,60 @@ export function createRgService(ctx: RgContext) {
 
   async function adminStatus(uid: number, q: Queryable = db): Promise<AdminRgStatus> {
     if (!(await findMember(q, uid))) throw notFound(RG_MESSAGES.noSuchPlayer);
+    const now = clock.now();
     const history = (await restrictionsOf(q, uid)).map((r) => ({
       ...toRestriction(r),
       reason: r.reason,
+      planned_until: r.planned_ends_at?.toISOString() ?? null,
     }));
-    return { uid, ...(await status(uid, q)), history };
+    const endRequests = (await exclusionEndRequestsOf(q, uid)).map((r): RgExclusionEndRecord => {
+      const state = endRequestState(r, now);
+      return {
+        id: Number(r.id),
+        ...toEndRequest(r),
+        state,
+        exclusion_until: r.exclusion_until.toISOString(),
+        closed_at:
+          (r.closed_at ?? (state === 'lapsed' ? r.lapses_at : null))?.toISOString() ?? null,
+        requested_ip: r.requested_ip,
+        closed_ip: r.closed_ip,
+      };
+    });
+    return { uid, ...(await status(uid, q)), history, exclusion_end_requests: endRequests };
+  }
+
+  /**
+   * The player's open request to end their exclusion, once a lapsed one is closed as lapsed (at
+   * its lapses_at, by nobody): null when none waits.
+   */
+  async function liveEndRequest(
+    q: Queryable,
+    uid: number,
+    now: number,
+  ): Promise<ExclusionEndRequestRow | null> {
+    const open = await openExclusionEndRequest(q, uid);
+    if (open && open.lapses_at.getTime() <= now) {
+      await closeExclusionEndRequest(q, open.id, 'lapsed', open.lapses_at, null);
+      return null;
+    }
+    return open;
+  }
+
+  /** The self-exclusion in force as the withdraw-only screen shows it; null when none is. */
+  async function exclusionStatus(q: Queryable, uid: number): Promise<RgExclusionStatus> {
+    const now = clock.now();
+    const exclusion = exclusionOf(await exclusionsInForce(q, uid, now));
+    if (!exclusion) return { exclusion: null };
+    const open = await openExclusionEndRequest(q, uid);
+    const excluded: RgExcluded = {
+      until: new Date(exclusion.until).toISOString(),
+      end_from: exclusion.endFrom === null ? null : new Date(exclusion.endFrom).toISOString(),
+      end_request:
+        open && open.lapses_at.getTime() > now && exclusion.endFrom !== null
+          ? toEndRequest(open)
+          : null,
+    };
+    return { exclusion: excluded };
   }
 
   return {
@@ -203,6 +299,59 @@ export function createRgService(ctx: RgContext) {
         const endsAt = rgExclusionEnd(period, clock.now());
         await restrict(tx, uid, { kind: 'exclusion', endsAt, operatorId: null, reason: null });
         return { until: new Date(endsAt).toISOString() };
+      }),
+
+    exclusion: (uid: number) => exclusionStatus(db, uid),
+
+    /**
+     * Ends the player's self-exclusion early, in two steps (docs/responsible-gaming.md): a
+     * request once its irrevocable months are over, then, from 24 hours later and within 7 days
+     * of asking, the confirmation that ends it; or the request withdrawn. Under the player's RG
+     * lock, so parallel confirmations end it once.
+     */
+    endExclusion: (
+      caller: Caller,
+      input: ParsedPayloadOf<typeof calls.rgExclusionEnd>,
+    ): Promise<RgExclusionStatus> =>
+      db.transaction(async (tx) => {
+        const uid = caller.uid;
+        const now = clock.now();
+        const by = { sessionId: caller.sessionId, ip: caller.ip };
+        await lockRgOf(tx, uid);
+        const exclusion = exclusionOf(await exclusionsInForce(tx, uid, now));
+        if (!exclusion) throw businessError(RG_MESSAGES.notExcluded);
+        const open = await liveEndRequest(tx, uid, now);
+        if (input.cancel || input.confirm) {
+          if (!open) throw businessError(RG_MESSAGES.noExclusionEndRequest);
+          if (input.cancel) {
+            await closeExclusionEndRequest(tx, open.id, 'cancelled', new Date(now), by);
+            return exclusionStatus(tx, uid);
+          }
+          if (exclusion.refusal) throw businessError(exclusion.refusal);
+          if (open.confirm_from.getTime() > now) {
+            throw businessError(RG_MESSAGES.exclusionEndWaits(open.confirm_from.getTime()));
+          }
+          await endExclusionsOf(tx, uid, now);
+          await closeExclusionEndRequest(tx, open.id, 'confirmed', new Date(now), by);
+          return exclusionStatus(tx, uid);
+        }
+        if (exclusion.refusal) throw businessError(exclusion.refusal);
+        if (exclusion.endFrom! > now) {
+          throw businessError(RG_MESSAGES.exclusionEndFrom(exclusion.endFrom!));
+        }
+        // Asking again while a request waits changes nothing (a retried call).
+        if (!open) {
+          await addExclusionEndRequest(tx, {
+            uid,
+            exclusionUntil: new Date(exclusion.until),
+            now,
+            confirmFrom: now + RG_EXCLUSION_END_DELAY_HOURS * HOUR,
+            lapsesAt: now + RG_EXCLUSION_END_LAPSE_DAYS * 24 * HOUR,
+            sessionId: caller.sessionId,
+            ip: caller.ip,
+          });
+        }
+        return exclusionStatus(tx, uid);
       }),
 
     adminStatus: (uid: number) => adminStatus(uid),

@@ -34,6 +34,9 @@ const handlers: Partial<FakeCalls> = {
   kycDetail: async () => ({ status: 'fully_kyc', deadline_at: null }) as unknown as KycRecord,
   memberDetail: async () =>
     ({ kyc_status: 5, withdraw_only: { excluded_until: UNTIL } }) as unknown as Profile,
+  // A 6-month exclusion: it cannot be ended early (features/responsible-gaming's
+  // exclusion-end.test.tsx shows the section that ends a longer one).
+  rgExclusion: async () => ({ exclusion: { until: UNTIL, end_from: null, end_request: null } }),
 };
 
 function SheetProbe({ opened }: { opened: (string | null)[] }) {

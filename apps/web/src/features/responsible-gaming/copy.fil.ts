@@ -1,5 +1,5 @@
 import { defineTranslation } from '@/shared/i18n/define-copy';
-import type { RG_COPY, WITHDRAW_ONLY_COPY } from './copy';
+import type { EXCLUSION_END_COPY, RG_COPY, WITHDRAW_ONLY_COPY } from './copy';
 
 export const RG_FIL = defineTranslation<typeof RG_COPY>('rg', {
   intro:
@@ -121,4 +121,28 @@ export const WITHDRAW_ONLY_FIL = defineTranslation<typeof WITHDRAW_ONLY_COPY>('r
   helpCenter: 'Sentro ng Tulong',
   signOut: 'Mag-logout',
   signOutFailed: 'Hindi nakapag-logout',
+});
+
+export const EXCLUSION_END_FIL = defineTranslation<typeof EXCLUSION_END_COPY>('rgExclusionEnd', {
+  title: 'Tapusin ang self-exclusion ko',
+  notYet: 'Puwede mong hilinging tapusin nang maaga ang self-exclusion mo simula {from}.',
+  intro:
+    'Tapos na ang unang {months} buwan ng self-exclusion mo. Puwede mong hilinging tapusin ito nang maaga.',
+  rules:
+    'Dalawang hakbang ito: humiling ngayon, tapos kumpirmahin pagkalipas ng {hours} oras, kapag nag-login ka ulit para mag-withdraw. Mawawalan ng bisa ang hiling na hindi nakumpirma sa loob ng {days} araw. Hangga’t hindi mo kinukumpirma, tuloy ang self-exclusion mo.',
+  ask: 'Hilinging tapusin ang self-exclusion ko',
+  asked: 'Hiniling mong tapusin ang self-exclusion mo noong {at}.',
+  confirmFrom: 'Puwede mo itong kumpirmahin mula {from} hanggang {lapses}. Mag-login ka ulit noon.',
+  confirmNow:
+    'Puwede mo na itong kumpirmahin, hanggang {lapses}. Kapag kinumpirma mo, puwede ka nang mag-login at maglaro ulit.',
+  confirm: 'Tapusin na ang self-exclusion ko',
+  cancel: 'Bawiin ang hiling ko',
+  cancelled: 'Binawi na ang hiling mo. Tuloy pa rin ang self-exclusion mo.',
+  failed: 'Hindi naipadala ang hiling mo.',
+  loadFailed: 'Hindi ma-load ang self-exclusion mo.',
+  retry: 'Subukan ulit',
+  ended: 'Tapos na ang self-exclusion mo',
+  endedDetail:
+    'Mag-login ulit para maglaro. Para sa pag-withdraw lang ang session na ito hanggang mag-logout ka.',
+  signIn: 'Mag-login ulit',
 });

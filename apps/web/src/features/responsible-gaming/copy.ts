@@ -134,3 +134,35 @@ export const WITHDRAW_ONLY_COPY = defineCopy('rgWithdrawOnly', {
   signOut: 'Logout',
   signOutFailed: 'Logout failed',
 });
+
+/**
+ * Ending a self-exclusion early, on the withdraw-only screen (docs/responsible-gaming.md): after
+ * its irrevocable months the player asks, then confirms from 24 hours later. The server's
+ * refusals (too early, nothing to confirm) come from the contract's RG_MESSAGES.
+ */
+export const EXCLUSION_END_COPY = defineCopy('rgExclusionEnd', {
+  title: 'End my self-exclusion',
+  /** `from`: when the irrevocable months end, as RG_MESSAGES.until writes it. */
+  notYet: 'You can ask to end your self-exclusion early from {from}.',
+  /** `months`: the contract's RG_EXCLUSION_IRREVOCABLE_MONTHS. */
+  intro: 'The first {months} months of your self-exclusion are over. You can ask to end it early.',
+  /** `hours` and `days`: the contract's RG_EXCLUSION_END_DELAY_HOURS and _LAPSE_DAYS. */
+  rules:
+    'It takes two steps: ask now, then confirm from {hours} hours later, when you sign in again to withdraw. A request not confirmed within {days} days lapses. Until you confirm, your self-exclusion stays in force.',
+  ask: 'Ask to end my self-exclusion',
+  /** `at`: when the player asked. */
+  asked: 'You asked to end your self-exclusion on {at}.',
+  /** `from`, `lapses`: from when it can be confirmed, and when the request lapses. */
+  confirmFrom: 'You can confirm it from {from} until {lapses}. Sign in again then.',
+  confirmNow:
+    'You can confirm it now, until {lapses}. Once you confirm, you can sign in and play again.',
+  confirm: 'End my self-exclusion now',
+  cancel: 'Withdraw my request',
+  cancelled: 'Your request was withdrawn. Your self-exclusion stays in force.',
+  failed: 'Your request could not be sent.',
+  loadFailed: 'Your self-exclusion could not be loaded.',
+  retry: 'Try again',
+  ended: 'Your self-exclusion has ended',
+  endedDetail: 'Sign in again to play. This session stays for withdrawing only until you sign out.',
+  signIn: 'Sign in again',
+});

@@ -29,6 +29,7 @@ export const rgStatus = (depositDay: string | null = '1000.00'): AdminRgStatus =
   session: null,
   restriction: null,
   history: [],
+  exclusion_end_requests: [],
 });
 
 /** The player page at /players/42, as the router has it. */

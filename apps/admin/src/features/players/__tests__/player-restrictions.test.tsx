@@ -132,4 +132,85 @@ describe('the Restrictions tab’s decisions', () => {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
   });
+
+  it('shows the player’s request to end their self-exclusion, and one that ended it', async () => {
+    signInAs('support');
+    const until = '2027-01-05T02:00:00Z';
+    const status: AdminRgStatus = {
+      ...rgStatus(),
+      restriction: {
+        kind: 'exclusion',
+        started_at: '2026-01-05T02:00:00Z',
+        until,
+        irrevocable_until: '2026-07-05T02:00:00Z',
+        set_by: 'player',
+      },
+      history: [
+        {
+          kind: 'exclusion',
+          started_at: '2026-01-05T02:00:00Z',
+          until,
+          irrevocable_until: '2026-07-05T02:00:00Z',
+          set_by: 'player',
+          reason: null,
+          planned_until: null,
+        },
+        {
+          kind: 'exclusion',
+          started_at: '2025-01-05T02:00:00Z',
+          until: '2025-08-01T04:00:00Z',
+          irrevocable_until: '2025-07-05T02:00:00Z',
+          set_by: 'player',
+          reason: null,
+          planned_until: '2030-01-05T02:00:00Z',
+        },
+      ],
+      exclusion_end_requests: [
+        {
+          id: 2,
+          requested_at: '2026-07-10T02:00:00Z',
+          confirm_from: '2026-07-11T02:00:00Z',
+          lapses_at: '2026-07-17T02:00:00Z',
+          state: 'pending',
+          exclusion_until: until,
+          closed_at: null,
+          requested_ip: '203.0.113.7',
+          closed_ip: null,
+        },
+        {
+          id: 1,
+          requested_at: '2025-07-30T04:00:00Z',
+          confirm_from: '2025-07-31T04:00:00Z',
+          lapses_at: '2025-08-06T04:00:00Z',
+          state: 'confirmed',
+          exclusion_until: '2030-01-05T02:00:00Z',
+          closed_at: '2025-08-01T04:00:00Z',
+          requested_ip: '203.0.113.7',
+          closed_ip: '198.51.100.2',
+        },
+      ],
+    };
+    renderPage(
+      <PlayerPage />,
+      { adminMemberDetail: async () => detail, adminMemberRg: async () => status },
+      AT_PLAYER,
+    );
+    await openRestrictions();
+    expect(screen.getByText('Request to end it').nextSibling).toHaveTextContent(
+      'Asked Jul 10, 2026, 10:00 AM; may be confirmed from Jul 11, 2026, 10:00 AM until Jul 17, 2026, 10:00 AM',
+    );
+    const requests = screen.getByRole('table', {
+      name: "The player's requests to end a self-exclusion",
+    });
+    const [pending, confirmed] = within(requests).getAllByRole('row').slice(1);
+    expect(pending).toHaveTextContent('Waiting for the player’s confirmation');
+    expect(pending).toHaveTextContent('203.0.113.7');
+    expect(confirmed).toHaveTextContent('Confirmed: exclusion ended');
+    expect(confirmed).toHaveTextContent('Aug 1, 2025, 12:00 PM');
+    expect(confirmed).toHaveTextContent('203.0.113.7, then 198.51.100.2');
+    const history = screen.getByRole('table', { name: "The player's restrictions" });
+    expect(within(history).getAllByRole('row')[2]).toHaveTextContent(
+      'Ended early by the player (set until Jan 5, 2030, 10:00 AM)',
+    );
+  });
 });

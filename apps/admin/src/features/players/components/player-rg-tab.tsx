@@ -8,12 +8,21 @@ import { TablePanel } from '@/shared/ui/list-panel';
 import { Loaded } from '@/shared/ui/loaded';
 import { Details, Panel } from '@/shared/ui/page';
 import { usePlayerRg } from '../api/players';
-import { RESTRICTION_NAMES, restrictionText, showLimit } from '../lib/rg';
+import {
+  END_REQUEST_STATES,
+  RESTRICTION_NAMES,
+  endedEarlyText,
+  pendingEndText,
+  restrictionText,
+  showLimit,
+} from '../lib/rg';
 import { RG_DECISIONS, RgDialog, type RgDecision } from './player-rg-dialog';
 
 /**
- * The player's responsible gaming: what is in force, their limits and every break or exclusion
- * so far; compliance sets a lower limit, a cooling-off or a self-exclusion, each with a reason.
+ * The player's responsible gaming: what is in force, their limits, every break or exclusion so
+ * far and every request of theirs to end a self-exclusion early (only the player can: asked and
+ * confirmed 24 hours apart); compliance sets a lower limit, a cooling-off or a self-exclusion,
+ * each with a reason.
  */
 export function RgTab({ uid, onOutcome }: { uid: number; onOutcome: (outcome: Outcome) => void }) {
   const rg = usePlayerRg(uid);
@@ -38,6 +47,7 @@ export function RgTab({ uid, onOutcome }: { uid: number; onOutcome: (outcome: Ou
               columns={3}
               items={[
                 ['Restriction', restrictionText(status.restriction)],
+                ['Request to end it', pendingEndText(status.exclusion_end_requests)],
                 ['Reality check', `Every ${status.reality_check_minutes} minutes`],
                 [
                   'Play session',
@@ -90,6 +100,33 @@ export function RgTab({ uid, onOutcome }: { uid: number; onOutcome: (outcome: Ou
               { head: 'Until', cell: (record) => formatDateTime(record.until) },
               { head: 'Set by', cell: (record) => humanize(record.set_by) },
               { head: 'Reason', cell: (record) => record.reason ?? '—' },
+              { head: 'Ended', cell: endedEarlyText },
+            ]}
+          />
+          <TablePanel
+            title="Requests to end a self-exclusion"
+            rows={status.exclusion_end_requests}
+            empty="No requests"
+            caption="The player's requests to end a self-exclusion"
+            rowKey={(request) => request.id}
+            rowClassName=""
+            columns={[
+              { head: 'Asked', cell: (request) => formatDateTime(request.requested_at) },
+              { head: 'Confirmable from', cell: (request) => formatDateTime(request.confirm_from) },
+              { head: 'Lapses', cell: (request) => formatDateTime(request.lapses_at) },
+              { head: 'State', cell: (request) => END_REQUEST_STATES[request.state] },
+              { head: 'Closed', cell: (request) => formatDateTime(request.closed_at) },
+              {
+                head: 'From',
+                cell: (request) =>
+                  request.closed_ip && request.closed_ip !== request.requested_ip
+                    ? `${request.requested_ip}, then ${request.closed_ip}`
+                    : request.requested_ip,
+              },
+              {
+                head: 'Exclusion was until',
+                cell: (request) => formatDateTime(request.exclusion_until),
+              },
             ]}
           />
           {deciding && (

@@ -3,9 +3,11 @@ import { calls } from '@pisoplay/contract';
 /**
  * Every call a withdraw-only session may make (docs/responsible-gaming.md, "Withdraw-only
  * access"): what the app boots with (the profile, the KYC record), the balance and its live push,
- * the withdraw channels and accounts (list, add), the withdrawal and its records, logout, and
- * help (the chat with customer service, feedback). Public calls (legal texts, help articles) need
- * no session at all. `authenticate` refuses any other call with RG_MESSAGES.withdrawOnly (403).
+ * the withdraw channels and accounts (list, add), the withdrawal and its records, logout, help
+ * (the chat with customer service, feedback), and the self-exclusion's own state and its early
+ * end (asked, confirmed or withdrawn here: an excluded player has no other session). Public
+ * calls (legal texts, help articles) need no session at all. `authenticate` refuses any other
+ * call with RG_MESSAGES.withdrawOnly (403).
  */
 export const WITHDRAW_ONLY_CALLS = [
   calls.memberDetail,
@@ -24,6 +26,8 @@ export const WITHDRAW_ONLY_CALLS = [
   calls.chatMessages,
   calls.chatRead,
   calls.feedbackSubmit,
+  calls.rgExclusion,
+  calls.rgExclusionEnd,
 ] as const;
 
 const allowed = new Set<string>(WITHDRAW_ONLY_CALLS.map((call) => `${call.method} ${call.path}`));

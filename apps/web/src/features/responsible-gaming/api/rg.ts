@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls, type PayloadOf, type RgStatus } from '@pisoplay/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { calls, type PayloadOf, type RgExclusionStatus, type RgStatus } from '@pisoplay/contract';
 import { useApiCall } from '@/shared/api/api-context';
 import { queryKeys } from '@/shared/queries/query-keys';
 import { useToken } from '@/shared/session/session-store';
@@ -50,5 +50,38 @@ export function useExclude() {
   const api = useApiCall();
   return useMutation({
     mutationFn: (payload: PayloadOf<typeof calls.rgExclude>) => api(calls.rgExclude, payload),
+  });
+}
+
+/** The self-exclusion's own state, under the player's finance data (a sign-out drops it). */
+const exclusionKey = (token: string | null) => ['finance', token, 'rg-exclusion'] as const;
+
+/**
+ * GET /member/rg/exclusion: the self-exclusion in force, from when it may be ended early and the
+ * request to end it that waits (the withdraw-only screen). Read fresh on every visit.
+ */
+export function useExclusionStatus() {
+  const token = useToken();
+  const api = useApiCall();
+  return useQuery({
+    queryKey: exclusionKey(token),
+    queryFn: ({ signal }) => api(calls.rgExclusion, {}, { signal }),
+    enabled: token !== null,
+    staleTime: 0,
+  });
+}
+
+/**
+ * POST /member/rg/exclusion/end: asks to end the self-exclusion (`{}`), confirms it from 24 hours
+ * later (`confirm`) or withdraws the request (`cancel`); the reply is the new state.
+ */
+export function useEndExclusion() {
+  const api = useApiCall();
+  const token = useToken();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: PayloadOf<typeof calls.rgExclusionEnd>) =>
+      api(calls.rgExclusionEnd, payload),
+    onSuccess: (status: RgExclusionStatus) => client.setQueryData(exclusionKey(token), status),
   });
 }

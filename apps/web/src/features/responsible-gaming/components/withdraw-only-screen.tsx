@@ -16,6 +16,7 @@ import { toast } from '@/shared/ui/toast/toast-store';
 import { useOpenMoneySheet } from '@/shared/wallet/use-open-money-sheet';
 import { WITHDRAW_ONLY_COPY } from '../copy';
 import { formatWhen } from '../lib/rg-format';
+import { ExclusionEndSection } from './exclusion-end-section';
 
 const linkClass =
   'flex h-12 items-center justify-center rounded-full bg-white/8 px-6 text-sm font-semibold text-indigo-50 ring-1 ring-white/15 hover:bg-white/12';
@@ -79,7 +80,8 @@ function BalanceCard() {
 /**
  * What the Responsible Gaming route shows a withdraw-only session (docs/responsible-gaming.md):
  * until when the player is self-excluded and what that closes, the balance, the withdraw sheet
- * and the withdraw accounts (the wallet's own screens), help, and logout. Every other path of the
+ * and the withdraw accounts (the wallet's own screens), ending the exclusion early once its
+ * irrevocable months are over, help, and logout. Every other path of the
  * app comes back here (app/routes/root.tsx).
  */
 export function WithdrawOnlyScreen() {
@@ -122,6 +124,7 @@ export function WithdrawOnlyScreen() {
           ) : null}
         </section>
         <BalanceCard />
+        <ExclusionEndSection />
         <section aria-labelledby={helpId} className="flex flex-col gap-2">
           <h2 id={helpId} className="text-sm font-semibold text-indigo-100/85">
             {COPY.helpTitle}
