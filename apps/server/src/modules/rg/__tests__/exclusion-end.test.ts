@@ -7,18 +7,17 @@ import {
   operatorCalls,
   rgMonthsLater,
 } from '@pisoplay/contract';
-import type { ApiReply, RgExclusionPeriod, Session } from '@pisoplay/contract';
+import type { RgExclusionPeriod, Session } from '@pisoplay/contract';
 import { manualClock } from '../../../providers/clock.ts';
 import {
   call,
-  lastSmsCode,
   okData,
   signIn,
   signInOperator,
   signedCall,
   testDatabase,
 } from '../../../test/harness.ts';
-import type { CallResult } from '../../../test/harness.ts';
+import { codeSignIn, ticketOf } from './exclusion-fixtures.ts';
 import { createRestrictionGate } from '../../members/rg/restriction-gate.ts';
 import type { Player } from '../../finance/__tests__/withdraw-fixtures.ts';
 import {
@@ -47,22 +46,10 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const iso = (at: number) => new Date(at).toISOString();
 
-/** A code sign-in as the app makes it; the refusal is returned, not thrown. */
-async function codeSignIn(phone: string): Promise<CallResult<Session>> {
-  // A phone gets a new code every 30 s.
-  later(31_000);
-  const sent = await okData(call(app, calls.sendSms, { phone, country_code: '63' }));
-  return call(app, calls.otpLogin, { otp_id: sent.id, code: lastSmsCode(app, phone) });
-}
-
 /** A withdraw-only session, as an excluded player opens one: the refused sign-in's ticket. */
 async function withdrawOnly(p: Player): Promise<Session> {
-  const refused = await codeSignIn(p.session.phone);
-  const body = refused.body as ApiReply<Session> & { withdraw_ticket?: string };
-  if (body.status || !body.withdraw_ticket) throw new Error('The refusal carries no ticket');
-  const session = await okData(
-    call(app, calls.withdrawOnlyLogin, { ticket: body.withdraw_ticket }),
-  );
+  const refused = await codeSignIn(app, p.session.phone, later);
+  const session = await okData(call(app, calls.withdrawOnlyLogin, { ticket: ticketOf(refused) }));
   expect(session.withdraw_only).toBeDefined();
   return session;
 }
@@ -208,7 +195,7 @@ describe('ending a self-exclusion', () => {
     expect(await endExclusion(confirming, { confirm: true })).toMatchObject(
       refusal(RG_MESSAGES.notExcluded),
     );
-    const login = await codeSignIn(p.session.phone);
+    const login = await codeSignIn(app, p.session.phone, later);
     const normal = await okData(Promise.resolve(login));
     expect(normal.withdraw_only).toBeUndefined();
     expect((await okData(signedCall(app, normal, calls.rg))).restriction).toBeNull();

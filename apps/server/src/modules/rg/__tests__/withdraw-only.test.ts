@@ -7,22 +7,21 @@ import {
   calls,
   operatorCalls,
 } from '@pisoplay/contract';
-import type { ApiReply, Session } from '@pisoplay/contract';
+import type { Session } from '@pisoplay/contract';
 import { manualClock } from '../../../providers/clock.ts';
 import {
   appProviders,
   call,
   creditTestDeposit,
-  lastSmsCode,
   okData,
   signInOperator,
   signedCall,
   testApp,
   testDatabase,
 } from '../../../test/harness.ts';
-import type { CallResult } from '../../../test/harness.ts';
 import { WITHDRAW_ONLY_CALLS } from '../../members/sessions/withdraw-only.ts';
 import { reconcile } from '../../ledger/reconcile.ts';
+import { codeSignIn, ticketOf } from './exclusion-fixtures.ts';
 import { NAMES, cash, kycPlayer } from '../../finance/__tests__/withdraw-fixtures.ts';
 import type { Player } from '../../finance/__tests__/withdraw-fixtures.ts';
 import {
@@ -50,20 +49,8 @@ const setClock = forwardOnly(clock);
 const later = (ms: number) => setClock(clock.now() + ms);
 const MINUTE = 60_000;
 
-/** A code sign-in as the app makes it; the refusal is returned, not thrown. */
-async function codeSignIn(phone: string): Promise<CallResult<Session>> {
-  // A phone gets a new code every 30 s.
-  later(31_000);
-  const sent = await okData(call(app, calls.sendSms, { phone, country_code: '63' }));
-  return call(app, calls.otpLogin, { otp_id: sent.id, code: lastSmsCode(app, phone) });
-}
-
-/** The withdraw-only ticket a refused sign-in carries. */
-function ticketOf(reply: CallResult<Session>): string {
-  const body = reply.body as ApiReply<Session> & { withdraw_ticket?: string };
-  if (body.status || !body.withdraw_ticket) throw new Error('The refusal carries no ticket');
-  return body.withdraw_ticket;
-}
+/** A code sign-in to this file's app (exclusion-fixtures.ts). */
+const signInByCode = (phone: string) => codeSignIn(app, phone, later);
 
 const withdrawOnlyLogin = (ticket: string) => call(app, calls.withdrawOnlyLogin, { ticket });
 
@@ -86,7 +73,7 @@ describe('a self-excluded player’s sign-in', () => {
     const until = await excludedPlayer(p);
     later(MINUTE);
 
-    const refused = await codeSignIn(p.session.phone);
+    const refused = await signInByCode(p.session.phone);
     expect(refused.statusCode).toBe(409);
     expect(refused.body).toMatchObject({
       status: false,
@@ -198,13 +185,13 @@ describe('a self-excluded player’s sign-in', () => {
     const p = await fundedPlayer(app, 10_000);
     await excludedPlayer(p);
     later(MINUTE);
-    const session = await okData(withdrawOnlyLogin(ticketOf(await codeSignIn(p.session.phone))));
+    const session = await okData(withdrawOnlyLogin(ticketOf(await signInByCode(p.session.phone))));
     later(WITHDRAW_ONLY_SESSION_MINUTES * MINUTE - 1000);
     await okData(signedCall(app, session, calls.wallet));
     later(1000);
     expect((await signedCall(app, session, calls.wallet)).statusCode).toBe(401);
 
-    const late = ticketOf(await codeSignIn(p.session.phone));
+    const late = ticketOf(await signInByCode(p.session.phone));
     later(10 * MINUTE);
     expect((await withdrawOnlyLogin(late)).body).toMatchObject({
       status: false,
@@ -261,7 +248,7 @@ describe('a self-excluded player’s sign-in', () => {
     // A player on a break (not excluded) signs in as always: no ticket, a full session.
     const p = await fundedPlayer(app, 10_000);
     await okData(signedCall(app, p.session, calls.rgCoolOff, { period: '24h' }));
-    const login = await codeSignIn(p.session.phone);
+    const login = await signInByCode(p.session.phone);
     const session = await okData(Promise.resolve(login));
     expect(session.withdraw_only).toBeUndefined();
     expect(Date.parse(session.expires_at)).toBe(clock.now() + 7 * 24 * 60 * MINUTE);
@@ -272,7 +259,7 @@ describe('a self-excluded player’s sign-in', () => {
     // A ticket whose exclusion has ended by the time it is used opens a normal session.
     const q = await fundedPlayer(app, 10_000);
     await excludedPlayer(q);
-    const ticket = ticketOf(await codeSignIn(q.session.phone));
+    const ticket = ticketOf(await signInByCode(q.session.phone));
     const db = await testDatabase();
     await db.query('UPDATE rg_restrictions SET ends_at = $2 WHERE uid = $1', [
       q.uid,
@@ -303,13 +290,7 @@ describe('a self-excluded player’s deposits', () => {
       expect(await wallet(p.session)).toMatchObject({ balance: '400.00', withdrawable: '0.00' });
       await okData(signedCall(depositApp, p.session, calls.rgExclude, { period: '6m' }));
       later(MINUTE);
-      const sent = await okData(
-        call(depositApp, calls.sendSms, { phone: p.session.phone, country_code: '63' }),
-      );
-      const refused = await call(depositApp, calls.otpLogin, {
-        otp_id: sent.id,
-        code: lastSmsCode(depositApp, p.session.phone),
-      });
+      const refused = await codeSignIn(depositApp, p.session.phone, later);
       const session = await okData(
         call(depositApp, calls.withdrawOnlyLogin, { ticket: ticketOf(refused) }),
       );
