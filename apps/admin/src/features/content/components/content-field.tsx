@@ -1,9 +1,10 @@
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { CONTENT_LIMITS } from '@pisoplay/contract';
 import { ContentPreview } from '@/shared/ui/content-html';
-import { TextAreaField } from '@/shared/ui/form';
+import { TextAreaField, TextField } from '@/shared/ui/form';
 
 type WithContent = { content: string } & FieldValues;
+type WithTexts = { title: string; summary: string } & FieldValues;
 
 /**
  * The HTML of a news item or an article, beside what players will see of it (sanitised as their
@@ -32,5 +33,33 @@ export function ContentField<T extends WithContent>({
       />
       <ContentPreview html={html ?? ''} />
     </div>
+  );
+}
+
+/** A news item's title, as the English item and its translations have it. */
+export function NewsTitleField<T extends WithTexts>({ form }: { form: UseFormReturn<T> }) {
+  const { register, formState } = form as unknown as UseFormReturn<WithTexts>;
+  return (
+    <TextField
+      label="Title"
+      maxLength={CONTENT_LIMITS.newsTitle}
+      error={formState.errors.title?.message as string | undefined}
+      {...register('title')}
+    />
+  );
+}
+
+/** A news item's summary (plain text, on the players' news card). */
+export function NewsSummaryField<T extends WithTexts>({ form }: { form: UseFormReturn<T> }) {
+  const { register, formState } = form as unknown as UseFormReturn<WithTexts>;
+  return (
+    <TextAreaField
+      label="Summary"
+      rows={2}
+      maxLength={CONTENT_LIMITS.newsSummary}
+      hint="Plain text, on the news card."
+      error={formState.errors.summary?.message as string | undefined}
+      {...register('summary')}
+    />
   );
 }

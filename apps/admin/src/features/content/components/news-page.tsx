@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  CONTENT_LIMITS,
   LANGUAGE_NAMES,
   operatorCalls,
   type AdminNewsItem,
@@ -11,12 +10,12 @@ import { CallDialog, fieldError } from '@/shared/forms/call-dialog';
 import { formatDateTime } from '@/shared/lib/format';
 import { useActing } from '@/shared/lib/use-acting';
 import { Button } from '@/shared/ui/button';
-import { TextAreaField, TextField } from '@/shared/ui/form';
+import { TextField } from '@/shared/ui/form';
 import { ListPanel } from '@/shared/ui/list-panel';
 import { PageHeader } from '@/shared/ui/page';
 import { Stacked } from '@/shared/ui/table';
 import { NEWS_PAGE_SIZE, NEWS_READS, useNews } from '../api/content';
-import { ContentField } from './content-field';
+import { ContentField, NewsSummaryField, NewsTitleField } from './content-field';
 import { DeleteDialog, TRANSLATION_LANGUAGES, changedColumn, editColumn } from './content-parts';
 import { NewsTranslationDialog, translationColumn } from './news-translation';
 
@@ -161,12 +160,7 @@ function NewsDialog({
       fields={(form) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Title"
-              maxLength={CONTENT_LIMITS.newsTitle}
-              error={fieldError(form, 'title')}
-              {...form.register('title')}
-            />
+            <NewsTitleField form={form} />
             <TextField
               label="Image (optional)"
               hint="A path on the image host (news/summer.png) or an https:// address."
@@ -174,14 +168,7 @@ function NewsDialog({
               {...form.register('image')}
             />
           </div>
-          <TextAreaField
-            label="Summary"
-            rows={2}
-            maxLength={CONTENT_LIMITS.newsSummary}
-            hint="Plain text, on the news card."
-            error={fieldError(form, 'summary')}
-            {...form.register('summary')}
-          />
+          <NewsSummaryField form={form} />
           <ContentField form={form} />
         </>
       )}

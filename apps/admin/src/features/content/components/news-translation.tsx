@@ -1,5 +1,4 @@
 import {
-  CONTENT_LIMITS,
   DEFAULT_LANGUAGE,
   LANGUAGE_NAMES,
   operatorCalls,
@@ -7,7 +6,7 @@ import {
   type AdminNewsTranslation,
   type Language,
 } from '@pisoplay/contract';
-import { fieldError, CallDialog } from '@/shared/forms/call-dialog';
+import { CallDialog } from '@/shared/forms/call-dialog';
 import { formatDateTime } from '@/shared/lib/format';
 import { Badge } from '@/shared/ui/badge';
 import { ContentPreview } from '@/shared/ui/content-html';
@@ -15,7 +14,7 @@ import { Notice } from '@/shared/ui/feedback';
 import { TextAreaField, TextField } from '@/shared/ui/form';
 import { Stacked, type Column } from '@/shared/ui/table';
 import { NEWS_READS } from '../api/content';
-import { ContentField } from './content-field';
+import { ContentField, NewsSummaryField, NewsTitleField } from './content-field';
 
 /**
  * Where a news item's translation stands (docs/i18n.md, "On the server"):
@@ -177,20 +176,8 @@ export function NewsTranslationDialog({
             </section>
             <section aria-label={name} className="min-w-0 space-y-4">
               <h3 className="text-sm font-semibold text-slate-900">{name}</h3>
-              <TextField
-                label="Title"
-                maxLength={CONTENT_LIMITS.newsTitle}
-                error={fieldError(form, 'title')}
-                {...form.register('title')}
-              />
-              <TextAreaField
-                label="Summary"
-                rows={2}
-                maxLength={CONTENT_LIMITS.newsSummary}
-                hint="Plain text, on the news card."
-                error={fieldError(form, 'summary')}
-                {...form.register('summary')}
-              />
+              <NewsTitleField form={form} />
+              <NewsSummaryField form={form} />
               <ContentField form={form} stacked />
             </section>
           </div>
