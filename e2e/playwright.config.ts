@@ -68,6 +68,16 @@ export default defineConfig({
       ],
     },
   },
+  // The chat's automatic reply comes only while no operator is connected to the chat, which
+  // other tests do: its test runs first, alone.
+  projects: [
+    { name: 'chat-without-agents', testMatch: 'chat-without-agents.spec.ts' },
+    {
+      name: 'browser',
+      testIgnore: 'chat-without-agents.spec.ts',
+      dependencies: ['chat-without-agents'],
+    },
+  ],
   // The real, built server (`npm run build`) on a fresh embedded database, serving the built web
   // app. The database folder starts from the tests' template of a newly initialised cluster
   // (apps/server/src/test/pglite-template.ts) instead of running initdb; the server migrates and
