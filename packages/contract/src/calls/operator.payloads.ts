@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { bonusTermsSchema } from '../domain/bonus.ts';
 import { BOX_RULE_IDS } from '../domain/promotions.ts';
+import { CATEGORY_TITLES } from '../domain/games.ts';
+import { CHECKIN_CYCLE_DAYS, LOYALTY_RULE_LIMITS } from '../domain/loyalty.ts';
 import { KYC_STATUSES } from '../domain/kyc.ts';
 import {
   APPROVAL_STATES,
@@ -250,6 +252,65 @@ export const adminGameUpdate = z
     'Nothing to change',
   );
 export const adminBets = z.object({ uid: id, page, page_size: pageSize });
+/** An amount in pesos (centavos allowed) within the limits of a loyalty rule. */
+const pesosWithin = ({ min, max }: { min: number; max: number }) =>
+  z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Expected an amount in pesos, e.g. 100 or 25.50')
+    .refine(
+      (v) => Number(v) >= min && Number(v) <= max,
+      `Expected ₱${min.toLocaleString('en-US')} to ₱${max.toLocaleString('en-US')}`,
+    );
+const rule = (limits: { min: number; max: number }) => wholeNumber(limits.min, limits.max);
+export const adminLoyaltyRules = empty;
+export const adminCheckinRewardsSave = z
+  .object({
+    rewards: z
+      .array(pesosWithin(LOYALTY_RULE_LIMITS.checkinRewardPhp))
+      .length(CHECKIN_CYCLE_DAYS, `One reward for each of the ${CHECKIN_CYCLE_DAYS} days`),
+    reason,
+  })
+  .strict();
+export const adminInviteRulesSave = z
+  .object({
+    reward: pesosWithin(LOYALTY_RULE_LIMITS.inviteRewardPhp),
+    min_first_deposit: pesosWithin(LOYALTY_RULE_LIMITS.inviteMinFirstDepositPhp),
+    daily_limit: rule(LOYALTY_RULE_LIMITS.inviteDailyLimit),
+    reason,
+  })
+  .strict();
+const GAME_TYPE_CODES = Object.keys(CATEGORY_TITLES).map(Number);
+export const adminPointsRatesSave = z
+  .object({
+    rates: z
+      .array(
+        z.object({
+          game_type: wholeNumber(1, 99).refine(
+            (v) => GAME_TYPE_CODES.includes(v),
+            'Unknown game type',
+          ),
+          points_per_100: rule(LOYALTY_RULE_LIMITS.pointsPer100),
+        }),
+      )
+      .min(1)
+      .max(GAME_TYPE_CODES.length),
+    reason,
+  })
+  .strict()
+  .refine((v) => new Set(v.rates.map((r) => r.game_type)).size === v.rates.length, {
+    message: 'Each game type once',
+    path: ['rates'],
+  });
+/** An item of the points shop by its kind and value: added, repriced, or switched on or off. */
+export const adminShopItemSave = z
+  .object({
+    kind: z.enum(['bonus', 'voucher']),
+    pesos: rule(LOYALTY_RULE_LIMITS.shopItemPhp),
+    points: rule(LOYALTY_RULE_LIMITS.shopItemPoints),
+    enabled: z.boolean(),
+    reason,
+  })
+  .strict();
 export const adminContestDay = z.object({ date: contestDate }).strict();
 export const adminVipLevels = empty;
 const vipPesos = z

@@ -6,6 +6,7 @@
 import type { BonusGrant } from '../domain/bonus.ts';
 import type { BoxOdds, BoxRule } from '../domain/promotions.ts';
 import type { ContestDayReport } from '../domain/contest.ts';
+import type { LoyaltyRules } from '../domain/loyalty.ts';
 import type { VipTier } from '../domain/vip.ts';
 import type { AdminRgStatus, RestrictedPersonsImport } from '../domain/rg.ts';
 import type { KycStatus } from '../domain/kyc.ts';
@@ -349,6 +350,47 @@ export const adminBoxOddsSave = defineCall<BoxOdds[]>()({
   path: '/admin/promo/box-odds',
   auth: 'operator',
   payload: payload('adminBoxOddsSave'),
+});
+/** What daily wins, invitations and points pay now, and what the points shop sells. */
+export const adminLoyaltyRules = defineCall<LoyaltyRules>()({
+  method: 'GET',
+  path: '/admin/promo/loyalty',
+  auth: 'operator',
+  payload: payload('adminLoyaltyRules'),
+});
+/** Sets what each day of the check-in cycle pays, from the next claim; audited. */
+export const adminCheckinRewardsSave = defineCall<LoyaltyRules>()({
+  method: 'POST',
+  path: '/admin/promo/checkin-rewards',
+  auth: 'operator',
+  payload: payload('adminCheckinRewardsSave'),
+});
+/**
+ * Sets the invitation reward, the invitee's minimum first deposit and the rewards per inviter a
+ * day; they apply to invitees settled from then on (rewards paid stay paid). Audited.
+ */
+export const adminInviteRulesSave = defineCall<LoyaltyRules>()({
+  method: 'POST',
+  path: '/admin/promo/invite-rules',
+  auth: 'operator',
+  payload: payload('adminInviteRulesSave'),
+});
+/** Sets the points per ₱100 staked of the game types sent, from the next bet; audited. */
+export const adminPointsRatesSave = defineCall<LoyaltyRules>()({
+  method: 'POST',
+  path: '/admin/promo/points-rates',
+  auth: 'operator',
+  payload: payload('adminPointsRatesSave'),
+});
+/**
+ * Adds a points shop item (a bonus or a voucher of `pesos`), or changes its price or switches it
+ * on or off; exchanges already made keep what they cost. Audited.
+ */
+export const adminShopItemSave = defineCall<LoyaltyRules>()({
+  method: 'POST',
+  path: '/admin/promo/shop-item',
+  auth: 'operator',
+  payload: payload('adminShopItemSave'),
 });
 /** A closed contest day: every place, its prize, and the grant that paid it or why it was withheld. */
 export const adminContestDay = defineCall<ContestDayReport>()({

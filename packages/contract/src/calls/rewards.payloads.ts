@@ -15,5 +15,7 @@ export const pointsShop = empty;
 export const pointsExchange = z.object({
   item_id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Unknown item'),
   idempotency_key: token(64),
+  /** The price the player was shown: refused if the item costs anything else now. */
+  points: wholeNumber(1, 100_000_000).optional(),
 });
 export { contestDate };

@@ -3,10 +3,10 @@
  * and "Invitations"). The spec names the routes only; the rules and these shapes are ours.
  */
 import type { KycStatus } from './kyc.ts';
+import type { AdminShopItem, PointsRate } from './points.ts';
 
-/** What each day of the 7-day check-in cycle pays, in whole pesos (day 1 first). */
-export const CHECKIN_REWARDS_PHP = [5, 5, 10, 10, 15, 20, 50] as const;
-export const CHECKIN_CYCLE_DAYS = CHECKIN_REWARDS_PHP.length;
+/** The days of the check-in cycle; what each pays is the operator's (`LoyaltyRules`). */
+export const CHECKIN_CYCLE_DAYS = 7;
 
 /**
  * KYC statuses that count as verified for daily wins and for an invitee's reward: the player's
@@ -18,20 +18,27 @@ export const KYC_VERIFIED_STATUSES: readonly KycStatus[] = [
   'test_account',
 ];
 
-/** The invitation rules, in one place: the server applies them and the screen quotes them. */
-export const INVITE_RULES = {
-  /** What the inviter earns per qualifying invitee, in whole pesos. */
-  rewardPhp: 100,
-  /** The invitee's first deposit must be at least this, in whole pesos. */
-  minFirstDepositPhp: 200,
-  /** Rewards paid to one inviter per Philippine day; the rest wait for the next day. */
-  dailyLimit: 10,
-} as const;
-
 /** A referral code as the members module issues it (8 of A–Z, 2–9) or an older one of digits. */
 export const REFERRAL_CODE_PATTERN = /^[A-Z0-9]{6,16}$/;
 /** The query parameter of an invitation link: `/?ref=CODE`. */
 export const REFERRAL_QUERY_PARAM = 'ref';
+
+/**
+ * What an operator may set the loyalty rules to (`adminCheckinRewardsSave` and its siblings), in
+ * whole pesos or counts: the server refuses anything outside, as the back office's form does.
+ */
+export const LOYALTY_RULE_LIMITS = {
+  checkinRewardPhp: { min: 1, max: 1_000 },
+  inviteRewardPhp: { min: 1, max: 10_000 },
+  /** Not below the smallest deposit a channel takes. */
+  inviteMinFirstDepositPhp: { min: 100, max: 100_000 },
+  inviteDailyLimit: { min: 1, max: 100 },
+  pointsPer100: { min: 0, max: 1_000 },
+  shopItemPhp: { min: 1, max: 100_000 },
+  shopItemPoints: { min: 1, max: 100_000_000 },
+  /** Items the points shop holds, on or off (an item is switched off, never deleted). */
+  shopItems: 30,
+} as const;
 
 /** The player's sentences of both features. */
 export const LOYALTY_MESSAGES = {
@@ -77,6 +84,9 @@ export const INVITE_STATES = [
 ] as const;
 export type InviteState = (typeof INVITE_STATES)[number];
 
+/** The invitation rules in force: the reward, the invitee's minimum first deposit, per day. */
+export type InviteRules = { reward: string; min_first_deposit: string; daily_limit: number };
+
 /** Someone who signed up through the caller's link; the name masked (spec 9). */
 export type Invitee = {
   name: string;
@@ -89,14 +99,23 @@ export type Invitee = {
 };
 
 /** `GET /member/invite`: the caller's code, link, the rules, their invitees and earnings. */
-export type InviteSummary = {
+export type InviteSummary = InviteRules & {
   referral_code: string;
   /** The link's path and query; the client puts its own origin before it. */
   link_path: string;
-  reward: string;
-  min_first_deposit: string;
-  daily_limit: number;
   invitees: Invitee[];
   total_rewarded: number;
   total_earned: string;
+};
+
+/**
+ * `GET /admin/promo/loyalty`: what daily wins, invitations and points pay now, as the operator
+ * sets them (docs/promotions.md). Amounts in pesos; every game type's points rate, 0 included.
+ */
+export type LoyaltyRules = {
+  /** What each day of the check-in cycle pays, day 1 first. */
+  checkin_rewards: string[];
+  invite: InviteRules;
+  points_rates: PointsRate[];
+  shop_items: AdminShopItem[];
 };

@@ -34,6 +34,9 @@ export type PointsShopItem = {
   img: string;
 };
 
+/** A shop item as the operator sees it: switched off items too, which players do not see. */
+export type AdminShopItem = PointsShopItem & { enabled: boolean };
+
 /** `GET /member/points/shop`: the balance and what it can buy. */
 export type PointsShop = { balance: number; items: PointsShopItem[] };
 

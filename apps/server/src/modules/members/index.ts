@@ -43,6 +43,7 @@ export {
   pointsBalanceOf,
   pointsMovementsOf,
   pointsRates,
+  savePointsRates,
 } from './points/points-queries.ts';
 export {
   levelsReachedOf,

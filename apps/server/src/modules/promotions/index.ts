@@ -9,6 +9,7 @@ import type { ContestService } from './contest/contest-service.ts';
 import { createPointsService } from './points/points-service.ts';
 import { createCheckinService } from './loyalty/checkin-service.ts';
 import { inviteRewardJob } from './loyalty/invite-job.ts';
+import { createLoyaltyRulesService } from './loyalty/loyalty-rules-service.ts';
 import { createInviteService } from './loyalty/invite-service.ts';
 import { createPromotionService } from './service.ts';
 import { vipBonusJob } from './vip/vip-job.ts';
@@ -23,7 +24,7 @@ export type { VipService } from './vip/vip-service.ts';
 /**
  * Promotions (docs/promotions.md): the mystery box (its rules, odds and boxes, paid through the
  * ledger's bonus grants), the daily slot contest, the points shop, VIP bonuses and the promotion
- * list; the operator's box, contest and VIP level calls.
+ * list; the operator's box, contest, loyalty rule and VIP level calls.
  */
 export const promotionsModule: Module<
   { ledger: Ledger; playerGate: PlayerGate },
@@ -72,7 +73,12 @@ export const promotionsModule: Module<
   );
   route(app, calls.pointsShop, ({ caller }) => points.shop(caller.uid));
   route(app, calls.pointsExchange, async ({ caller, payload, request }) => {
-    const made = await points.exchange(caller.uid, payload.item_id, payload.idempotency_key);
+    const made = await points.exchange(
+      caller.uid,
+      payload.item_id,
+      payload.idempotency_key,
+      payload.points,
+    );
     return { ...made, message: localizerOf(request)(made.message) };
   });
 
@@ -97,6 +103,21 @@ export const promotionsModule: Module<
   if (deps.config.BONUS_JOBS === 'on') {
     startJob(app, deps.db, inviteRewardJob(invites));
   }
+  // What daily wins, invitations and points pay: the operator's (each change audited).
+  const loyaltyRules = createLoyaltyRulesService({ db: deps.db, clock: deps.clock });
+  route(app, operatorCalls.adminLoyaltyRules, () => loyaltyRules.rules());
+  route(app, operatorCalls.adminCheckinRewardsSave, ({ caller, payload }) =>
+    loyaltyRules.saveCheckinRewards(caller, payload),
+  );
+  route(app, operatorCalls.adminInviteRulesSave, ({ caller, payload }) =>
+    loyaltyRules.saveInviteRules(caller, payload),
+  );
+  route(app, operatorCalls.adminPointsRatesSave, ({ caller, payload }) =>
+    loyaltyRules.savePointsRates(caller, payload),
+  );
+  route(app, operatorCalls.adminShopItemSave, ({ caller, payload }) =>
+    loyaltyRules.saveShopItem(caller, payload),
+  );
 
   // VIP (docs/vip.md): levels from the members' XP, their bonuses paid here.
   const vip = createVipService({ db: deps.db, clock: deps.clock, ledger, playerGate });

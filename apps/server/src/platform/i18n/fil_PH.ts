@@ -221,6 +221,7 @@ export const serverMessages: MessageTable = {
 
   // Promotions, the points shop
   'This item is not in the points shop': 'Wala sa points shop ang item na ito',
+  'The price of this item is now {0} points.': 'Ang presyo ng item na ito ay {0} points na ngayon.',
   'You need {0} points for this; you have {1}.':
     'Kailangan mo ng {0} points para dito; {1} ang mayroon ka.',
   'This exchange was already made for another item':

@@ -35,10 +35,23 @@ export async function pointsMovementsOf(
   };
 }
 
-/** Points per ₱100 of real money staked, by game type. */
+/** Points per ₱100 of real money staked, by game type (the types that earn nothing left out). */
 export async function pointsRates(q: Queryable) {
   return q.query<{ game_type: number; points_per_100: number }>(
     'SELECT game_type, points_per_100 FROM points_rates WHERE points_per_100 > 0 ORDER BY game_type',
+  );
+}
+
+/** Sets the rates of the game types given; the next bet of each earns at its new rate. */
+export async function savePointsRates(
+  q: Queryable,
+  rates: { game_type: number; points_per_100: number }[],
+): Promise<void> {
+  await q.query(
+    `INSERT INTO points_rates (game_type, points_per_100)
+     SELECT * FROM unnest($1::int[], $2::int[])
+     ON CONFLICT (game_type) DO UPDATE SET points_per_100 = excluded.points_per_100`,
+    [rates.map((r) => r.game_type), rates.map((r) => r.points_per_100)],
   );
 }
 

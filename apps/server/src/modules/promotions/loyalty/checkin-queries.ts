@@ -45,3 +45,21 @@ export async function setCheckinGrant(
     grantId,
   ]);
 }
+
+/** What each day of the cycle pays (centavos), day 1 first (table checkin_rewards). */
+export async function checkinRewards(q: Queryable): Promise<number[]> {
+  const rows = await q.query<{ amount: number }>(
+    'SELECT amount FROM checkin_rewards ORDER BY cycle_day',
+  );
+  return rows.map((r) => r.amount);
+}
+
+/** Sets what each day pays, day 1 first; the row of each day is there from the migration. */
+export async function saveCheckinRewards(q: Queryable, amounts: number[]): Promise<void> {
+  await q.query(
+    `UPDATE checkin_rewards r SET amount = v.amount
+     FROM unnest($1::bigint[]) WITH ORDINALITY AS v (amount, cycle_day)
+     WHERE r.cycle_day = v.cycle_day`,
+    [amounts],
+  );
+}

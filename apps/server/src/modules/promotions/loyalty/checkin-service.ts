@@ -1,7 +1,6 @@
 import {
   CASH_TYPES,
   CHECKIN_CYCLE_DAYS,
-  CHECKIN_REWARDS_PHP,
   KYC_VERIFIED_STATUSES,
   LOYALTY_MESSAGES,
   businessError,
@@ -13,13 +12,15 @@ import type { Queryable } from '../../../db/database.ts';
 import { findMember } from '../../members/index.ts';
 import { philippineDay } from '../service.ts';
 import type { PromotionContext } from '../service.ts';
-import { insertCheckin, latestCheckin, setCheckinGrant } from './checkin-queries.ts';
+import {
+  checkinRewards,
+  insertCheckin,
+  latestCheckin,
+  setCheckinGrant,
+} from './checkin-queries.ts';
 import type { CheckinRow } from './checkin-queries.ts';
 
 const DAY_MS = 86_400_000;
-
-/** What a day of the cycle pays, in centavos. */
-export const checkinReward = (cycleDay: number) => CHECKIN_REWARDS_PHP[cycleDay - 1]! * 100;
 
 /**
  * Where the player stands today, from their latest check-in: claimed today, or the cycle day a
@@ -44,8 +45,9 @@ export function checkinPosition(
   return { claimedToday: false, cycleDay: 1, streak: 0 };
 }
 
-function calendar(cycleDay: number, claimedToday: boolean): CheckinDay[] {
-  return CHECKIN_REWARDS_PHP.map((_, i) => {
+/** The cycle's days with what each pays now (`rewards`, centavos, day 1 first). */
+function calendar(rewards: number[], cycleDay: number, claimedToday: boolean): CheckinDay[] {
+  return rewards.map((reward, i) => {
     const day = i + 1;
     const state =
       day < cycleDay || (day === cycleDay && claimedToday)
@@ -53,7 +55,7 @@ function calendar(cycleDay: number, claimedToday: boolean): CheckinDay[] {
         : day === cycleDay
           ? 'today'
           : 'upcoming';
-    return { day, amount: centavosToAmount(checkinReward(day)), state };
+    return { day, amount: centavosToAmount(reward), state };
   });
 }
 
@@ -82,7 +84,7 @@ export function createCheckinService(ctx: PromotionContext) {
           : LOYALTY_MESSAGES.checkinNotVerified;
       return {
         today: today.date,
-        days: calendar(cycleDay, claimedToday),
+        days: calendar(await checkinRewards(ctx.db), cycleDay, claimedToday),
         today_day: cycleDay,
         streak,
         claimed_today: claimedToday,
@@ -104,7 +106,8 @@ export function createCheckinService(ctx: PromotionContext) {
         if (!(await isVerified(tx, uid))) throw businessError(LOYALTY_MESSAGES.checkinNotVerified);
         const { today, claimedToday, cycleDay, streak } = await position(tx, uid, now);
         if (claimedToday) throw businessError(LOYALTY_MESSAGES.checkinClaimed);
-        const amount = checkinReward(cycleDay);
+        // What the day pays as the operator set it when the claim is made.
+        const amount = (await checkinRewards(tx))[cycleDay - 1]!;
         const claim = { day: today.date, cycle_day: cycleDay, streak: streak + 1, amount };
         const recorded = await insertCheckin(tx, { ...claim, uid, claimedAt: new Date(now) });
         if (!recorded) throw businessError(LOYALTY_MESSAGES.checkinClaimed);

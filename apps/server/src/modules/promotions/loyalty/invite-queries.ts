@@ -63,3 +63,21 @@ export async function insertInviteReward(
 export async function lockInviter(q: Queryable, inviterUid: number): Promise<void> {
   await q.query('SELECT pg_advisory_xact_lock(95, $1::integer)', [inviterUid]);
 }
+
+/** The invitation rules in force (table invite_rules, one row); amounts in centavos. */
+export type InviteRulesRow = { reward: number; min_first_deposit: number; daily_limit: number };
+
+export async function inviteRules(q: Queryable): Promise<InviteRulesRow> {
+  const [row] = await q.query<InviteRulesRow>(
+    'SELECT reward, min_first_deposit, daily_limit FROM invite_rules',
+  );
+  return row!;
+}
+
+export async function saveInviteRules(q: Queryable, rules: InviteRulesRow): Promise<void> {
+  await q.query('UPDATE invite_rules SET reward = $1, min_first_deposit = $2, daily_limit = $3', [
+    rules.reward,
+    rules.min_first_deposit,
+    rules.daily_limit,
+  ]);
+}

@@ -1,6 +1,5 @@
 import {
   CASH_TYPES,
-  INVITE_RULES,
   KYC_VERIFIED_STATUSES,
   LOYALTY_MESSAGES,
   REFERRAL_QUERY_PARAM,
@@ -8,7 +7,7 @@ import {
   kycStatusNumber,
   mask,
 } from '@pisoplay/contract';
-import type { InviteState, InviteSummary, Invitee } from '@pisoplay/contract';
+import type { InviteRules, InviteState, InviteSummary, Invitee } from '@pisoplay/contract';
 import type { Queryable } from '../../../db/database.ts';
 import { firstDepositCredited } from '../../ledger/index.ts';
 import { findMember, invitedMembers, invitedMembersWithStatus } from '../../members/index.ts';
@@ -17,14 +16,13 @@ import { philippineDay } from '../service.ts';
 import type { PromotionContext } from '../service.ts';
 import {
   insertInviteReward,
+  inviteRules,
   lockInviter,
   rewardsOfInviter,
   settledInvitees,
 } from './invite-queries.ts';
-import type { InviteRewardRow } from './invite-queries.ts';
+import type { InviteRewardRow, InviteRulesRow } from './invite-queries.ts';
 
-const REWARD = INVITE_RULES.rewardPhp * 100;
-const MIN_FIRST_DEPOSIT = INVITE_RULES.minFirstDepositPhp * 100;
 const VERIFIED = KYC_VERIFIED_STATUSES.map(kycStatusNumber);
 /** How many verified invitees the job reads at a time. */
 const JOB_PAGE = 500;
@@ -39,6 +37,9 @@ type InviteeFacts = {
   /** Their first deposit credited (centavos), or null before it. */
   firstDeposit: number | null;
 };
+
+/** Whole pesos as the player reads them in a sentence: '200', or '150.50'. */
+const pesos = (centavos: number) => centavosToAmount(centavos).replace(/\.00$/, '');
 
 /** The last 10 digits: the same mobile number under another country code is the same phone. */
 const nationalNumber = (phone: string) => phone.replace(/\D/g, '').slice(-10);
@@ -55,12 +56,17 @@ export function ineligibility(inviter: Inviter, invitee: Omit<InviteeRow, 'paren
   return null;
 }
 
-async function factsOf(q: Queryable, inviter: Inviter, invitee: InviteeRow): Promise<InviteeFacts> {
+async function factsOf(
+  q: Queryable,
+  rules: InviteRulesRow,
+  inviter: Inviter,
+  invitee: InviteeRow,
+): Promise<InviteeFacts> {
   const first = await firstDepositCredited(q, invitee.uid);
   const ineligible =
     ineligibility(inviter, invitee) ??
-    (first && first.amount < MIN_FIRST_DEPOSIT
-      ? LOYALTY_MESSAGES.inviteSmallDeposit(String(INVITE_RULES.minFirstDepositPhp))
+    (first && first.amount < rules.min_first_deposit
+      ? LOYALTY_MESSAGES.inviteSmallDeposit(pesos(rules.min_first_deposit))
       : null);
   return {
     ineligible,
@@ -68,6 +74,13 @@ async function factsOf(q: Queryable, inviter: Inviter, invitee: InviteeRow): Pro
     firstDeposit: first?.amount ?? null,
   };
 }
+
+/** The rules as the player and the operator read them, in pesos. */
+export const toInviteRules = (rules: InviteRulesRow): InviteRules => ({
+  reward: centavosToAmount(rules.reward),
+  min_first_deposit: centavosToAmount(rules.min_first_deposit),
+  daily_limit: rules.daily_limit,
+});
 
 /** Where an invitee not settled yet stands; both conditions met means the daily limit holds it. */
 function pendingState(facts: InviteeFacts): { state: InviteState; reason: string | null } {
@@ -104,13 +117,15 @@ export function createInviteService(ctx: PromotionContext) {
       const now = ctx.clock.now();
       const inviter = await findMember(tx, inviterUid);
       if (!inviter) return;
+      // The rules as the operator set them when the invitee is settled.
+      const rules = await inviteRules(tx);
       const settled = await rewardsOfInviter(tx, inviterUid);
       const done = new Set(settled.map((r) => r.invitee_uid));
       const today = philippineDay(now).date;
       let paidToday = settled.filter((r) => r.state === 'rewarded' && r.day === today).length;
       for (const invitee of await invitedMembers(tx, inviterUid)) {
         if (done.has(invitee.uid)) continue;
-        const facts = await factsOf(tx, inviter, invitee);
+        const facts = await factsOf(tx, rules, inviter, invitee);
         const record = {
           invitee_uid: invitee.uid,
           inviter_uid: inviterUid,
@@ -122,17 +137,13 @@ export function createInviteService(ctx: PromotionContext) {
             state: 'ineligible',
             reason: facts.ineligible,
           });
-        } else if (
-          facts.verified &&
-          facts.firstDeposit !== null &&
-          paidToday < INVITE_RULES.dailyLimit
-        ) {
+        } else if (facts.verified && facts.firstDeposit !== null && paidToday < rules.daily_limit) {
           const { grant } = await ctx.ledger.grantBonus(
             {
               uid: inviterUid,
               source: 'invite',
               sourceRef: String(invitee.uid),
-              amount: REWARD,
+              amount: rules.reward,
               cashType: CASH_TYPES.inviteReward,
               now,
             },
@@ -142,7 +153,7 @@ export function createInviteService(ctx: PromotionContext) {
             ...record,
             state: 'rewarded',
             reason: null,
-            amount: REWARD,
+            amount: rules.reward,
             day: today,
             grantId: grant.id,
           });
@@ -160,19 +171,18 @@ export function createInviteService(ctx: PromotionContext) {
       await settleInviter(uid);
       const member = await findMember(ctx.db, uid);
       if (!member) throw new Error(`No member ${uid}`);
+      const rules = await inviteRules(ctx.db);
       const settled = new Map((await rewardsOfInviter(ctx.db, uid)).map((r) => [r.invitee_uid, r]));
       const invitees: Invitee[] = [];
       for (const row of (await invitedMembers(ctx.db, uid)).reverse()) {
         const own = settled.get(row.uid);
-        invitees.push(toInvitee(row, own, own ? null : await factsOf(ctx.db, member, row)));
+        invitees.push(toInvitee(row, own, own ? null : await factsOf(ctx.db, rules, member, row)));
       }
       const rewarded = [...settled.values()].filter((r) => r.state === 'rewarded');
       return {
         referral_code: member.referral_code,
         link_path: `/?${REFERRAL_QUERY_PARAM}=${encodeURIComponent(member.referral_code)}`,
-        reward: centavosToAmount(REWARD),
-        min_first_deposit: centavosToAmount(MIN_FIRST_DEPOSIT),
-        daily_limit: INVITE_RULES.dailyLimit,
+        ...toInviteRules(rules),
         invitees,
         total_rewarded: rewarded.length,
         total_earned: centavosToAmount(rewarded.reduce((sum, r) => sum + r.amount!, 0)),

@@ -1,5 +1,5 @@
 import { CASH_TYPES, CATEGORY_TITLES, businessError } from '@pisoplay/contract';
-import type { PointsExchange, PointsShop, PointsSummary } from '@pisoplay/contract';
+import type { PointsExchange, PointsRate, PointsShop, PointsSummary } from '@pisoplay/contract';
 import { issueVoucher } from '../../finance/index.ts';
 import {
   movePoints,
@@ -7,14 +7,21 @@ import {
   pointsMovementsOf,
   pointsRates,
 } from '../../members/index.ts';
-import { completeExchange, findExchange, insertExchange } from './points-queries.ts';
-import type { ExchangeRow } from './points-queries.ts';
+import {
+  completeExchange,
+  findExchange,
+  findShopItem,
+  insertExchange,
+  shopItems,
+} from './points-queries.ts';
+import type { ExchangeRow, ShopItemRow } from './points-queries.ts';
 import type { PromotionContext } from '../service.ts';
-import { SHOP_ITEMS, toShopItem } from './shop-items.ts';
-import type { ShopItem } from './shop-items.ts';
+import { toShopItem } from './shop-items.ts';
 
 export const POINTS_MESSAGES = {
   unknownItem: 'This item is not in the points shop',
+  priceChanged: (points: number) =>
+    `The price of this item is now ${points.toLocaleString('en-US')} points.`,
   notEnough: (needed: number, balance: number) =>
     `You need ${needed.toLocaleString('en-US')} points for this; you have ${balance.toLocaleString('en-US')}.`,
   keyReused: 'This exchange was already made for another item',
@@ -23,11 +30,17 @@ export const POINTS_MESSAGES = {
     `Your ₱${pesos} voucher code is ready. Redeem it now or in Deposit → Voucher.`,
 } as const;
 
+/** A game type's rate with the name of its category. */
+export const toPointsRate = (rate: { game_type: number; points_per_100: number }): PointsRate => ({
+  ...rate,
+  name: CATEGORY_TITLES[rate.game_type as keyof typeof CATEGORY_TITLES] ?? `Type ${rate.game_type}`,
+});
+
 /** The points page and shop (docs/promotions.md, "Points"). */
 export function createPointsService(ctx: PromotionContext) {
   const { db, clock } = ctx;
 
-  async function answer(uid: number, item: ShopItem, row: ExchangeRow): Promise<PointsExchange> {
+  async function answer(uid: number, item: ShopItemRow, row: ExchangeRow): Promise<PointsExchange> {
     if (row.item_id !== item.id) throw businessError(POINTS_MESSAGES.keyReused);
     return {
       item_id: item.id,
@@ -46,7 +59,7 @@ export function createPointsService(ctx: PromotionContext) {
    * money lock first, as a bet does, so the two never wait on each other), the points spent,
    * refused and all undone when the balance is short, and the voucher.
    */
-  async function exchangeOnce(uid: number, item: ShopItem, key: string) {
+  async function exchangeOnce(uid: number, item: ShopItemRow, key: string) {
     return db.transaction(async (tx) => {
       const now = clock.now();
       const row = await insertExchange(tx, {
@@ -109,26 +122,34 @@ export function createPointsService(ctx: PromotionContext) {
       const rates = await pointsRates(db);
       return {
         balance: await pointsBalanceOf(db, uid),
-        rates: rates.map((r) => ({
-          game_type: r.game_type,
-          name:
-            CATEGORY_TITLES[r.game_type as keyof typeof CATEGORY_TITLES] ?? `Type ${r.game_type}`,
-          points_per_100: r.points_per_100,
-        })),
+        rates: rates.map(toPointsRate),
         ...(await pointsMovementsOf(db, uid, page, pageSize)),
       };
     },
 
     async shop(uid: number): Promise<PointsShop> {
-      return { balance: await pointsBalanceOf(db, uid), items: SHOP_ITEMS.map(toShopItem) };
+      const items = (await shopItems(db)).filter((i) => i.enabled);
+      return { balance: await pointsBalanceOf(db, uid), items: items.map(toShopItem) };
     },
 
-    /** Spends points on an item, once per key: a repeat answers what the first one gave. */
-    async exchange(uid: number, itemId: string, key: string): Promise<PointsExchange> {
-      const item = SHOP_ITEMS.find((i) => i.id === itemId);
+    /**
+     * Spends points on an item, once per key: a repeat answers what the first one gave. `shown`
+     * is the price the player saw; an item repriced since is refused, not bought at a surprise.
+     */
+    async exchange(
+      uid: number,
+      itemId: string,
+      key: string,
+      shown?: number,
+    ): Promise<PointsExchange> {
+      const item = await findShopItem(db, itemId);
       if (!item) throw businessError(POINTS_MESSAGES.unknownItem);
       const before = await findExchange(db, uid, key);
       if (before) return answer(uid, item, before);
+      if (!item.enabled) throw businessError(POINTS_MESSAGES.unknownItem);
+      if (shown !== undefined && shown !== item.points) {
+        throw businessError(POINTS_MESSAGES.priceChanged(item.points));
+      }
       await ctx.playerGate(uid, 'welfare');
       const balance = await pointsBalanceOf(db, uid);
       if (balance < item.points) {

@@ -189,7 +189,11 @@ describe('the points page', () => {
       expect(screen.getByRole('status', { name: 'Your points' })).toHaveTextContent('200'),
     );
     const [first, second] = pointsExchange.mock.calls.map(([payload]) => payload);
-    expect(first).toEqual({ item_id: 'bonus-10', idempotency_key: expect.any(String) });
+    expect(first).toEqual({
+      item_id: 'bonus-10',
+      idempotency_key: expect.any(String),
+      points: 500,
+    });
     expect(second?.idempotency_key).not.toBe(first?.idempotency_key);
     // The shop closes the item the balance no longer covers.
     expect(await screen.findByRole('button', { name: 'Exchange ₱10 Bonus' })).toBeDisabled();
@@ -255,6 +259,35 @@ describe('the points page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm exchange' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not enough points');
+  });
+
+  it('asks the new price when an operator repriced the item, and sends the price asked', async () => {
+    let price = 500;
+    const pointsExchange = vi.fn<FakeCalls['pointsExchange']>(async ({ points }) => {
+      if (points !== price) {
+        throw new AppError('ERR_BUSINESS', `The price of this item is now ${price} points.`);
+      }
+      return { item_id: 'bonus-10', balance: 0, grant_id: 7, voucher_code: null, message: 'Done' };
+    });
+    const repriced = (): PointsShop => ({
+      balance: 600,
+      items: shop(600).items.map((item) =>
+        item.id === 'bonus-10' ? { ...item, points: price } : item,
+      ),
+    });
+    render({ ...base(600), pointsShop: async () => repriced(), pointsExchange });
+    await userEvent.click(await screen.findByRole('button', { name: 'Exchange ₱10 Bonus' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm exchange' });
+    price = 600;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The price of this item is now 600 points.',
+    );
+    // The shop is read again: the dialog asks the new price, and the exchange sends it.
+    expect(await within(dialog).findByText('Spend 600 points on ₱10 Bonus?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Done');
+    expect(pointsExchange.mock.calls.map(([payload]) => payload.points)).toEqual([500, 600]);
   });
 
   it('redeems a shopping-app code: the button opens at 5 characters, at most 50 are taken', async () => {

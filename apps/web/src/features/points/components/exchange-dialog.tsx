@@ -121,7 +121,7 @@ export function ExchangeDialog({ item, keys, onExchanged, onClose }: ExchangeDia
   const confirm = () => {
     setFailure(null);
     exchange.mutate(
-      { item_id: item.id, idempotency_key: keys.keyFor(item.id) },
+      { item_id: item.id, idempotency_key: keys.keyFor(item.id), points: item.points },
       {
         onSuccess: (reply) => {
           keys.settle(item.id);

@@ -89,13 +89,15 @@ export function PointsShop() {
   const shop = usePointsShop();
   const gate = useKycGate();
   const keys = useExchangeKeys();
-  const [chosen, setChosen] = useState<PointsShopItem | null>(null);
+  const [picked, setPicked] = useState<PointsShopItem | null>(null);
+  // The item as the shop lists it now: repriced by an operator, the dialog asks the new price.
+  const chosen = shop.data?.items.find((item) => item.id === picked?.id) ?? picked;
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
 
   const choose = (item: PointsShopItem) =>
     void gate('welfare', () => {
-      setChosen(item);
+      setPicked(item);
       setDone(false);
       setOpen(true);
     });
