@@ -297,3 +297,38 @@ test('a finance operator runs the ledger check and opens a contest day', async (
   await screenshot(desk, 'back-office-contest');
   await desk.context().close();
 });
+
+test('an admin adds an item to the points shop, and a player sees it for sale', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const desk = await desktop(browser);
+  await signInToBackOffice(desk, 'admin');
+  await desk.getByRole('link', { name: 'Loyalty' }).click();
+  await expect(desk.getByRole('heading', { name: 'Loyalty' })).toBeVisible();
+  const dailyWins = desk.getByRole('table', { name: 'What each day of the daily wins cycle pays' });
+  await expect(dailyWins.getByRole('row', { name: /Day 7/ })).toContainText('₱50.00');
+  // Added only: the other tests buy the seeded items at their seeded prices.
+  await desk.getByRole('button', { name: 'Add an item' }).click();
+  const dialog = desk.getByRole('dialog', { name: 'Add an item to the points shop' });
+  await dialog.getByRole('textbox', { name: 'Value (whole ₱)' }).fill('15');
+  await dialog.getByRole('textbox', { name: 'Price (points)' }).fill('750');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('A step between ₱10 and ₱25');
+  await screenshot(desk, 'back-office-loyalty-add');
+  await dialog.getByRole('button', { name: 'Add item' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(desk.getByText('₱15 Bonus added to the points shop.')).toBeVisible();
+  const shop = desk.getByRole('table', { name: 'Points shop items' });
+  await expect(shop.getByRole('row', { name: /₱15 Bonus/ })).toContainText('750');
+  await expectNoAxeViolations(desk);
+  await screenshot(desk, 'back-office-loyalty');
+  await desk.context().close();
+
+  await signedInPlayer(page, request);
+  await page.goto('/points');
+  const forSale = page.getByRole('list', { name: 'Points shop' });
+  await expect(forSale.getByRole('listitem').filter({ hasText: '₱15 Bonus' })).toContainText(
+    '750 points',
+  );
+});

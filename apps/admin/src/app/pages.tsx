@@ -144,6 +144,13 @@ export const PAGES: PageEntry[] = [
     nav: { group: 'Settings', icon: 'gift' },
   },
   {
+    path: paths.loyalty.path,
+    title: 'Loyalty',
+    call: operatorCalls.adminLoyaltyRules,
+    Page: lazyPage(() => import('@/features/promotions/components/loyalty-page'), 'LoyaltyPage'),
+    nav: { group: 'Settings', icon: 'trophy' },
+  },
+  {
     path: paths.vip.path,
     title: 'VIP levels',
     call: operatorCalls.adminVipLevels,

@@ -10,6 +10,7 @@ const PAGES_OF_ROLES: [page: string, href: string, roles: OperatorRole[]][] = [
   ['Restricted persons', '/restricted-persons', ['compliance']],
   ['Daily contest', '/contest', ['finance', 'risk', 'admin']],
   ['Ledger check', '/ledger-check', ['finance', 'risk', 'admin']],
+  ['Loyalty', '/loyalty', ['finance', 'risk', 'admin']],
 ];
 
 const ROLES: OperatorRole[] = ['support', 'compliance', 'finance', 'risk', 'admin'];

@@ -35,6 +35,7 @@ export const paths = {
   channels: fixed('/channels'),
   games: fixed('/games'),
   promotions: fixed('/promotions'),
+  loyalty: fixed('/loyalty'),
   vip: fixed('/vip'),
   vouchers: fixed('/vouchers'),
   news: fixed('/news'),

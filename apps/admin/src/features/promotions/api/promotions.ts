@@ -12,3 +12,8 @@ export const BOX_ODDS_READS = [calls.blindboxOdds];
 export const useVipLevels = () => useCallQuery(operatorCalls.adminVipLevels, {});
 
 export const VIP_READS = [operatorCalls.adminVipLevels];
+
+/** What daily wins, invitations and points pay, and what the points shop sells. */
+export const useLoyaltyRules = () => useCallQuery(operatorCalls.adminLoyaltyRules, {});
+
+export const LOYALTY_READS = [operatorCalls.adminLoyaltyRules];
