@@ -323,6 +323,12 @@ test('an admin adds an item to the points shop, and a player sees it for sale', 
   await expect(shop.getByRole('row', { name: /₱15 Bonus/ })).toContainText('750');
   await expectNoAxeViolations(desk);
   await screenshot(desk, 'back-office-loyalty');
+  await desk.getByRole('link', { name: 'Promotions' }).click();
+  await expect(
+    desk.getByRole('table', { name: 'Promotions of the welfare page, in their order' }),
+  ).toContainText('Daily Wins');
+  await expectNoAxeViolations(desk);
+  await screenshot(desk, 'back-office-promotions');
   await desk.context().close();
 
   await signedInPlayer(page, request);

@@ -34,7 +34,7 @@ import {
 } from '../validation/content.ts';
 import { apiCountryCodeSchema, apiPhoneSchema } from '../validation/phone.ts';
 import { empty, page } from './fields.ts';
-import { contestDate } from './rewards.payloads.ts';
+import { philippineDate } from './rewards.payloads.ts';
 
 const pageSize = wholeNumber(1, OPERATOR_PAGE_SIZE_MAX).default(20);
 const operatorPesos = wholeNumber(1, 999_999_999);
@@ -311,7 +311,27 @@ export const adminShopItemSave = z
     reason,
   })
   .strict();
-export const adminContestDay = z.object({ date: contestDate }).strict();
+export const adminContestDay = z.object({ date: philippineDate }).strict();
+export const adminPromoList = empty;
+/**
+ * A promotion's wording, colour, order and period in Philippine days: from the start of
+ * `starts_on` to the end of `ends_on` ('' for no end).
+ */
+export const adminPromoSave = z
+  .object({
+    id,
+    title: requiredText(CONTENT_LIMITS.promotionTitle, 'The title'),
+    back_color: hexColor,
+    sorting: wholeNumber(0, CONTENT_LIMITS.sort),
+    starts_on: philippineDate,
+    ends_on: z.union([z.literal(''), philippineDate]),
+    reason,
+  })
+  .strict()
+  .refine((v) => v.ends_on === '' || v.ends_on >= v.starts_on, {
+    message: 'The last day is on or after the first',
+    path: ['ends_on'],
+  });
 export const adminVipLevels = empty;
 const vipPesos = z
   .string()

@@ -4,7 +4,7 @@
  * make each is OPERATOR_CALL_ROLES (docs/back-office.md).
  */
 import type { BonusGrant } from '../domain/bonus.ts';
-import type { BoxOdds, BoxRule } from '../domain/promotions.ts';
+import type { AdminPromotion, BoxOdds, BoxRule } from '../domain/promotions.ts';
 import type { ContestDayReport } from '../domain/contest.ts';
 import type { LoyaltyRules } from '../domain/loyalty.ts';
 import type { VipTier } from '../domain/vip.ts';
@@ -391,6 +391,23 @@ export const adminShopItemSave = defineCall<LoyaltyRules>()({
   path: '/admin/promo/shop-item',
   auth: 'operator',
   payload: payload('adminShopItemSave'),
+});
+/** Every promotion of the players' list (welfare, banners), ended and scheduled ones too. */
+export const adminPromoList = defineCall<AdminPromotion[]>()({
+  method: 'GET',
+  path: '/admin/promo/list',
+  auth: 'operator',
+  payload: payload('adminPromoList'),
+});
+/**
+ * Changes a promotion's title, colour, order and period; players' lists follow at once. Its link
+ * and picture are the feature's. Audited.
+ */
+export const adminPromoSave = defineCall<AdminPromotion[]>()({
+  method: 'POST',
+  path: '/admin/promo/save',
+  auth: 'operator',
+  payload: payload('adminPromoSave'),
 });
 /** A closed contest day: every place, its prize, and the grant that paid it or why it was withheld. */
 export const adminContestDay = defineCall<ContestDayReport>()({

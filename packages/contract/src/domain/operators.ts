@@ -76,6 +76,8 @@ export const OPERATOR_CALL_ROLES: Readonly<Record<string, readonly OperatorRole[
   'GET /admin/promo/box-rules': ['finance', 'risk', 'admin'],
   'POST /admin/promo/box-rules': ['admin'],
   'POST /admin/promo/box-odds': ['admin'],
+  'GET /admin/promo/list': ['finance', 'risk', 'admin'],
+  'POST /admin/promo/save': ['admin'],
   'GET /admin/promo/loyalty': ['finance', 'risk', 'admin'],
   'POST /admin/promo/checkin-rewards': ['admin'],
   'POST /admin/promo/invite-rules': ['admin'],

@@ -46,6 +46,21 @@ export type Promotion = {
   ends_at: string | null;
 };
 
+/** Where a promotion stands in its period. */
+export const PROMOTION_STATES = ['scheduled', 'running', 'ended'] as const;
+export type PromotionState = (typeof PROMOTION_STATES)[number];
+
+/**
+ * A promotion as the operator sees it (`GET /admin/promo/list`): ended and scheduled ones too,
+ * its order, and its period as Philippine days (`ends_on` the last day it runs; null: no end).
+ */
+export type AdminPromotion = Promotion & {
+  sorting: number;
+  state: PromotionState;
+  starts_on: string;
+  ends_on: string | null;
+};
+
 /**
  * The rules that issue boxes (operator-editable): a box on the first deposit of a Philippine
  * day; a box for each `threshold` pesos of settled stakes in a day, at most `max_per_day`.

@@ -18,6 +18,8 @@ export const CONTENT_LIMITS = {
   bannerHeadline: 40,
   bannerSubline: 60,
   sort: 100_000,
+  /** A promotion's title: one line of the welfare page's list. */
+  promotionTitle: 60,
 } as const;
 
 /** The languages a help article is written in: the players' languages. */

@@ -178,6 +178,17 @@ const VALID: Record<string, Record<string, unknown>> = {
     reason: 'QA',
   },
   adminBoxOddsSave: { odds: [{ prize: '5', weight: 1 }], reason: 'QA' },
+  adminPromoList: {},
+  // No such promotion: a payload the schema lets through changes nothing.
+  adminPromoSave: {
+    id: 999999,
+    title: 'Mystery Box',
+    back_color: '#4b1fa8',
+    sorting: 40,
+    starts_on: '2026-01-01',
+    ends_on: '',
+    reason: 'QA',
+  },
   adminLoyaltyRules: {},
   adminCheckinRewardsSave: { rewards: ['5', '5', '10', '10', '15', '20', '50'], reason: 'QA' },
   adminInviteRulesSave: { reward: '100', min_first_deposit: '200', daily_limit: 10, reason: 'QA' },

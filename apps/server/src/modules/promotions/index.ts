@@ -58,6 +58,10 @@ export const promotionsModule: Module<
   route(app, operatorCalls.adminBoxOddsSave, ({ caller, payload }) =>
     promo.saveOdds(caller, payload),
   );
+  route(app, operatorCalls.adminPromoList, () => promo.adminPromotions());
+  route(app, operatorCalls.adminPromoSave, ({ caller, payload }) =>
+    promo.savePromotion(caller, payload),
+  );
 
   const contest = createContestService({ db: deps.db, clock: deps.clock, ledger, playerGate });
   route(app, calls.rankToday, ({ caller }) => contest.today(caller.uid));

@@ -108,18 +108,44 @@ export async function replaceBoxOdds(q: Queryable, odds: OddsRow[]): Promise<voi
 }
 
 /** The promotions running at `now`, in banner order. */
+/** A promotion of the players' list (table promotions). */
+export type PromotionRow = {
+  id: number;
+  title: string;
+  image: string;
+  link: string;
+  back_color: string;
+  sorting: number;
+  starts_at: Date;
+  ends_at: Date | null;
+};
+
+const PROMOTION_COLUMNS = 'id, title, image, link, back_color, sorting, starts_at, ends_at';
+
 export async function runningPromotions(q: Queryable, now: Date) {
-  return q.query<{
-    id: number;
-    title: string;
-    image: string;
-    link: string;
-    back_color: string;
-    starts_at: Date;
-    ends_at: Date | null;
-  }>(
-    `SELECT id, title, image, link, back_color, starts_at, ends_at FROM promotions
+  return q.query<PromotionRow>(
+    `SELECT ${PROMOTION_COLUMNS} FROM promotions
      WHERE starts_at <= $1 AND (ends_at IS NULL OR ends_at > $1) ORDER BY sorting DESC, id`,
     [now],
   );
+}
+
+/** Every promotion, ended and scheduled ones too, in the list's order. */
+export async function allPromotions(q: Queryable) {
+  return q.query<PromotionRow>(
+    `SELECT ${PROMOTION_COLUMNS} FROM promotions ORDER BY sorting DESC, id`,
+  );
+}
+
+/** Changes a promotion's wording, colour, order and period: false when there is no such one. */
+export async function updatePromotion(
+  q: Queryable,
+  p: Pick<PromotionRow, 'id' | 'title' | 'back_color' | 'sorting' | 'starts_at' | 'ends_at'>,
+): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE promotions SET title = $2, back_color = $3, sorting = $4, starts_at = $5, ends_at = $6
+     WHERE id = $1 RETURNING id`,
+    [p.id, p.title, p.back_color, p.sorting, p.starts_at, p.ends_at],
+  );
+  return rows.length > 0;
 }

@@ -7,8 +7,10 @@ import {
   amountToCentavos,
   businessError,
   centavosToAmount,
+  notFound,
 } from '@pisoplay/contract';
 import type {
+  AdminPromotion,
   BlindBoxMonth,
   BoxClaim,
   BoxOdds,
@@ -26,6 +28,7 @@ import { depositsCreditedBetween } from '../ledger/index.ts';
 import type { Ledger } from '../ledger/index.ts';
 import { settledStakesBetween } from '../play/index.ts';
 import {
+  allPromotions,
   boxOdds,
   boxRules,
   boxesIssuedBetween,
@@ -36,8 +39,12 @@ import {
   replaceBoxOdds,
   runningPromotions,
   saveBoxRule,
+  updatePromotion,
 } from './queries.ts';
-import type { BoxRow, OddsRow } from './queries.ts';
+import type { BoxRow, OddsRow, PromotionRow } from './queries.ts';
+
+/** What the operator's promotion calls answer (the back office is in English). */
+export const PROMOTION_ADMIN_MESSAGES = { promotionNotFound: 'No such promotion' } as const;
 
 export const PROMOTION_MESSAGES = {
   boxNotFound: 'Mystery box not found',
@@ -217,7 +224,7 @@ export function createPromotionService(ctx: PromotionContext) {
 
     async promotions(): Promise<Promotion[]> {
       const rows = await runningPromotions(ctx.db, new Date(ctx.clock.now()));
-      return rows.map((p) => ({
+      return rows.map(({ sorting: _sorting, ...p }) => ({
         ...p,
         starts_at: p.starts_at.toISOString(),
         ends_at: p.ends_at?.toISOString() ?? null,
@@ -242,6 +249,36 @@ export function createPromotionService(ctx: PromotionContext) {
     },
 
     rules: async () => (await boxRules(ctx.db)).map(toRule),
+
+    adminPromotions: async () =>
+      (await allPromotions(ctx.db)).map((p) => toAdminPromotion(p, ctx.clock.now())),
+
+    /** A promotion's title, colour, order and period (Philippine days, the last one included). */
+    async savePromotion(
+      operator: OperatorCaller,
+      input: {
+        id: number;
+        title: string;
+        back_color: string;
+        sorting: number;
+        starts_on: string;
+        ends_on: string;
+        reason: string;
+      },
+    ) {
+      return ctx.db.transaction(async (tx) => {
+        const changed = await updatePromotion(tx, {
+          ...input,
+          starts_at: startOfPhilippineDay(input.starts_on),
+          ends_at: input.ends_on
+            ? new Date(startOfPhilippineDay(input.ends_on).getTime() + DAY_MS)
+            : null,
+        });
+        if (!changed) throw notFound(PROMOTION_ADMIN_MESSAGES.promotionNotFound);
+        await audit(tx, operator, 'promo.save', null, input, ctx.clock.now());
+        return (await allPromotions(tx)).map((p) => toAdminPromotion(p, ctx.clock.now()));
+      });
+    },
 
     async saveRule(
       operator: OperatorCaller,
@@ -275,6 +312,32 @@ export function createPromotionService(ctx: PromotionContext) {
         return publishedOdds(await boxOdds(tx));
       });
     },
+  };
+}
+
+/** The first instant of a Philippine day ('2026-12-01': 2026-11-30T16:00Z). */
+const startOfPhilippineDay = (date: string) => new Date(Date.parse(`${date}T00:00:00+08:00`));
+
+function toAdminPromotion(p: PromotionRow, now: number): AdminPromotion {
+  const ends = p.ends_at?.getTime() ?? null;
+  return {
+    id: p.id,
+    title: p.title,
+    image: p.image,
+    link: p.link,
+    back_color: p.back_color,
+    sorting: p.sorting,
+    starts_at: p.starts_at.toISOString(),
+    ends_at: p.ends_at?.toISOString() ?? null,
+    state:
+      now < p.starts_at.getTime()
+        ? 'scheduled'
+        : ends !== null && now >= ends
+          ? 'ended'
+          : 'running',
+    starts_on: philippineDay(p.starts_at.getTime()).date,
+    // The last day it runs: the day of its last instant.
+    ends_on: ends === null ? null : philippineDay(ends - 1).date,
   };
 }
 

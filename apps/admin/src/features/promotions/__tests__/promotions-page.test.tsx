@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppError, type BoxOdds, type BoxRule } from '@pisoplay/contract';
+import { AppError, type AdminPromotion, type BoxOdds, type BoxRule } from '@pisoplay/contract';
 import { renderPage, signInAs } from '@/testing/render-page';
 import { PromotionsPage } from '../components/promotions-page';
 
@@ -14,7 +14,84 @@ const odds: BoxOdds[] = [
   { prize: '100', weight: 10, percent: '10.00' },
 ];
 
+const promotion = (id: number, patch: Partial<AdminPromotion>): AdminPromotion => ({
+  id,
+  title: 'Daily Wins',
+  image: `banners/${id}.svg`,
+  link: '/daily-wins',
+  back_color: '#0f6b4f',
+  sorting: 30,
+  starts_at: '2025-12-31T16:00:00.000Z',
+  ends_at: null,
+  state: 'running',
+  starts_on: '2026-01-01',
+  ends_on: null,
+  ...patch,
+});
+const promotions = [
+  promotion(2, {}),
+  promotion(4, {
+    title: 'Slot Betting Rankings',
+    link: '/welfare/betting-rank',
+    sorting: 10,
+    state: 'ended',
+    ends_on: '2026-06-30',
+  }),
+];
+
 describe('the promotions page', () => {
+  it('words and schedules a promotion: checked, a reason required, the server’s refusal shown', async () => {
+    signInAs('admin');
+    const adminPromoSave = vi
+      .fn()
+      .mockRejectedValueOnce(new AppError('ERR_NOT_FOUND', 'No such promotion'))
+      .mockResolvedValueOnce(promotions);
+    renderPage(<PromotionsPage />, {
+      adminPromoList: async () => promotions,
+      adminBoxRules: async () => rules,
+      blindboxOdds: async () => odds,
+      adminPromoSave,
+    });
+    const table = await screen.findByRole('table', {
+      name: 'Promotions of the welfare page, in their order',
+    });
+    expect(within(table).getByRole('row', { name: /Daily Wins/ })).toHaveTextContent(
+      'From Jan 1, 2026',
+    );
+    expect(within(table).getByRole('row', { name: /Slot Betting Rankings/ })).toHaveTextContent(
+      /Jan 1, 2026 to Jun 30, 2026.*Ended/,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change Daily Wins' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change Daily Wins' });
+    expect(dialog).toHaveTextContent('It opens /daily-wins.');
+    await userEvent.clear(within(dialog).getByLabelText('Title'));
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Daily Wins: ₱115 a week');
+    await userEvent.type(within(dialog).getByLabelText('Last day'), '2025-12-01');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'December campaign');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('The last day is on or after the first'),
+    ).toBeInTheDocument();
+    expect(adminPromoSave).not.toHaveBeenCalled();
+
+    await userEvent.clear(within(dialog).getByLabelText('Last day'));
+    await userEvent.type(within(dialog).getByLabelText('Last day'), '2026-12-31');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('No such promotion')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Daily Wins saved.')).toBeInTheDocument();
+    expect(adminPromoSave).toHaveBeenLastCalledWith({
+      id: 2,
+      title: 'Daily Wins: ₱115 a week',
+      back_color: '#0f6b4f',
+      sorting: 30,
+      starts_on: '2026-01-01',
+      ends_on: '2026-12-31',
+      reason: 'December campaign',
+    });
+  });
+
   it('changes a box rule: a reason is required, the server’s message is shown, the call sent', async () => {
     signInAs('admin');
     const adminBoxRuleSave = vi
@@ -91,10 +168,14 @@ describe('the promotions page', () => {
   it('lets finance read the rules but not change them', async () => {
     signInAs('finance');
     renderPage(<PromotionsPage />, {
+      adminPromoList: async () => promotions,
       adminBoxRules: async () => rules,
       blindboxOdds: async () => odds,
     });
     expect(await screen.findByRole('table', { name: 'Mystery box rules' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('table', { name: 'Promotions of the welfare page, in their order' }),
+    ).toHaveTextContent('Daily Wins');
     expect(screen.queryByRole('button', { name: /^Change/ })).not.toBeInTheDocument();
   });
 });

@@ -17,3 +17,8 @@ export const VIP_READS = [operatorCalls.adminVipLevels];
 export const useLoyaltyRules = () => useCallQuery(operatorCalls.adminLoyaltyRules, {});
 
 export const LOYALTY_READS = [operatorCalls.adminLoyaltyRules];
+
+/** Every promotion of the players' list, ended and scheduled ones too. */
+export const useAdminPromotions = () => useCallQuery(operatorCalls.adminPromoList, {});
+
+export const PROMOTION_READS = [operatorCalls.adminPromoList];

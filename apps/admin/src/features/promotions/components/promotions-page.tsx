@@ -1,16 +1,30 @@
-import { operatorCalls, type BoxOdds, type BoxRule, type BoxRuleId } from '@pisoplay/contract';
+import {
+  operatorCalls,
+  type AdminPromotion,
+  type BoxOdds,
+  type BoxRule,
+  type BoxRuleId,
+  type PromotionState,
+} from '@pisoplay/contract';
 import { useMayCall } from '@/shared/auth/permissions';
 import { CallDialog, fieldError } from '@/shared/forms/call-dialog';
 import { RowsField } from '@/shared/forms/rows-field';
-import { formatPeso } from '@/shared/lib/format';
+import { formatDate, formatPeso } from '@/shared/lib/format';
 import { useActing } from '@/shared/lib/use-acting';
-import { OnOffBadge } from '@/shared/ui/badge';
+import { Badge, OnOffBadge, type Tone } from '@/shared/ui/badge';
 import { Button, ChangeButton } from '@/shared/ui/button';
 import { CheckboxField, TextField } from '@/shared/ui/form';
 import { ListPanel } from '@/shared/ui/list-panel';
 import { PageHeader } from '@/shared/ui/page';
 import { actionsColumn } from '@/shared/ui/table';
-import { BOX_ODDS_READS, BOX_RULE_READS, useBoxOdds, useBoxRules } from '../api/promotions';
+import {
+  BOX_ODDS_READS,
+  BOX_RULE_READS,
+  PROMOTION_READS,
+  useAdminPromotions,
+  useBoxOdds,
+  useBoxRules,
+} from '../api/promotions';
 
 const RULES: Record<BoxRuleId, { name: string; says: (rule: BoxRule) => string }> = {
   first_deposit: {
@@ -24,16 +38,34 @@ const RULES: Record<BoxRuleId, { name: string; says: (rule: BoxRule) => string }
   },
 };
 
-type Action = { kind: 'rule'; rule: BoxRule } | { kind: 'odds'; odds: readonly BoxOdds[] };
+const STATES: Record<PromotionState, { word: string; tone: Tone }> = {
+  running: { word: 'Running', tone: 'success' },
+  scheduled: { word: 'Scheduled', tone: 'info' },
+  ended: { word: 'Ended', tone: 'neutral' },
+};
+
+/** 'From Jan 1, 2026', or 'Jan 1, 2026 to Dec 31, 2026' (Philippine days, the last included). */
+const periodOf = (p: AdminPromotion) =>
+  p.ends_on
+    ? `${formatDate(p.starts_on)} to ${formatDate(p.ends_on)}`
+    : `From ${formatDate(p.starts_on)}`;
+
+type Action =
+  | { kind: 'rule'; rule: BoxRule }
+  | { kind: 'odds'; odds: readonly BoxOdds[] }
+  | { kind: 'promotion'; promotion: AdminPromotion };
 
 /**
- * Promotions: the rules that issue mystery boxes (each on or off, its threshold and daily
- * maximum) and the published odds of the boxes' prizes. Admins change them, with a reason.
+ * Promotions: the promotions players are shown (wording, order and period), the rules that issue
+ * mystery boxes (each on or off, its threshold and daily maximum) and the published odds of the
+ * boxes' prizes. Admins change them, with a reason.
  */
 export function PromotionsPage() {
+  const promotions = useAdminPromotions();
   const rules = useBoxRules();
   const odds = useBoxOdds();
   const may = useMayCall();
+  const canSavePromotion = may(operatorCalls.adminPromoSave);
   const canSaveRule = may(operatorCalls.adminBoxRuleSave);
   const canSaveOdds = may(operatorCalls.adminBoxOddsSave);
   const { acting, act, stop, outcome, done } = useActing<Action>();
@@ -41,10 +73,42 @@ export function PromotionsPage() {
     <>
       <PageHeader
         title="Promotions"
-        description="The rules that give players mystery boxes, and the odds of their prizes."
+        description="The promotions players are shown, the rules that give them mystery boxes, and the odds of their prizes."
         outcome={outcome}
       />
       <div className="space-y-5">
+        <ListPanel
+          title="Promotions players see"
+          counted={false}
+          query={promotions}
+          label="Loading the promotions…"
+          empty="No promotions"
+          table={{
+            caption: 'Promotions of the welfare page, in their order',
+            rowKey: (promotion) => promotion.id,
+            columns: [
+              { head: 'Promotion', rowHeader: true, cell: (promotion) => promotion.title },
+              { head: 'Opens', className: 'text-slate-600', cell: (promotion) => promotion.link },
+              { head: 'Runs', cell: periodOf },
+              { head: 'Order', align: 'right', cell: (promotion) => promotion.sorting },
+              {
+                head: 'State',
+                cell: (promotion) => (
+                  <Badge tone={STATES[promotion.state].tone}>{STATES[promotion.state].word}</Badge>
+                ),
+              },
+              actionsColumn<AdminPromotion>(
+                (promotion) =>
+                  canSavePromotion && (
+                    <ChangeButton
+                      name={promotion.title}
+                      onClick={() => act({ kind: 'promotion', promotion })}
+                    />
+                  ),
+              ),
+            ],
+          }}
+        />
         <ListPanel
           title="Mystery box rules"
           counted={false}
@@ -110,6 +174,13 @@ export function PromotionsPage() {
           rule={acting.rule}
           onClose={stop}
           onDone={() => done(`${RULES[acting.rule.id]?.name ?? acting.rule.id} saved.`)}
+        />
+      )}
+      {acting?.kind === 'promotion' && (
+        <PromotionDialog
+          promotion={acting.promotion}
+          onClose={stop}
+          onDone={() => done(`${acting.promotion.title} saved.`)}
         />
       )}
       {acting?.kind === 'odds' && (
@@ -200,6 +271,70 @@ function OddsDialog({
         />
       )}
       submit="Publish"
+      onClose={onClose}
+      onDone={onDone}
+    />
+  );
+}
+
+function PromotionDialog({
+  promotion,
+  onClose,
+  onDone,
+}: {
+  promotion: AdminPromotion;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  return (
+    <CallDialog
+      call={operatorCalls.adminPromoSave}
+      invalidates={PROMOTION_READS}
+      defaultValues={{
+        id: promotion.id,
+        title: promotion.title,
+        back_color: promotion.back_color,
+        sorting: promotion.sorting,
+        starts_on: promotion.starts_on,
+        ends_on: promotion.ends_on ?? '',
+        reason: '',
+      }}
+      title={`Change ${promotion.title}`}
+      intro={`It opens ${promotion.link}. Players see it from the first day's Philippine midnight to the end of the last day; the list follows at once.`}
+      fields={(form) => (
+        <>
+          <TextField label="Title" error={fieldError(form, 'title')} {...form.register('title')} />
+          <div className="grid grid-cols-2 gap-3">
+            <TextField
+              label="Colour"
+              hint="As #rrggbb"
+              error={fieldError(form, 'back_color')}
+              {...form.register('back_color')}
+            />
+            <TextField
+              label="Order"
+              inputMode="numeric"
+              hint="Higher comes first"
+              error={fieldError(form, 'sorting')}
+              {...form.register('sorting')}
+            />
+            <TextField
+              label="First day"
+              type="date"
+              error={fieldError(form, 'starts_on')}
+              {...form.register('starts_on')}
+            />
+            <TextField
+              label="Last day"
+              type="date"
+              hint="Empty: no end"
+              error={fieldError(form, 'ends_on')}
+              {...form.register('ends_on')}
+            />
+          </div>
+        </>
+      )}
+      submit="Save"
       onClose={onClose}
       onDone={onDone}
     />

@@ -104,6 +104,7 @@ export const OPERATOR_MESSAGE_SOURCES: readonly string[] = [
   'modules/operators/operator-service.ts#OPERATOR_MESSAGES',
   'modules/promotions/contest/contest-service.ts#CONTEST_MESSAGES',
   'modules/promotions/loyalty/loyalty-rules-service.ts#LOYALTY_RULE_MESSAGES',
+  'modules/promotions/service.ts#PROMOTION_ADMIN_MESSAGES',
   'modules/promotions/vip/vip-service.ts#VIP_MESSAGES',
   'modules/support/admin-content-service.ts#CONTENT_MESSAGES',
   'platform/audit/audit-queries.ts#AUDIT_MESSAGES',
