@@ -312,7 +312,23 @@ export const adminShopItemSave = z
   })
   .strict();
 export const adminContestDay = z.object({ date: philippineDate }).strict();
+/** A translation's language: a players' language other than English (the item's own text). */
+const translationLanguage = z
+  .enum(LANGUAGES)
+  .refine(
+    (language) => language !== DEFAULT_LANGUAGE,
+    'A translation is in a language other than English',
+  );
 export const adminPromoList = empty;
+/** A promotion's title in another language, of its English title as it stands. */
+export const adminPromoTranslationSave = z
+  .object({
+    id,
+    language: translationLanguage,
+    title: requiredText(CONTENT_LIMITS.promotionTitle, 'The title'),
+    reason,
+  })
+  .strict();
 /**
  * A promotion's wording, colour, order and period in Philippine days: from the start of
  * `starts_on` to the end of `ends_on` ('' for no end).
@@ -421,13 +437,6 @@ export const adminNewsSave = z
   })
   .strict();
 export const adminNewsDelete = z.object({ id, reason }).strict();
-/** A translation's language: a players' language other than English (the item's own text). */
-const translationLanguage = z
-  .enum(LANGUAGES)
-  .refine(
-    (language) => language !== DEFAULT_LANGUAGE,
-    'A translation is in a language other than English',
-  );
 /** A news item's text in another language, written whole (or rewritten); HTML cleaned on save. */
 export const adminNewsTranslationSave = z
   .object({

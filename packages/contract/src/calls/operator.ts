@@ -409,6 +409,16 @@ export const adminPromoSave = defineCall<AdminPromotion[]>()({
   auth: 'operator',
   payload: payload('adminPromoSave'),
 });
+/**
+ * Writes a promotion's title in a language other than English, for its English title as it
+ * stands; players of that language read it until the English title changes. Audited.
+ */
+export const adminPromoTranslationSave = defineCall<AdminPromotion[]>()({
+  method: 'POST',
+  path: '/admin/promo/translation',
+  auth: 'operator',
+  payload: payload('adminPromoTranslationSave'),
+});
 /** A closed contest day: every place, its prize, and the grant that paid it or why it was withheld. */
 export const adminContestDay = defineCall<ContestDayReport>()({
   method: 'GET',

@@ -78,6 +78,7 @@ export const OPERATOR_CALL_ROLES: Readonly<Record<string, readonly OperatorRole[
   'POST /admin/promo/box-odds': ['admin'],
   'GET /admin/promo/list': ['finance', 'risk', 'admin'],
   'POST /admin/promo/save': ['admin'],
+  'POST /admin/promo/translation': ['admin'],
   'GET /admin/promo/loyalty': ['finance', 'risk', 'admin'],
   'POST /admin/promo/checkin-rewards': ['admin'],
   'POST /admin/promo/invite-rules': ['admin'],

@@ -1,6 +1,7 @@
 /**
  * The mystery box (blind box) and the promotion list (spec 3, 4.9, 7.2, 9; docs/promotions.md).
  */
+import type { Language } from '../i18n/languages.ts';
 
 /** The mystery box promotion's id in its calls (spec 7.2). */
 export const BOX_PID = '1';
@@ -59,6 +60,19 @@ export type AdminPromotion = Promotion & {
   state: PromotionState;
   starts_on: string;
   ends_on: string | null;
+  translations: PromotionTranslation[];
+};
+
+/**
+ * A promotion's title in a language other than English. It translates the English title it was
+ * written for (`english`): players read it only while the promotion's title is still that one
+ * (`current` false: the English title changed since, and players read the English one).
+ */
+export type PromotionTranslation = {
+  language: Language;
+  title: string;
+  english: string;
+  current: boolean;
 };
 
 /**

@@ -189,6 +189,7 @@ const VALID: Record<string, Record<string, unknown>> = {
     ends_on: '',
     reason: 'QA',
   },
+  adminPromoTranslationSave: { id: 999999, language: 'fil_PH', title: 'Mystery Box', reason: 'QA' },
   adminLoyaltyRules: {},
   adminCheckinRewardsSave: { rewards: ['5', '5', '10', '10', '15', '20', '50'], reason: 'QA' },
   adminInviteRulesSave: { reward: '100', min_first_deposit: '200', daily_limit: 10, reason: 'QA' },

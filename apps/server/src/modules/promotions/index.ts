@@ -1,7 +1,7 @@
 import { calls, operatorCalls } from '@pisoplay/contract';
 import type { PlayerGate, Module } from '../../deps.ts';
 import { route } from '../../http/route.ts';
-import { localizerOf } from '../../platform/i18n/localize.ts';
+import { languageOfRequest, localizerOf } from '../../platform/i18n/localize.ts';
 import type { Ledger } from '../ledger/index.ts';
 import { contestCloseJob } from './contest/contest-job.ts';
 import { createContestService } from './contest/contest-service.ts';
@@ -47,7 +47,7 @@ export const promotionsModule: Module<
     promo.opened(caller.uid, payload.page, payload.page_size),
   );
   route(app, calls.blindboxOdds, () => promo.odds());
-  route(app, calls.promoList, () => promo.promotions());
+  route(app, calls.promoList, ({ request }) => promo.promotions(languageOfRequest(request)));
   route(app, operatorCalls.adminBoxIssue, ({ caller, payload }) =>
     promo.issueByHand(caller, payload),
   );
@@ -61,6 +61,9 @@ export const promotionsModule: Module<
   route(app, operatorCalls.adminPromoList, () => promo.adminPromotions());
   route(app, operatorCalls.adminPromoSave, ({ caller, payload }) =>
     promo.savePromotion(caller, payload),
+  );
+  route(app, operatorCalls.adminPromoTranslationSave, ({ caller, payload }) =>
+    promo.savePromotionTranslation(caller, payload),
   );
 
   const contest = createContestService({ db: deps.db, clock: deps.clock, ledger, playerGate });

@@ -149,3 +149,38 @@ export async function updatePromotion(
   );
   return rows.length > 0;
 }
+
+/** A promotion's title in another language, and the English title it translates. */
+export type PromotionTranslationRow = {
+  promotion_id: number;
+  language: string;
+  title: string;
+  english: string;
+};
+
+export async function promotionTranslations(q: Queryable, language?: string) {
+  return q.query<PromotionTranslationRow>(
+    `SELECT promotion_id, language, title, english FROM promotion_translations
+     WHERE $1::text IS NULL OR language = $1 ORDER BY promotion_id, language`,
+    [language ?? null],
+  );
+}
+
+/**
+ * Writes a promotion's title in a language, for its English title as it stands (read in the same
+ * statement): false when there is no such promotion.
+ */
+export async function savePromotionTranslation(
+  q: Queryable,
+  t: { id: number; language: string; title: string; by: string; now: Date },
+): Promise<boolean> {
+  const rows = await q.query(
+    `INSERT INTO promotion_translations (promotion_id, language, title, english, updated_by, updated_at)
+     SELECT id, $2, $3, title, $4, $5 FROM promotions WHERE id = $1
+     ON CONFLICT (promotion_id, language) DO UPDATE SET title = excluded.title,
+       english = excluded.english, updated_by = excluded.updated_by, updated_at = excluded.updated_at
+     RETURNING promotion_id`,
+    [t.id, t.language, t.title, t.by, t.now],
+  );
+  return rows.length > 0;
+}

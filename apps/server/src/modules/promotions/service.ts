@@ -6,11 +6,13 @@ import {
   CASH_TYPES,
   amountToCentavos,
   businessError,
+  DEFAULT_LANGUAGE,
   centavosToAmount,
   notFound,
 } from '@pisoplay/contract';
 import type {
   AdminPromotion,
+  Language,
   BlindBoxMonth,
   BoxClaim,
   BoxOdds,
@@ -36,12 +38,14 @@ import {
   lockBox,
   markOpened,
   openedBoxes,
+  promotionTranslations,
   replaceBoxOdds,
   runningPromotions,
   saveBoxRule,
+  savePromotionTranslation,
   updatePromotion,
 } from './queries.ts';
-import type { BoxRow, OddsRow, PromotionRow } from './queries.ts';
+import type { BoxRow, OddsRow, PromotionRow, PromotionTranslationRow } from './queries.ts';
 
 /** What the operator's promotion calls answer (the back office is in English). */
 export const PROMOTION_ADMIN_MESSAGES = { promotionNotFound: 'No such promotion' } as const;
@@ -222,13 +226,23 @@ export function createPromotionService(ctx: PromotionContext) {
 
     odds: () => publishedBoxOdds(ctx.db),
 
-    async promotions(): Promise<Promotion[]> {
+    /** The running promotions, titled in `language` where a current translation is there. */
+    async promotions(language: Language): Promise<Promotion[]> {
       const rows = await runningPromotions(ctx.db, new Date(ctx.clock.now()));
-      return rows.map(({ sorting: _sorting, ...p }) => ({
-        ...p,
-        starts_at: p.starts_at.toISOString(),
-        ends_at: p.ends_at?.toISOString() ?? null,
-      }));
+      const translated = new Map(
+        language === DEFAULT_LANGUAGE
+          ? []
+          : (await promotionTranslations(ctx.db, language)).map((t) => [t.promotion_id, t]),
+      );
+      return rows.map(({ sorting: _sorting, ...p }) => {
+        const translation = translated.get(p.id);
+        return {
+          ...p,
+          title: translation?.english === p.title ? translation.title : p.title,
+          starts_at: p.starts_at.toISOString(),
+          ends_at: p.ends_at?.toISOString() ?? null,
+        };
+      });
     },
 
     // ---- The operator's calls, each audited.
@@ -250,8 +264,25 @@ export function createPromotionService(ctx: PromotionContext) {
 
     rules: async () => (await boxRules(ctx.db)).map(toRule),
 
-    adminPromotions: async () =>
-      (await allPromotions(ctx.db)).map((p) => toAdminPromotion(p, ctx.clock.now())),
+    adminPromotions: () => adminPromotions(ctx.db, ctx.clock.now()),
+
+    /** A promotion's title in another language, for its English title as it stands. */
+    async savePromotionTranslation(
+      operator: OperatorCaller,
+      input: { id: number; language: Language; title: string; reason: string },
+    ) {
+      return ctx.db.transaction(async (tx) => {
+        const now = ctx.clock.now();
+        const saved = await savePromotionTranslation(tx, {
+          ...input,
+          by: operator.username,
+          now: new Date(now),
+        });
+        if (!saved) throw notFound(PROMOTION_ADMIN_MESSAGES.promotionNotFound);
+        await audit(tx, operator, 'promo.translation', null, input, now);
+        return adminPromotions(tx, now);
+      });
+    },
 
     /** A promotion's title, colour, order and period (Philippine days, the last one included). */
     async savePromotion(
@@ -276,7 +307,7 @@ export function createPromotionService(ctx: PromotionContext) {
         });
         if (!changed) throw notFound(PROMOTION_ADMIN_MESSAGES.promotionNotFound);
         await audit(tx, operator, 'promo.save', null, input, ctx.clock.now());
-        return (await allPromotions(tx)).map((p) => toAdminPromotion(p, ctx.clock.now()));
+        return adminPromotions(tx, ctx.clock.now());
       });
     },
 
@@ -318,7 +349,23 @@ export function createPromotionService(ctx: PromotionContext) {
 /** The first instant of a Philippine day ('2026-12-01': 2026-11-30T16:00Z). */
 const startOfPhilippineDay = (date: string) => new Date(Date.parse(`${date}T00:00:00+08:00`));
 
-function toAdminPromotion(p: PromotionRow, now: number): AdminPromotion {
+/** Every promotion with its translations, as the operator sees them. */
+async function adminPromotions(q: Queryable, now: number): Promise<AdminPromotion[]> {
+  const translations = await promotionTranslations(q);
+  return (await allPromotions(q)).map((p) =>
+    toAdminPromotion(
+      p,
+      translations.filter((t) => t.promotion_id === p.id),
+      now,
+    ),
+  );
+}
+
+function toAdminPromotion(
+  p: PromotionRow,
+  translations: PromotionTranslationRow[],
+  now: number,
+): AdminPromotion {
   const ends = p.ends_at?.getTime() ?? null;
   return {
     id: p.id,
@@ -338,6 +385,12 @@ function toAdminPromotion(p: PromotionRow, now: number): AdminPromotion {
     starts_on: philippineDay(p.starts_at.getTime()).date,
     // The last day it runs: the day of its last instant.
     ends_on: ends === null ? null : philippineDay(ends - 1).date,
+    translations: translations.map((t) => ({
+      language: t.language as Language,
+      title: t.title,
+      english: t.english,
+      current: t.english === p.title,
+    })),
   };
 }
 

@@ -26,6 +26,7 @@ const promotion = (id: number, patch: Partial<AdminPromotion>): AdminPromotion =
   state: 'running',
   starts_on: '2026-01-01',
   ends_on: null,
+  translations: [{ language: 'fil_PH', title: 'Daily Wins', english: 'Daily Wins', current: true }],
   ...patch,
 });
 const promotions = [
@@ -36,6 +37,14 @@ const promotions = [
     sorting: 10,
     state: 'ended',
     ends_on: '2026-06-30',
+    translations: [
+      {
+        language: 'fil_PH',
+        title: 'Ranggo sa Slot Betting',
+        english: 'Slot Betting Ranking',
+        current: false,
+      },
+    ],
   }),
 ];
 
@@ -165,6 +174,46 @@ describe('the promotions page', () => {
     });
   });
 
+  it('translates a promotion’s title whose translation is out of date', async () => {
+    signInAs('admin');
+    const adminPromoTranslationSave = vi.fn(async () => promotions);
+    renderPage(<PromotionsPage />, {
+      adminPromoList: async () => promotions,
+      adminBoxRules: async () => rules,
+      blindboxOdds: async () => odds,
+      adminPromoTranslationSave,
+    });
+    const table = await screen.findByRole('table', {
+      name: 'Promotions of the welfare page, in their order',
+    });
+    expect(within(table).getByRole('row', { name: /^Daily Wins/ })).toHaveTextContent(
+      'Daily WinsDaily Wins',
+    );
+    expect(within(table).getByRole('row', { name: /Slot Betting Rankings/ })).toHaveTextContent(
+      'Out of date',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Translate Slot Betting Rankings' }));
+    const dialog = screen.getByRole('dialog', { name: 'Translate Slot Betting Rankings' });
+    expect(dialog).toHaveTextContent(
+      'The Filipino title “Ranggo sa Slot Betting” translated “Slot Betting Ranking”',
+    );
+    expect(within(dialog).getByLabelText('Title in Filipino')).toHaveValue('');
+    await userEvent.type(within(dialog).getByLabelText('Title in Filipino'), 'Mga Ranggo sa Slot');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('A reason is required')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'New English title');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Slot Betting Rankings is translated into Filipino.'),
+    ).toBeInTheDocument();
+    expect(adminPromoTranslationSave).toHaveBeenCalledWith({
+      id: 4,
+      language: 'fil_PH',
+      title: 'Mga Ranggo sa Slot',
+      reason: 'New English title',
+    });
+  });
+
   it('lets finance read the rules but not change them', async () => {
     signInAs('finance');
     renderPage(<PromotionsPage />, {
@@ -176,6 +225,6 @@ describe('the promotions page', () => {
     expect(
       await screen.findByRole('table', { name: 'Promotions of the welfare page, in their order' }),
     ).toHaveTextContent('Daily Wins');
-    expect(screen.queryByRole('button', { name: /^Change/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Change|Translate)/ })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  LANGUAGE_NAMES,
   operatorCalls,
   type AdminPromotion,
   type BoxOdds,
@@ -50,8 +51,19 @@ const periodOf = (p: AdminPromotion) =>
     ? `${formatDate(p.starts_on)} to ${formatDate(p.ends_on)}`
     : `From ${formatDate(p.starts_on)}`;
 
+/** The language operators translate promotion titles into (the players' other language). */
+const TRANSLATED = 'fil_PH';
+
+/** The promotion's title in Filipino as players read it, or why they read the English one. */
+function translatedTitle(p: AdminPromotion) {
+  const translation = p.translations.find((t) => t.language === TRANSLATED);
+  if (translation?.current) return translation.title;
+  return <Badge tone="warning">{translation ? 'Out of date' : 'Not translated'}</Badge>;
+}
+
 type Action =
   | { kind: 'rule'; rule: BoxRule }
+  | { kind: 'translation'; promotion: AdminPromotion }
   | { kind: 'odds'; odds: readonly BoxOdds[] }
   | { kind: 'promotion'; promotion: AdminPromotion };
 
@@ -66,6 +78,7 @@ export function PromotionsPage() {
   const odds = useBoxOdds();
   const may = useMayCall();
   const canSavePromotion = may(operatorCalls.adminPromoSave);
+  const canTranslate = may(operatorCalls.adminPromoTranslationSave);
   const canSaveRule = may(operatorCalls.adminBoxRuleSave);
   const canSaveOdds = may(operatorCalls.adminBoxOddsSave);
   const { acting, act, stop, outcome, done } = useActing<Action>();
@@ -88,8 +101,9 @@ export function PromotionsPage() {
             rowKey: (promotion) => promotion.id,
             columns: [
               { head: 'Promotion', rowHeader: true, cell: (promotion) => promotion.title },
+              { head: LANGUAGE_NAMES[TRANSLATED], cell: translatedTitle },
               { head: 'Opens', className: 'text-slate-600', cell: (promotion) => promotion.link },
-              { head: 'Runs', cell: periodOf },
+              { head: 'Runs', className: 'whitespace-nowrap', cell: periodOf },
               { head: 'Order', align: 'right', cell: (promotion) => promotion.sorting },
               {
                 head: 'State',
@@ -97,15 +111,26 @@ export function PromotionsPage() {
                   <Badge tone={STATES[promotion.state].tone}>{STATES[promotion.state].word}</Badge>
                 ),
               },
-              actionsColumn<AdminPromotion>(
-                (promotion) =>
-                  canSavePromotion && (
+              actionsColumn<AdminPromotion>((promotion) => (
+                <span className="inline-flex gap-2">
+                  {canTranslate && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Translate ${promotion.title}`}
+                      onClick={() => act({ kind: 'translation', promotion })}
+                    >
+                      Translate
+                    </Button>
+                  )}
+                  {canSavePromotion && (
                     <ChangeButton
                       name={promotion.title}
                       onClick={() => act({ kind: 'promotion', promotion })}
                     />
-                  ),
-              ),
+                  )}
+                </span>
+              )),
             ],
           }}
         />
@@ -181,6 +206,15 @@ export function PromotionsPage() {
           promotion={acting.promotion}
           onClose={stop}
           onDone={() => done(`${acting.promotion.title} saved.`)}
+        />
+      )}
+      {acting?.kind === 'translation' && (
+        <TranslationDialog
+          promotion={acting.promotion}
+          onClose={stop}
+          onDone={() =>
+            done(`${acting.promotion.title} is translated into ${LANGUAGE_NAMES[TRANSLATED]}.`)
+          }
         />
       )}
       {acting?.kind === 'odds' && (
@@ -333,6 +367,47 @@ function PromotionDialog({
             />
           </div>
         </>
+      )}
+      submit="Save"
+      onClose={onClose}
+      onDone={onDone}
+    />
+  );
+}
+
+function TranslationDialog({
+  promotion,
+  onClose,
+  onDone,
+}: {
+  promotion: AdminPromotion;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const translation = promotion.translations.find((t) => t.language === TRANSLATED);
+  const language = LANGUAGE_NAMES[TRANSLATED];
+  return (
+    <CallDialog
+      call={operatorCalls.adminPromoTranslationSave}
+      invalidates={PROMOTION_READS}
+      defaultValues={{
+        id: promotion.id,
+        language: TRANSLATED,
+        title: translation?.current ? translation.title : '',
+        reason: '',
+      }}
+      title={`Translate ${promotion.title}`}
+      intro={
+        translation && !translation.current
+          ? `The ${language} title “${translation.title}” translated “${translation.english}”: until it is written again for the new title, ${language} players read the English one.`
+          : `${language} players read this title; it is kept until the English title changes.`
+      }
+      fields={(form) => (
+        <TextField
+          label={`Title in ${language}`}
+          error={fieldError(form, 'title')}
+          {...form.register('title')}
+        />
       )}
       submit="Save"
       onClose={onClose}

@@ -24,8 +24,8 @@ async function listed(operator = admin): Promise<AdminPromotion[]> {
   if (!reply.body.status) throw new Error(String(reply.body.data));
   return reply.body.data;
 }
-async function playersSee() {
-  const reply = await call(app, calls.promoList);
+async function playersSee(lang = 'en_US') {
+  const reply = await call(app, calls.promoList, {}, { headers: { lang } });
   if (!reply.body.status) throw new Error(String(reply.body.data));
   return reply.body.data.map((p) => p.title);
 }
@@ -115,5 +115,64 @@ describe('the promotions players are shown', () => {
       data: PROMOTION_ADMIN_MESSAGES.promotionNotFound,
     });
     expect(await listed()).toEqual(seeded);
+  });
+
+  it('titles the list in Filipino for Filipino players, until the English title it translates changes', async () => {
+    expect(dailyWins().translations).toEqual([
+      { language: 'fil_PH', title: 'Daily Wins', english: 'Daily Wins', current: true },
+    ]);
+    expect(await playersSee('fil_PH')).toEqual([
+      'Mystery Box: buksan ito, manalo ng hanggang ₱500',
+      'Daily Wins',
+      'Mga VIP level at ang kanilang mga bonus',
+      'Ranggo sa Slot Betting',
+    ]);
+    const vip = seeded.find((p) => p.link === '/s-vip')!;
+    const translate = (title: string, id = vip.id) =>
+      signedCall(app, admin, operatorCalls.adminPromoTranslationSave, {
+        id,
+        language: 'fil_PH',
+        title,
+        reason: 'Filipino campaign',
+      });
+    try {
+      await save({ ...asChange(vip), title: 'VIP: level up, get paid' });
+      // The Filipino title translated the old English one: Filipino players read the new English.
+      expect((await playersSee('fil_PH'))[2]).toBe('VIP: level up, get paid');
+      expect((await listed()).find((p) => p.id === vip.id)?.translations[0]).toMatchObject({
+        english: 'VIP levels and their bonuses',
+        current: false,
+      });
+
+      const written = await translate('VIP: umakyat ng level, mabayaran');
+      expect(written.body.status).toBe(true);
+      expect((await playersSee('fil_PH'))[2]).toBe('VIP: umakyat ng level, mabayaran');
+      expect((await playersSee('en_US'))[2]).toBe('VIP: level up, get paid');
+      const [audit] = await (
+        await testDatabase()
+      ).query<{ reason: string; detail: { title: string } }>(
+        "SELECT reason, detail FROM audit_log WHERE action = 'promo.translation' ORDER BY id DESC LIMIT 1",
+      );
+      expect(audit).toMatchObject({
+        reason: 'Filipino campaign',
+        detail: { title: 'VIP: umakyat ng level, mabayaran' },
+      });
+
+      expect((await translate('Walang ganito', 999_999)).body).toMatchObject({
+        status: false,
+        data: PROMOTION_ADMIN_MESSAGES.promotionNotFound,
+      });
+      const english = await signedCall(app, admin, operatorCalls.adminPromoTranslationSave, {
+        id: vip.id,
+        language: 'en_US',
+        title: 'VIP',
+        reason: 'QA',
+      });
+      expect(english.statusCode).toBe(400);
+    } finally {
+      await restore();
+      await translate('Mga VIP level at ang kanilang mga bonus');
+    }
+    expect((await playersSee('fil_PH'))[2]).toBe('Mga VIP level at ang kanilang mga bonus');
   });
 });

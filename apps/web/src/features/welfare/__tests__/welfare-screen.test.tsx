@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BonusGrant, KycRecord, Profile } from '@pisoplay/contract';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BonusGrant, KycRecord, Profile, Promotion } from '@pisoplay/contract';
 import { clearSession, setSession } from '@/shared/session/session-store';
 import type { FakeCalls } from '@/testing/fake-api';
 import { switchToFilipino } from '@/testing/language';
@@ -34,6 +34,16 @@ const grant: BonusGrant = {
   ended_at: null,
 };
 
+const weekendReload: Promotion = {
+  id: 1,
+  title: 'Weekend reload',
+  image: '',
+  link: '/promo/1',
+  back_color: '#ff0',
+  starts_at: '2027-02-01T00:00:00.000Z',
+  ends_at: null,
+};
+
 /** A verified player as the welfare gate reads them, one grant and one promotion. */
 const calls = {
   kycDetail: async () =>
@@ -43,17 +53,7 @@ const calls = {
     }) as KycRecord,
   memberDetail: async () => ({ kyc_status: 5 }) as Profile,
   bonusGrants: async () => [grant],
-  promoList: async () => [
-    {
-      id: 1,
-      title: 'Weekend reload',
-      image: '',
-      link: '/promo/1',
-      back_color: '#ff0',
-      starts_at: '2027-02-01T00:00:00.000Z',
-      ends_at: null,
-    },
-  ],
+  promoList: async () => [weekendReload],
 } satisfies Partial<FakeCalls>;
 
 describe('the welfare screen', () => {
@@ -83,5 +83,18 @@ describe('the welfare screen', () => {
     expect(within(card).getByRole('link', { name: 'Mga record ng bonus' })).toBeInTheDocument();
     expect(screen.getByRole('tablist', { name: 'Welfare' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Mga promo' })).toBeInTheDocument();
+  });
+
+  it('reads the promotions again in the language the player switches to', async () => {
+    const titled = (title: string): Promotion[] => [{ ...weekendReload, title }];
+    const promoList = vi
+      .fn()
+      .mockResolvedValueOnce(titled('Weekend reload'))
+      .mockResolvedValueOnce(titled('Reload sa weekend'));
+    renderScreen(<WelfareScreen />, { ...calls, promoList });
+    expect(await screen.findByText('Weekend reload')).toBeInTheDocument();
+    await act(switchToFilipino);
+    expect(await screen.findByText('Reload sa weekend')).toBeInTheDocument();
+    expect(promoList).toHaveBeenCalledTimes(2);
   });
 });
