@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CASH_TYPES, type KycRecord, type MysteryBox, type Profile } from '@pisoplay/contract';
@@ -7,6 +7,8 @@ import type { FakeCalls } from '@/testing/fake-api';
 import { switchToFilipino } from '@/testing/language';
 import { renderScreen } from '@/testing/render-screen';
 import { BlindBoxScreen } from '../components/blind-box-screen';
+import { useState } from 'react';
+import { Modal } from '@/shared/ui/modal/modal';
 import { MysteryBoxLayer } from '../components/mystery-box-layer';
 
 const SESSION = { token: 'tok-boxes', secret: 's', expires_at: '2099-01-01T00:00:00Z' };
@@ -66,6 +68,33 @@ describe('the mystery boxes', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open' }));
     expect(await screen.findByText('You get 25.00 PHP')).toHaveAttribute('role', 'status');
     expect(blindboxClaim).toHaveBeenCalledWith({ box_id: 1, pid: '1' });
+  });
+
+  it('waits for a dialog the player has open, then offers the box', async () => {
+    function DepositOpen() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <Modal open={open} title="Deposit" onClose={() => setOpen(false)}>
+            <p>Amount</p>
+          </Modal>
+          <MysteryBoxLayer />
+        </>
+      );
+    }
+    let answered = false;
+    const blindboxDetail = async () => {
+      answered = true;
+      return month([box(1)]);
+    };
+    renderScreen(<DepositOpen />, { blindboxDetail });
+    const deposit = await screen.findByRole('dialog', { name: 'Deposit' });
+    // The boxes have arrived, and nothing shows beneath the sheet.
+    await waitFor(() => expect(answered).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog', { name: 'Mystery Box' })).toBeNull();
+    await userEvent.click(within(deposit).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('dialog', { name: 'Mystery Box' })).toBeInTheDocument();
   });
 
   it('speaks Filipino in the overlay and its floating button', async () => {

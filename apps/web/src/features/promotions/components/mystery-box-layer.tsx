@@ -12,6 +12,7 @@ import { useToken } from '@/shared/session/session-store';
 import { sessionStore } from '@/shared/storage/storage';
 import { formatPhp } from '@/shared/lib/format';
 import { useCountdown } from '@/shared/lib/use-countdown';
+import { useAnyModalOpen } from '@/shared/ui/modal/modal-context';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useClaimBox, useMysteryBoxes, useRefreshBoxes } from '../api/mystery-boxes';
 import { BOX_COPY } from '../copy';
@@ -144,14 +145,17 @@ function BoxOverlay({
 
 /**
  * The mystery-box overlay and its floating claim button (spec 4.9), over any page but the game
- * page, Points and Invite, while the signed-in player has a box to open.
+ * page, Points and Invite, while the signed-in player has a box to open and no dialog is up.
  */
 export function MysteryBoxLayer() {
   const COPY = useCopy(BOX_COPY);
   const { pathname } = useLocation();
   const boxes = useMysteryBoxes();
   const [setAside, putAside] = useSetAside();
-  if (HIDDEN_ON.some((path) => matchPath(path, pathname))) return null;
+  // Not beneath or over a dialog the player has open (a box arrives while they deposit again):
+  // it shows once that dialog closes.
+  const dialogOpen = useAnyModalOpen();
+  if (dialogOpen || HIDDEN_ON.some((path) => matchPath(path, pathname))) return null;
   const offered = offeredBoxes(Object.values(boxes.data?.data ?? {}).flat());
   const [first] = offered;
   if (!first) return null;

@@ -30,6 +30,8 @@ export type ModalApi = {
 };
 
 export const ModalContext = createContext<ModalApi | null>(null);
+/** Whether a dialog of the modal layer is up (its own context: the API above never changes). */
+export const ModalOpenContext = createContext(false);
 
 /** The modal layer's API: `open({ title, content, variant, dismissible })` returns a handle. */
 export function useModal(): ModalApi {
@@ -37,3 +39,9 @@ export function useModal(): ModalApi {
   if (!api) throw new Error('useModal must be used inside <ModalProvider>');
   return api;
 }
+
+/**
+ * Whether a dialog of the modal layer is up: what shows itself over the page unasked (the
+ * mystery-box overlay) waits for it to close instead of opening beneath or above it.
+ */
+export const useAnyModalOpen = (): boolean => useContext(ModalOpenContext);

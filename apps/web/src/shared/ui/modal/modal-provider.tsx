@@ -11,6 +11,7 @@ import { createPortal } from 'react-dom';
 import { MODAL_ANIMATION_MS } from '@pisoplay/contract';
 import {
   ModalContext,
+  ModalOpenContext,
   type ModalApi,
   type ModalHandle,
   type ModalOptions,
@@ -116,7 +117,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
 
   return (
     <ModalContext.Provider value={api}>
-      {children}
+      <ModalOpenContext.Provider value={anyOpen}>{children}</ModalOpenContext.Provider>
       {entries.length > 0
         ? createPortal(
             entries.map((entry) => (
