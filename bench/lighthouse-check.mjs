@@ -40,7 +40,9 @@ try {
     let score = 0;
     for (let attempt = 1; attempt <= ATTEMPTS && score < MIN_SCORE; attempt += 1) {
       // A short wait: meant to run after `npm test`'s CPU-heavy stages, not beside them.
-      const idle = await waitForQuietCpu({ minIdle: 0.9, maxLoad: 1.5, maxWaitMs: 45_000 });
+      // The load the audit before left behind too: runs from a load average of 1.3 or more
+      // scored 79–89, from under 1.2 scored 93–96 (the same build, in `npm test`).
+      const idle = await waitForQuietCpu({ minIdle: 0.9, maxLoad: 1, maxWaitMs: 60_000 });
       const machine = `run ${attempt}; cores ${Math.round(idle * 100)}% idle before, load ${os.loadavg()[0].toFixed(2)}`;
       let r;
       try {
