@@ -41,7 +41,7 @@ try {
     for (let attempt = 1; attempt <= ATTEMPTS && score < MIN_SCORE; attempt += 1) {
       // A short wait: meant to run after `npm test`'s CPU-heavy stages, not beside them.
       // The load the audit before left behind too: runs from a load average of 1.3 or more
-      // scored 79–89, from under 1.2 scored 93–96 (the same build, in `npm test`).
+      // scored 79–89, from 1.23 or less scored 93–96 (the same code, in `npm test`).
       const idle = await waitForQuietCpu({ minIdle: 0.9, maxLoad: 1, maxWaitMs: 60_000 });
       const machine = `run ${attempt}; cores ${Math.round(idle * 100)}% idle before, load ${os.loadavg()[0].toFixed(2)}`;
       let r;
