@@ -150,6 +150,6 @@ export function SettleDialog<C extends AnyCall>({
   );
 }
 
-/** A field's message from the form's check (the contract's words). */
+/** A field's message from the form's check (the contract's words), a nested one too ('rewards.3'). */
 export const fieldError = <C extends AnyCall>(form: CallForm<C>, name: string) =>
-  (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
+  form.getFieldState(name as Path<Values<C>>, form.formState).error?.message;

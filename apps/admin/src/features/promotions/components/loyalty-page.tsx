@@ -1,4 +1,3 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import {
   LOYALTY_RULE_LIMITS,
   operatorCalls,
@@ -32,10 +31,6 @@ const count = (n: number) => n.toLocaleString('en-PH');
 
 /** An item's value in whole pesos ('10.00' is 10), as the save call names it. */
 const pesosOf = (item: AdminShopItem) => Math.round(Number(item.amount));
-
-/** A field's message from the form's check, a nested one too ('rewards.3'). */
-const errorAt = <T extends FieldValues>(form: UseFormReturn<T>, path: string) =>
-  form.getFieldState(path as Path<T>, form.formState).error?.message;
 
 type Invitation = { rule: string; value: string };
 
@@ -240,14 +235,14 @@ function CheckinDialog({ rewards, onClose, onDone }: DialogProps & { rewards: re
                 key={index}
                 label={`Day ${index + 1} (₱)`}
                 inputMode="decimal"
-                error={errorAt(form, `rewards.${index}`)}
+                error={fieldError(form, `rewards.${index}`)}
                 {...form.register(`rewards.${index}`)}
               />
             ))}
           </div>
-          {errorAt(form, 'rewards') && (
+          {fieldError(form, 'rewards') && (
             <p role="alert" className="mt-1 text-xs text-red-700">
-              {errorAt(form, 'rewards')}
+              {fieldError(form, 'rewards')}
             </p>
           )}
         </fieldset>
@@ -329,14 +324,14 @@ function RatesDialog({ rates, onClose, onDone }: DialogProps & { rates: readonly
                 key={rate.game_type}
                 label={rate.name}
                 inputMode="numeric"
-                error={errorAt(form, `rates.${index}.points_per_100`)}
+                error={fieldError(form, `rates.${index}.points_per_100`)}
                 {...form.register(`rates.${index}.points_per_100`)}
               />
             ))}
           </div>
-          {errorAt(form, 'rates') && (
+          {fieldError(form, 'rates') && (
             <p role="alert" className="mt-1 text-xs text-red-700">
-              {errorAt(form, 'rates')}
+              {fieldError(form, 'rates')}
             </p>
           )}
         </fieldset>
