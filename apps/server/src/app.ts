@@ -44,7 +44,7 @@ export async function buildApp(
     done();
   });
 
-  registerRequestLog(app);
+  registerRequestLog(app, deps.config.LOG_SLOW_MS);
   registerSecurityHeaders(app, deps.config);
   await registerCompression(app);
   registerBodyDigest(app);

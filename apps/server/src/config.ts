@@ -72,6 +72,8 @@ const configSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /** A request slower than this many milliseconds is logged at warn, whatever it asked for. */
+    LOG_SLOW_MS: z.coerce.number().int().min(1).default(1000),
 
     // ---- Members: sign-in, sessions, SMS, email, uploads (docs/auth.md)
     /**

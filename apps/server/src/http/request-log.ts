@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_GROUPS } from './web-app.ts';
 
-/** A request slower than this is logged at warn, whatever it asked for. */
-export const SLOW_REQUEST_MS = 1000;
-
 /**
  * Path groups that are files, not calls: generated images, uploads and health probes. With the
  * web app's pages and assets (every path outside the API groups) they are logged only at debug.
@@ -27,12 +24,12 @@ const isApiCall = (path: string) => {
  * info (server errors at error), files at debug, and anything slow at warn. Errors and security
  * events are logged where they happen (error handler, services).
  */
-export function registerRequestLog(app: FastifyInstance): void {
+export function registerRequestLog(app: FastifyInstance, slowMs: number): void {
   app.addHook('onResponse', (request, reply, done) => {
     const ms = reply.elapsedTime;
     const path = pathOf(request.url);
     const line = { method: request.method, path, status: reply.statusCode, ms: Math.round(ms) };
-    if (ms > SLOW_REQUEST_MS) request.log.warn(line, 'slow request');
+    if (ms > slowMs) request.log.warn(line, 'slow request');
     else if (!isApiCall(path)) request.log.debug(line, 'file');
     else if (reply.statusCode >= 500) request.log.error(line, 'call failed');
     else request.log.info(line, 'call');
