@@ -19,6 +19,7 @@ import {
   rgLimitValueError,
 } from '../domain/rg.ts';
 import { DEPOSIT_STATUSES, WITHDRAW_STATUSES } from '../domain/money.ts';
+import { groupedNumber } from '../domain/wording.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages.ts';
 import { id, text, token, wholeNumber } from '../validation/input.ts';
 import { KYC_ISSUE_FIELDS } from '../validation/kyc.ts';
@@ -259,7 +260,7 @@ const pesosWithin = ({ min, max }: { min: number; max: number }) =>
     .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Expected an amount in pesos, e.g. 100 or 25.50')
     .refine(
       (v) => Number(v) >= min && Number(v) <= max,
-      `Expected ₱${min.toLocaleString('en-US')} to ₱${max.toLocaleString('en-US')}`,
+      `Expected ₱${groupedNumber(min)} to ₱${groupedNumber(max)}`,
     );
 const rule = (limits: { min: number; max: number }) => wholeNumber(limits.min, limits.max);
 export const adminLoyaltyRules = empty;

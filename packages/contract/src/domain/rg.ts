@@ -2,7 +2,8 @@
  * Responsible gaming (beyond the spec; required of Philippine operators; docs/responsible-gaming.md):
  * limits a player sets on their own play, the reality check, cooling-off and self-exclusion.
  */
-import { formatManilaDate, formatManilaTime } from './dates.ts';
+import { MANILA_OFFSET_MS, formatManilaDate, formatManilaTime } from './dates.ts';
+import { groupedNumber } from './wording.ts';
 
 /** The money a limit can cap over a period: deposits, stakes, or net loss (stakes less wins). */
 export const RG_MONEY_KINDS = ['deposit', 'wager', 'loss'] as const;
@@ -206,7 +207,7 @@ export const RG_MESSAGES = {
   nothingPending: 'There is no change of this limit waiting for confirmation.',
   confirmDiffers: 'This is not the change waiting for confirmation: send the same value again.',
   sameValue: 'This limit already has this value.',
-  moneyLimitRange: `Enter whole pesos from 1 to ${RG_MONEY_LIMIT_MAX_PESOS.toLocaleString('en-US')}`,
+  moneyLimitRange: `Enter whole pesos from 1 to ${groupedNumber(RG_MONEY_LIMIT_MAX_PESOS)}`,
   sessionRange: `Enter minutes from ${RG_SESSION_MINUTES.min} to ${RG_SESSION_MINUTES.max}`,
   operatorLooser: 'An operator can only make a restriction stricter.',
   noSuchPlayer: 'No such player',
@@ -278,9 +279,6 @@ export type RestrictedPerson = {
 
 /** `POST /admin/rg/restricted-persons`: how many were added, and the accounts it blocked. */
 export type RestrictedPersonsImport = { imported: number; blocked_uids: number[] };
-
-/** The Philippines keeps UTC+8 all year (no daylight saving). */
-const MANILA_OFFSET_MS = 8 * 3600_000;
 
 /**
  * When the calendar period holding `now` began and ends, in Philippine time (the week from

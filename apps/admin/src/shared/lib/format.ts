@@ -1,5 +1,3 @@
-import { TIME_ZONE } from '@pisoplay/contract';
-
 /**
  * How the back office writes money and time: pesos with centavos (en-PH, ₱), Manila time.
  * Formats are made on first use.
@@ -51,14 +49,6 @@ export function formatDate(value: string | null | undefined): string {
   if (Number.isNaN(when.getTime())) return value;
   date ??= new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeZone: 'Asia/Manila' });
   return date.format(when);
-}
-
-let isoDate: Intl.DateTimeFormat | undefined;
-
-/** The Philippine calendar date of an instant, as the API writes dates: '2026-01-05'. */
-export function manilaDate(at: number | Date): string {
-  isoDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
-  return isoDate.format(at);
 }
 
 /** How long ago: '45 s', '12 min', '3 h', '2 d'. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  manilaIsoDate,
   KYC_DEADLINE_HOURS,
   KYC_FREEZABLE_STATUSES,
   RG_MESSAGES,
@@ -71,10 +72,6 @@ export type KycContext = {
   /** AUTH_SECRET: signs the photo links. */
   secret: string;
 };
-
-/** Today's date in the Philippines, YYYY-MM-DD. */
-const manilaToday = (now: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date(now));
 
 /** The player's identity verification: record, forms, OCR, the deadline and the gate of 4.3. */
 export function createKycService(ctx: KycContext) {
@@ -195,7 +192,7 @@ export function createKycService(ctx: KycContext) {
   }
 
   function assertBirthday(birthday: string) {
-    const { earliest, latest } = birthdayBounds(manilaToday(ctx.clock.now()));
+    const { earliest, latest } = birthdayBounds(manilaIsoDate(ctx.clock.now()));
     if (birthday < earliest || birthday > latest) throw businessError(KYC_MESSAGES.birthday);
   }
 

@@ -1,3 +1,4 @@
+import { formatDecimal } from '@pisoplay/contract';
 import { copyOf } from '@/shared/i18n/define-copy';
 import { DATE_COPY } from './copy';
 
@@ -18,27 +19,17 @@ export function formatDateTime(value: string | number | Date): string {
   return `${monthAbbreviation(date.getMonth())} ${date.getDate()}, ${date.getFullYear()} ${hour12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/**
- * A number format made on first use, not when the module loads: making one costs a few
- * milliseconds on a slow phone, and the lobby loads this module without showing money.
- */
-function lazyFormat(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
-  let format: Intl.NumberFormat | undefined;
-  return () => (format ??= new Intl.NumberFormat('en-US', options));
-}
-
-const PHP = lazyFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const numberOf = (amount: string | number): number => {
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  return Number.isFinite(value) ? value : 0;
+};
 
 /** A PHP amount as spec 9 shows money: en-US, 2 decimals ('1,234.50'). Unreadable gives '0.00'. */
 export function formatPhp(amount: string | number): string {
-  const value = typeof amount === 'number' ? amount : Number(amount);
-  return PHP().format(Number.isFinite(value) ? value : 0);
+  return formatDecimal(numberOf(amount), 2);
 }
-
-const WHOLE = lazyFormat({ maximumFractionDigits: 0 });
 
 /** Whole pesos without decimals, en-US ('10,000'): quick-pick amounts and limits. */
 export function formatPesos(amount: string | number): string {
-  const value = typeof amount === 'number' ? amount : Number(amount);
-  return WHOLE().format(Number.isFinite(value) ? Math.trunc(value) : 0);
+  return formatDecimal(Math.trunc(numberOf(amount)), 0);
 }

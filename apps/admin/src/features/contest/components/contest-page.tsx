@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { errorMessage, isNotFound } from '@/shared/api/errors';
-import { formatDate, manilaDate } from '@/shared/lib/format';
+import { manilaIsoDate } from '@pisoplay/contract';
+import { formatDate } from '@/shared/lib/format';
 import { useNow } from '@/shared/lib/use-now';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/feedback';
@@ -24,7 +25,7 @@ const shift = (date: string, days: number) =>
  */
 export function ContestPage() {
   const [search, setSearch] = useSearchParams();
-  const yesterday = manilaDate(useNow(60_000) - DAY_MS);
+  const yesterday = manilaIsoDate(useNow(60_000) - DAY_MS);
   const asked = search.get('date') ?? '';
   const date = DATE.test(asked) ? asked : yesterday;
   const day = useContestDay(date);

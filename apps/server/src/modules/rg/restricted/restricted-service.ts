@@ -1,4 +1,4 @@
-import { TIME_ZONE, validationError } from '@pisoplay/contract';
+import { manilaIsoDate, validationError } from '@pisoplay/contract';
 import type { RestrictedPerson, RestrictedPersonsImport } from '@pisoplay/contract';
 import type { OperatorCaller } from '../../../caller.ts';
 import type { Database } from '../../../db/database.ts';
@@ -43,9 +43,7 @@ export function createRestrictedPersonsService(ctx: { db: Database; clock: Clock
       operator: OperatorCaller,
       input: { persons: RestrictedPerson[]; reason: string },
     ): Promise<RestrictedPersonsImport> {
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(
-        ctx.clock.now(),
-      );
+      const today = manilaIsoDate(ctx.clock.now());
       assertPersons(input.persons, today);
       return ctx.db.transaction(async (tx) => {
         const now = ctx.clock.now();

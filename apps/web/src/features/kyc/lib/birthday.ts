@@ -1,8 +1,7 @@
-import { TIME_ZONE, birthdayBounds } from '@pisoplay/contract';
+import { birthdayBounds, manilaIsoDate } from '@pisoplay/contract';
 
 /** Today's Philippine date as YYYY-MM-DD. */
-export const manilaToday = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
+export const manilaToday = (now: Date = new Date()): string => manilaIsoDate(now);
 
 /** Spec 5.5: the picker offers 100 to 21 years ago, defaults to 21 years ago, clamps the rest. */
 export function birthdayRange(today: string = manilaToday()) {

@@ -1,14 +1,11 @@
-import { BOX_MIN_SECONDS, type MysteryBox } from '@pisoplay/contract';
+import { BOX_MIN_SECONDS, manilaIsoDate, type MysteryBox } from '@pisoplay/contract';
 
 /** The boxes the overlay offers (spec 4.9): not expired, not opened, more than 5 s left. */
 export const offeredBoxes = (boxes: readonly MysteryBox[]): MysteryBox[] =>
   boxes.filter((b) => b.state === null && b.is_expired === 0 && b.expire_second > BOX_MIN_SECONDS);
 
-const PH_OFFSET_MS = 8 * 3_600_000;
-
 /** The Philippine month of `now` ('2026-11'): the month the boxes are asked for. */
-export const philippineMonth = (now: number = Date.now()): string =>
-  new Date(now + PH_OFFSET_MS).toISOString().slice(0, 7);
+export const philippineMonth = (now: number = Date.now()): string => manilaIsoDate(now).slice(0, 7);
 
 /** 72000 → '20:00:00'. */
 export function formatCountdown(seconds: number): string {
