@@ -141,6 +141,19 @@ describe('input rules shared by every call', () => {
     expect(wholeNumber(1, 5).safeParse('6').success).toBe(false);
   });
 
+  it('reads a whole number from a number or its digits, and nothing else as one', () => {
+    expect(wholeNumber(0, 9).safeParse(3).data).toBe(3);
+    expect(wholeNumber(0, 9).safeParse('3').data).toBe(3);
+    expect(wholeNumber(0, 9).safeParse('0').data).toBe(0);
+    // z.coerce read these as 0 or 1.
+    for (const bad of [null, '', ' ', false, true, [], ' 3', '3.0', '1e0', '0x1']) {
+      const parsed = wholeNumber(0, 9).safeParse(bad);
+      expect(parsed.success, JSON.stringify(bad)).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe('Expected a whole number from 0 to 9');
+    }
+    expect(wholeNumber(0, 9).optional().safeParse(undefined).success).toBe(true);
+  });
+
   it('accepts only URL-safe tokens', () => {
     expect(token(8).safeParse('ab-_.~9').success).toBe(true);
     expect(token(8).safeParse('a b').success).toBe(false);

@@ -12,8 +12,7 @@ export const code = z.string().regex(/^\d{6}$/, 'Please enter the correct code')
 export const password = text(64);
 export const page = wholeNumber(1, 10000).default(1);
 /** The records filters' time_flag (spec 9): 0 today, 1 yesterday, 7, 15 or 30 days. */
-export const timeFlag = z.coerce
-  .number()
+export const timeFlag = wholeNumber(0, 30)
   .refine((v) => TIME_FILTERS.some((f) => f.value === v), 'Invalid time filter')
   .optional();
 export const flag = z.enum(['0', '1']).transform((v) => v === '1');

@@ -21,8 +21,7 @@ export const betList = z.object({
   page,
   page_size: wholeNumber(1, 50).default(10),
   time_flag: timeFlag,
-  game_type: z.coerce
-    .number()
+  game_type: wholeNumber(0, 9)
     .refine((v) => (GAME_TYPE_CODES as readonly number[]).includes(v), 'Invalid game type')
     .optional(),
 });

@@ -24,13 +24,24 @@ export const text = (max: number) =>
 export const token = (max: number) =>
   z.string().regex(new RegExp(`^[A-Za-z0-9._~-]{1,${max}}$`), INPUT_MESSAGES.token);
 
-/** A whole number in [min, max] (max at most INT_MAX); numeric text is read as a number. */
+/**
+ * Digits (a query string's or a form field's '12') as the number they write; anything else is
+ * left as it is for z.number() to refuse. Not z.coerce: it reads null, '' and false as 0 and true
+ * as 1, so a `null` sorting or a `true` uid would pass as a number.
+ */
+const digitsAsNumber = (value: unknown) =>
+  typeof value === 'string' && /^-?\d{1,16}$/.test(value) ? Number(value) : value;
+
+/** A whole number in [min, max] (max at most INT_MAX); text of digits is read as a number. */
 export const wholeNumber = (min: number, max: number) =>
-  z.coerce
-    .number({ error: INPUT_MESSAGES.number(min, max) })
-    .int(INPUT_MESSAGES.number(min, max))
-    .min(min, INPUT_MESSAGES.number(min, max))
-    .max(Math.min(max, INT_MAX), INPUT_MESSAGES.number(min, max));
+  z.preprocess(
+    digitsAsNumber,
+    z
+      .number({ error: INPUT_MESSAGES.number(min, max) })
+      .int(INPUT_MESSAGES.number(min, max))
+      .min(min, INPUT_MESSAGES.number(min, max))
+      .max(Math.min(max, INT_MAX), INPUT_MESSAGES.number(min, max)),
+  );
 
 /** A row id: a positive integer that fits the database. */
 export const id = wholeNumber(1, INT_MAX);

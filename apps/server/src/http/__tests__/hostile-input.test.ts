@@ -313,7 +313,10 @@ const OVERLONG = 'x'.repeat(5000);
 /** The base type of a field: unwraps optional, default, pipe and the like. */
 function baseType(schema: z.ZodType): string {
   const def = (schema as unknown as { def: Record<string, unknown> }).def;
-  const inner = (def.innerType ?? def.in ?? def.schema) as z.ZodType | undefined;
+  // A preprocessed field (wholeNumber) is a pipe from a transform to the schema that checks it.
+  const piped = def.type === 'pipe' && baseType(def.in as z.ZodType) === 'transform';
+  const inner = (piped ? def.out : (def.innerType ?? def.in ?? def.schema)) as
+    z.ZodType | undefined;
   if (
     inner &&
     ['optional', 'default', 'pipe', 'nullable', 'prefault', 'readonly'].includes(String(def.type))
@@ -340,6 +343,9 @@ function hostileValues(field: z.ZodType, encoding: string): { name: string; valu
             { name: 'past 2^31', value: String(INT_MAX + 1) },
             { name: 'negative', value: '-1' },
             { name: 'huge', value: '1e400' },
+            // Read as 0 and 1 by a coercing schema.
+            { name: 'empty', value: '' },
+            { name: 'spaced', value: ' 1' },
           ]
         : []),
     ];
@@ -351,6 +357,7 @@ function hostileValues(field: z.ZodType, encoding: string): { name: string; valu
     { name: 'array', value: ['a'] },
     { name: 'null', value: null },
     { name: 'past 2^31', value: numeric ? INT_MAX + 1 : 2 ** 53 },
+    ...(numeric ? [{ name: 'boolean', value: true }] : []),
   ];
 }
 
