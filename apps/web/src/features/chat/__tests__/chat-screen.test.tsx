@@ -108,6 +108,39 @@ describe('the customer-service chat', () => {
     expect(within(log).getAllByRole('img', { name: 'Read' })).toHaveLength(2);
   });
 
+  it('reads back what was written before the server had the socket (the automatic reply)', async () => {
+    setSession({ token: 'tok-chat', secret: 's', expires_at: '2099-01-01T00:00:00Z' });
+    const socket = fakeSocket();
+    const chatMessages = vi.fn(async () => [message(3, 'bot', 'An agent will reply here')]);
+    renderScreen(
+      <ChatScreen
+        title="Customer Service"
+        contact={{ name: '', email: '' }}
+        openSocket={socket.open}
+      />,
+      {
+        chatOpen: async () => ({
+          conversation_id: 7,
+          state: 'open',
+          messages: [message(1, 'player', 'My deposit is missing')],
+          ticket: 'ticket-5',
+          operator_online: false,
+        }),
+        chatMessages,
+        chatRead: async () => true,
+      },
+    );
+    const log = await screen.findByRole('log', { name: 'Conversation' });
+    await within(log).findByText('My deposit is missing');
+    expect(chatMessages).not.toHaveBeenCalled();
+    await socket.push({ type: 'presence', operator_online: false });
+    expect(await within(log).findByText('An agent will reply here')).toBeInTheDocument();
+    expect(chatMessages).toHaveBeenCalledWith({ visitor: undefined, after: 1 });
+    // Once per socket: later presence changes read nothing back.
+    await socket.push({ type: 'presence', operator_online: true });
+    expect(chatMessages).toHaveBeenCalledTimes(1);
+  });
+
   it('says an agent is online while one is answering, even with no agent socket', async () => {
     setSession({ token: 'tok-chat', secret: 's', expires_at: '2099-01-01T00:00:00Z' });
     const socket = fakeSocket();

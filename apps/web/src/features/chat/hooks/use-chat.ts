@@ -83,6 +83,15 @@ export function useChat(contact: { name: string; email: string }, openSocket = d
       setConnection('polling');
       reconnect = setTimeout(() => setAttempt((n) => n + 1), RECONNECT_MS);
     };
+    // The server sends the presence first once it has the socket: what was written between the
+    // history and that moment (the automatic reply to a message sent at once) is read back then.
+    let caughtUp = false;
+    const catchUp = () => {
+      caughtUp = true;
+      api(calls.chatMessages, { visitor, after: lastId.current })
+        .then((missed) => active && add(missed))
+        .catch(() => undefined);
+    };
     const onEvent = (event: ChatServerEvent) => {
       switch (event.type) {
         case 'message':
@@ -104,6 +113,7 @@ export function useChat(contact: { name: string; email: string }, openSocket = d
           break;
         case 'presence':
           setOperatorOnline(event.operator_online);
+          if (!caughtUp) catchUp();
           break;
       }
     };
