@@ -1,3 +1,5 @@
+import { TIME_ZONE } from '@pisoplay/contract';
+
 /**
  * How the back office writes money and time: pesos with centavos (en-PH, ₱), Manila time.
  * Formats are made on first use.
@@ -35,7 +37,7 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   dateTime ??= new Intl.DateTimeFormat('en-PH', {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Asia/Manila',
+    timeZone: TIME_ZONE,
   });
   return dateTime.format(when);
 }
@@ -47,7 +49,7 @@ export function formatDate(value: string | null | undefined): string {
     ? new Date(`${value}T00:00:00+08:00`)
     : toDate(value);
   if (Number.isNaN(when.getTime())) return value;
-  date ??= new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeZone: 'Asia/Manila' });
+  date ??= new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeZone: TIME_ZONE });
   return date.format(when);
 }
 

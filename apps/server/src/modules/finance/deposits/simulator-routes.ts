@@ -5,7 +5,7 @@ import {
   serveSimulatorStyle,
   simulatorPage,
 } from '../../../http/simulator-pages.ts';
-import { notFound } from '@pisoplay/contract';
+import { formatDecimal, formatManilaTime, notFound } from '@pisoplay/contract';
 import type { Config } from '../../../deps.ts';
 import { isLoopback } from '../../../loopback.ts';
 import {
@@ -31,16 +31,6 @@ const CHOICES: Record<string, CheckoutChoice | 'timeout'> = {
   fail: 'failed',
   timeout: 'timeout',
 };
-
-const manilaTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Manila',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const pesos = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 const STYLE = `body{margin:0;font:16px/1.45 system-ui,sans-serif;background:#eef2f7;color:#0f172a}main{max-width:420px;margin:0 auto;padding:20px 16px}.brand{margin:0;color:#0e7490;font-weight:700}h1{font-size:22px;margin:6px 0 16px}dl{background:#fff;border-radius:12px;padding:12px 16px;margin:0 0 20px;display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dt{color:#475569}dd{margin:0;text-align:right;font-weight:600;overflow-wrap:anywhere}.amount{font-size:20px}form{display:grid;gap:12px}button{min-height:48px;border:0;border-radius:999px;font:inherit;font-weight:600;cursor:pointer}button:focus-visible{outline:3px solid #0e7490;outline-offset:2px}.pay{background:#0e7490;color:#fff}.cancel{background:#e2e8f0;color:#0f172a}.fail{background:#fee2e2;color:#991b1b}.timeout{background:transparent;color:#334155;text-decoration:underline}.note{color:#475569;font-size:14px}a{color:#0e7490}`;
 
@@ -89,14 +79,14 @@ export async function registerPaymentSimulatorRoutes(
         if ((await simulator.checkoutStatus(checkout.ref)) !== 'pending') {
           return sendPage(reply, 410, ended(checkout.return_url));
         }
-        const amount = `PHP ${pesos.format(checkout.amount / 100)}`;
+        const amount = `PHP ${formatDecimal(checkout.amount / 100, 2)}`;
         return sendPage(
           reply,
           200,
           page(
             `Pay ${amount}`,
             `<h1>Pay ${escapeHtml(SIM_MERCHANT)}</h1>
-<dl><dt>Amount</dt><dd class="amount">${amount}</dd><dt>Channel</dt><dd>${escapeHtml(checkout.channel)}</dd><dt>Merchant</dt><dd>${escapeHtml(SIM_MERCHANT)}</dd><dt>Reference</dt><dd>${escapeHtml(checkout.reference)}</dd><dt>Expires</dt><dd><time datetime="${checkout.expires_at.toISOString()}">${manilaTime.format(checkout.expires_at)} PHT</time></dd></dl>
+<dl><dt>Amount</dt><dd class="amount">${amount}</dd><dt>Channel</dt><dd>${escapeHtml(checkout.channel)}</dd><dt>Merchant</dt><dd>${escapeHtml(SIM_MERCHANT)}</dd><dt>Reference</dt><dd>${escapeHtml(checkout.reference)}</dd><dt>Expires</dt><dd><time datetime="${checkout.expires_at.toISOString()}">${formatManilaTime(checkout.expires_at)} PHT</time></dd></dl>
 <form method="post">
 <button class="pay" name="choice" value="pay">Pay</button>
 <button class="cancel" name="choice" value="cancel">Cancel</button>
