@@ -97,7 +97,13 @@ export function useChatSocket(openSocket: OpenSocket = defaultOpenSocket) {
         if (!active) return;
         const ws = openSocket(socketUrl(ticket));
         socket.current = ws;
-        ws.onopen = () => active && setConnection('live');
+        ws.onopen = () => {
+          if (!active) return;
+          setConnection('live');
+          // What was written between the lists' last read and this socket (or while it was
+          // down) reached no socket of this page: read the lists and conversations again.
+          void invalidateCalls(client, [calls.adminChatList, calls.adminChatMessages]);
+        };
         ws.onmessage = (message) => {
           try {
             onEvent(JSON.parse(String(message.data)) as ChatServerEvent);
