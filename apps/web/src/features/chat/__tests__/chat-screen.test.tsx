@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_POLL_MS, type ChatMessage, type ChatServerEvent } from '@pisoplay/contract';
 import { clearSession, setSession } from '@/shared/session/session-store';
 import { switchToFilipino } from '@/testing/language';
+import type { FakeCalls } from '@/testing/fake-api';
 import { renderScreen } from '@/testing/render-screen';
 import { ChatScreen } from '../components/chat-screen';
 import type { ChatSocket } from '../hooks/use-chat';
@@ -53,6 +54,30 @@ function fakeSocket() {
   };
 }
 
+/**
+ * The chat screen over a fake socket, its conversation open with `history`; `calls` add answers.
+ */
+function renderChat(
+  socket: ReturnType<typeof fakeSocket>,
+  history: ChatMessage[],
+  calls: Partial<FakeCalls> = {},
+  contact = { name: '', email: '' },
+) {
+  const chatOpen = vi.fn(async () => ({
+    conversation_id: 7,
+    state: 'open' as const,
+    messages: history,
+    ticket: 'ticket-1',
+    operator_online: false,
+  }));
+  renderScreen(<ChatScreen title="Customer Service" contact={contact} openSocket={socket.open} />, {
+    chatOpen,
+    chatRead: async () => true,
+    ...calls,
+  });
+  return { chatOpen };
+}
+
 describe('the customer-service chat', () => {
   afterEach(() => {
     clearSession();
@@ -62,21 +87,12 @@ describe('the customer-service chat', () => {
   it('shows the history, real-time replies, typing and read marks; sends messages', async () => {
     setSession({ token: 'tok-chat', secret: 's', expires_at: '2099-01-01T00:00:00Z' });
     const socket = fakeSocket();
-    const chatOpen = vi.fn(async () => ({
-      conversation_id: 7,
-      state: 'open' as const,
-      messages: [message(1, 'player', 'Where is my deposit?'), message(2, 'bot', 'Thanks!')],
-      ticket: 'ticket-1',
-      operator_online: false,
-    }));
     const chatSend = vi.fn(async ({ text }: { text?: string }) => message(3, 'player', text!));
-    renderScreen(
-      <ChatScreen
-        title="Customer Service"
-        contact={{ name: 'Ana', email: 'a@b.co' }}
-        openSocket={socket.open}
-      />,
-      { chatOpen, chatSend, chatRead: async () => true },
+    const { chatOpen } = renderChat(
+      socket,
+      [message(1, 'player', 'Where is my deposit?'), message(2, 'bot', 'Thanks!')],
+      { chatSend },
+      { name: 'Ana', email: 'a@b.co' },
     );
     const log = await screen.findByRole('log', { name: 'Conversation' });
     expect(within(log).getByText('Where is my deposit?')).toBeInTheDocument();
@@ -112,24 +128,7 @@ describe('the customer-service chat', () => {
     setSession({ token: 'tok-chat', secret: 's', expires_at: '2099-01-01T00:00:00Z' });
     const socket = fakeSocket();
     const chatMessages = vi.fn(async () => [message(3, 'bot', 'An agent will reply here')]);
-    renderScreen(
-      <ChatScreen
-        title="Customer Service"
-        contact={{ name: '', email: '' }}
-        openSocket={socket.open}
-      />,
-      {
-        chatOpen: async () => ({
-          conversation_id: 7,
-          state: 'open',
-          messages: [message(1, 'player', 'My deposit is missing')],
-          ticket: 'ticket-5',
-          operator_online: false,
-        }),
-        chatMessages,
-        chatRead: async () => true,
-      },
-    );
+    renderChat(socket, [message(1, 'player', 'My deposit is missing')], { chatMessages });
     const log = await screen.findByRole('log', { name: 'Conversation' });
     await within(log).findByText('My deposit is missing');
     expect(chatMessages).not.toHaveBeenCalled();
@@ -145,29 +144,13 @@ describe('the customer-service chat', () => {
     setSession({ token: 'tok-chat', secret: 's', expires_at: '2099-01-01T00:00:00Z' });
     const socket = fakeSocket();
     const justNow = new Date(Date.now() - 60_000).toISOString();
-    renderScreen(
-      <ChatScreen
-        title="Customer Service"
-        contact={{ name: '', email: '' }}
-        openSocket={socket.open}
-      />,
-      {
-        chatOpen: async () => ({
-          conversation_id: 8,
-          state: 'open',
-          messages: [{ ...message(1, 'operator', 'Hi, how can I help?'), created_at: justNow }],
-          ticket: 'ticket-3',
-          operator_online: false,
-        }),
-        chatRead: async () => true,
-      },
-    );
+    renderChat(socket, [{ ...message(1, 'operator', 'Hi, how can I help?'), created_at: justNow }]);
     expect(await screen.findByText('An agent is online')).toBeInTheDocument();
     await socket.push({ type: 'presence', operator_online: false });
     expect(
       screen.getByText('Agents are busy: we will reply as soon as we can'),
     ).toBeInTheDocument();
-    await socket.push({ type: 'typing', conversation_id: 8, author: 'operator' });
+    await socket.push({ type: 'typing', conversation_id: 7, author: 'operator' });
     expect(screen.getByText('An agent is online')).toBeInTheDocument();
   });
 
@@ -175,24 +158,7 @@ describe('the customer-service chat', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const socket = fakeSocket();
     const chatMessages = vi.fn(async () => [message(5, 'operator', 'Reply while offline')]);
-    renderScreen(
-      <ChatScreen
-        title="Customer Service"
-        contact={{ name: '', email: '' }}
-        openSocket={socket.open}
-      />,
-      {
-        chatOpen: async () => ({
-          conversation_id: 7,
-          state: 'open',
-          messages: [message(4, 'player', 'Anyone?')],
-          ticket: 'ticket-2',
-          operator_online: false,
-        }),
-        chatMessages,
-        chatRead: async () => true,
-      },
-    );
+    renderChat(socket, [message(4, 'player', 'Anyone?')], { chatMessages });
     await screen.findByText('Anyone?');
     await socket.drop();
     expect(screen.getByText('Reconnecting… new messages still arrive')).toBeInTheDocument();
@@ -210,23 +176,7 @@ describe('the customer-service chat', () => {
     await switchToFilipino();
     setSession({ token: 'tok-chat', secret: 's', expires_at: '2099-01-01T00:00:00Z' });
     const socket = fakeSocket();
-    renderScreen(
-      <ChatScreen
-        title="Customer Service"
-        contact={{ name: '', email: '' }}
-        openSocket={socket.open}
-      />,
-      {
-        chatOpen: async () => ({
-          conversation_id: 9,
-          state: 'open',
-          messages: [message(1, 'player', 'Nasaan ang deposit ko?')],
-          ticket: 'ticket-4',
-          operator_online: false,
-        }),
-        chatRead: async () => true,
-      },
-    );
+    renderChat(socket, [message(1, 'player', 'Nasaan ang deposit ko?')]);
     const log = await screen.findByRole('log', { name: 'Usapan' });
     expect(within(log).getByText('Nasaan ang deposit ko?')).toBeInTheDocument();
     expect(within(log).getByText('Ikaw')).toBeInTheDocument();
