@@ -33,6 +33,9 @@ export const EVIDENCE: ReasonField = {
   hint: 'The gateway reference or the bank statement line; kept in the audit log.',
 };
 
+/** What a page passes to a dialog of a settings form: close it, or close it after saving. */
+export type DialogActions = { onClose: () => void; onDone: () => void };
+
 export type CallDialogProps<C extends AnyCall> = {
   call: C;
   /** The lists the decision changes, read again after it (see useCallMutation). */

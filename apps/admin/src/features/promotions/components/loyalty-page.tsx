@@ -7,7 +7,7 @@ import {
   type PointsRate,
 } from '@pisoplay/contract';
 import { useMayCall } from '@/shared/auth/permissions';
-import { CallDialog, fieldError } from '@/shared/forms/call-dialog';
+import { CallDialog, fieldError, type DialogActions } from '@/shared/forms/call-dialog';
 import { formatPeso, formatWholePesos } from '@/shared/lib/format';
 import { useActing } from '@/shared/lib/use-acting';
 import { OnOffBadge } from '@/shared/ui/badge';
@@ -213,9 +213,11 @@ export function LoyaltyPage() {
   );
 }
 
-type DialogProps = { onClose: () => void; onDone: () => void };
-
-function CheckinDialog({ rewards, onClose, onDone }: DialogProps & { rewards: readonly string[] }) {
+function CheckinDialog({
+  rewards,
+  onClose,
+  onDone,
+}: DialogActions & { rewards: readonly string[] }) {
   return (
     <CallDialog
       call={operatorCalls.adminCheckinRewardsSave}
@@ -254,7 +256,7 @@ function CheckinDialog({ rewards, onClose, onDone }: DialogProps & { rewards: re
   );
 }
 
-function InviteDialog({ invite, onClose, onDone }: DialogProps & { invite: InviteRules }) {
+function InviteDialog({ invite, onClose, onDone }: DialogActions & { invite: InviteRules }) {
   const limits = LOYALTY_RULE_LIMITS;
   return (
     <CallDialog
@@ -300,7 +302,7 @@ function InviteDialog({ invite, onClose, onDone }: DialogProps & { invite: Invit
   );
 }
 
-function RatesDialog({ rates, onClose, onDone }: DialogProps & { rates: readonly PointsRate[] }) {
+function RatesDialog({ rates, onClose, onDone }: DialogActions & { rates: readonly PointsRate[] }) {
   const { min, max } = LOYALTY_RULE_LIMITS.pointsPer100;
   return (
     <CallDialog
@@ -343,7 +345,7 @@ function RatesDialog({ rates, onClose, onDone }: DialogProps & { rates: readonly
   );
 }
 
-function ShopItemDialog({ item, onClose, onDone }: DialogProps & { item: AdminShopItem }) {
+function ShopItemDialog({ item, onClose, onDone }: DialogActions & { item: AdminShopItem }) {
   return (
     <CallDialog
       call={operatorCalls.adminShopItemSave}

@@ -8,7 +8,7 @@ import {
   type PromotionState,
 } from '@pisoplay/contract';
 import { useMayCall } from '@/shared/auth/permissions';
-import { CallDialog, fieldError } from '@/shared/forms/call-dialog';
+import { CallDialog, fieldError, type DialogActions } from '@/shared/forms/call-dialog';
 import { RowsField } from '@/shared/forms/rows-field';
 import { formatDate, formatPeso } from '@/shared/lib/format';
 import { useActing } from '@/shared/lib/use-acting';
@@ -224,15 +224,7 @@ export function PromotionsPage() {
   );
 }
 
-function RuleDialog({
-  rule,
-  onClose,
-  onDone,
-}: {
-  rule: BoxRule;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+function RuleDialog({ rule, onClose, onDone }: DialogActions & { rule: BoxRule }) {
   return (
     <CallDialog
       call={operatorCalls.adminBoxRuleSave}
@@ -272,15 +264,7 @@ function RuleDialog({
   );
 }
 
-function OddsDialog({
-  odds,
-  onClose,
-  onDone,
-}: {
-  odds: readonly BoxOdds[];
-  onClose: () => void;
-  onDone: () => void;
-}) {
+function OddsDialog({ odds, onClose, onDone }: DialogActions & { odds: readonly BoxOdds[] }) {
   return (
     <CallDialog
       call={operatorCalls.adminBoxOddsSave}
@@ -315,11 +299,7 @@ function PromotionDialog({
   promotion,
   onClose,
   onDone,
-}: {
-  promotion: AdminPromotion;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+}: DialogActions & { promotion: AdminPromotion }) {
   return (
     <CallDialog
       call={operatorCalls.adminPromoSave}
@@ -379,11 +359,7 @@ function TranslationDialog({
   promotion,
   onClose,
   onDone,
-}: {
-  promotion: AdminPromotion;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+}: DialogActions & { promotion: AdminPromotion }) {
   const translation = promotion.translations.find((t) => t.language === TRANSLATED);
   const language = LANGUAGE_NAMES[TRANSLATED];
   return (
