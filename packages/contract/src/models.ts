@@ -388,13 +388,21 @@ export type AuditVerification = {
   broken_at: number | null;
   /** Why, e.g. 'row 17: hash does not match its content', or null. */
   reason: string | null;
-  /**
-   * The last row and its hash when ok (null for an empty log or a broken chain). A deleted last
-   * row leaves no trace in the chain: keep these elsewhere (an anchor) and compare them later.
-   */
+  /** The last row and its hash when ok (null for an empty log or a broken chain). */
   last_id: number | null;
   last_hash: string | null;
+  /**
+   * The latest anchor the log was checked against (its row must still be there with that hash),
+   * or null when none was written yet.
+   */
+  anchor: AuditAnchor | null;
 };
+
+/**
+ * The audit log's last row and its hash at a moment, kept in the object storage, outside the
+ * database: number `n` of a gapless series (docs/back-office.md, "Anchors").
+ */
+export type AuditAnchor = { n: number; id: number; hash: string; anchored_at: string };
 
 /** One change of a player's KYC status. */
 export type KycStatusChange = {

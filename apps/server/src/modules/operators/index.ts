@@ -5,8 +5,10 @@ import type { AppDeps } from '../../deps.ts';
 import { limitRequestRate } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
 import { headerOf, verifySignedRequest } from '../../http/signed-request.ts';
+import { auditAnchorJob, latestAuditAnchor } from '../../platform/audit/audit-anchors.ts';
 import { verifyAuditChain } from '../../platform/audit/audit-chain.ts';
 import { resolveAuthSecret } from '../../platform/auth-secret.ts';
+import { startJob } from '../../platform/jobs.ts';
 import { rememberSignature } from '../../platform/signatures/used-signatures.ts';
 import { createApprovals } from './approvals/approval-service.ts';
 import { createOperatorAccounts, saveOperator } from './operator-accounts.ts';
@@ -101,7 +103,10 @@ export async function operatorsModule(app: FastifyInstance, deps: AppDeps) {
   route(app, operatorCalls.adminAuditList, ({ payload }) =>
     operators.audit(payload.page, payload.page_size),
   );
-  route(app, operatorCalls.adminAuditVerify, () => verifyAuditChain(deps.db));
+  route(app, operatorCalls.adminAuditVerify, async () =>
+    verifyAuditChain(deps.db, { anchor: await latestAuditAnchor(deps.storage) }),
+  );
+  startJob(app, deps.db, auditAnchorJob(deps.db, deps.storage, deps.clock, app.log));
 
   const seed =
     deps.config.SEED_DEMO_MEMBER === '1' ||

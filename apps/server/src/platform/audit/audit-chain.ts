@@ -1,4 +1,4 @@
-import type { AuditVerification } from '@pisoplay/contract';
+import type { AuditAnchor, AuditVerification } from '@pisoplay/contract';
 import type { Queryable } from '../../db/database.ts';
 import { sha256Hex } from '../crypto.ts';
 
@@ -74,43 +74,69 @@ export const VERIFY_PAGE_ROWS = 5_000;
 
 type StoredRow = HashedAuditRow & { prev_hash: string; hash: string };
 
+export type VerifyOptions = {
+  /** The latest anchor (audit-anchors.ts): its row must still be there, with its hash. */
+  anchor?: AuditAnchor | null;
+  /**
+   * Start at the anchored row instead of the first: only what was written since the anchor is
+   * walked (the anchor job's check; rows before it were checked when it was written).
+   */
+  fromAnchor?: boolean;
+  /** Rows read at a time. */
+  pageRows?: number;
+};
+
+type Link = { id: number; hash: string };
+
 /**
- * Walks the whole log in id order, a page at a time, and recomputes each row's hash: the first
- * row that does not hold is `broken_at`. A row deleted from the middle shows as the next row's
+ * Walks the log in id order, a page at a time, and recomputes each row's hash: the first row
+ * that does not hold is `broken_at`. A row deleted from the middle shows as the next row's
  * `prev_hash` not matching the row now before it (ids alone prove nothing: an identity has gaps
- * wherever a transaction rolled back). A deleted last row leaves no trace in the chain: record
- * `last_id` and `last_hash` elsewhere (an anchor) and compare them with a later run.
+ * wherever a transaction rolled back). Deleted last rows, and a log rewritten with every hash
+ * recomputed, leave no trace in the chain itself: the anchor finds them (its row gone, or its
+ * hash changed).
  */
 export async function verifyAuditChain(
   q: Queryable,
-  pageRows = VERIFY_PAGE_ROWS,
+  { anchor = null, fromAnchor = false, pageRows = VERIFY_PAGE_ROWS }: VerifyOptions = {},
 ): Promise<AuditVerification> {
+  const start = fromAnchor && anchor ? anchor : null;
   let rows = 0;
-  let last: { id: number; hash: string } | null = null;
+  let last: Link | null = null;
+  const broken = (at: number, reason: string): AuditVerification => ({
+    ok: false,
+    rows,
+    broken_at: at,
+    reason,
+    last_id: null,
+    last_hash: null,
+    anchor,
+  });
   for (;;) {
     const page: StoredRow[] = await q.query<StoredRow>(
       `SELECT id, operator_id, operator_username, action, target_uid, detail::text AS detail, ip,
          reason, ${timestampText('created_at')} AS created_at, prev_hash, hash
        FROM audit_log WHERE id > $1 ORDER BY id LIMIT $2`,
-      [last?.id ?? 0, pageRows],
+      [last?.id ?? (start ? start.id - 1 : 0), pageRows],
     );
     for (const stored of page) {
       const row: StoredRow = { ...stored, id: Number(stored.id) };
       rows += 1;
-      const broken = brokenLink(last, row) ?? brokenContent(row);
-      if (broken) {
-        return {
-          ok: false,
-          rows,
-          broken_at: row.id,
-          reason: broken,
-          last_id: null,
-          last_hash: null,
-        };
-      }
+      const reason =
+        (start && !last ? brokenStart(start, row) : brokenLink(last, row)) ??
+        brokenContent(row) ??
+        brokenAnchor(anchor, last, row);
+      if (reason) return broken(row.id, reason);
       last = { id: row.id, hash: row.hash };
     }
     if (page.length < pageRows) break;
+  }
+  if (anchor && (last?.id ?? 0) < anchor.id) {
+    return broken(
+      anchor.id,
+      `row ${anchor.id} is missing: it was the last row when anchor ${anchor.n} was written ` +
+        `(${anchor.anchored_at}); the rows after ${last?.id ?? 'the start'} were deleted`,
+    );
   }
   return {
     ok: true,
@@ -119,10 +145,31 @@ export async function verifyAuditChain(
     reason: null,
     last_id: last?.id ?? null,
     last_hash: last?.hash ?? null,
+    anchor,
   };
 }
 
-function brokenLink(before: { id: number; hash: string } | null, row: StoredRow): string | null {
+/** A walk from an anchor: its first row is the anchored one (its content is checked next). */
+function brokenStart(anchor: AuditAnchor, row: StoredRow): string | null {
+  return row.id === anchor.id ? null : anchoredRowMissing(anchor);
+}
+
+/** The anchored row, when the walk reaches it, still has the anchor's hash. */
+function brokenAnchor(anchor: AuditAnchor | null, before: Link | null, row: StoredRow) {
+  if (!anchor) return null;
+  if (row.id === anchor.id) {
+    return row.hash === anchor.hash
+      ? null
+      : `row ${row.id}: hash is not the one anchor ${anchor.n} recorded (${anchor.anchored_at}): the log was rewritten`;
+  }
+  const passedOver = row.id > anchor.id && (before?.id ?? 0) < anchor.id;
+  return passedOver ? anchoredRowMissing(anchor) : null;
+}
+
+const anchoredRowMissing = (anchor: AuditAnchor) =>
+  `row ${anchor.id} is missing: anchor ${anchor.n} recorded it (${anchor.anchored_at})`;
+
+function brokenLink(before: Link | null, row: StoredRow): string | null {
   if (!before) {
     return row.prev_hash === GENESIS_HASH
       ? null

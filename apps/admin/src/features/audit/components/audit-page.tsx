@@ -123,13 +123,19 @@ function Verification({ result }: { result: AuditVerification }) {
   if (result.ok) {
     return (
       <Notice tone="success">
-        <p className="font-medium">The chain holds: {result.rows} rows checked.</p>
+        <p className="font-medium">
+          The chain holds: {result.rows} row{result.rows === 1 ? '' : 's'} checked.
+        </p>
         {result.last_hash && (
           <p className="mt-0.5 text-xs break-all">
             Last row #{result.last_id}, hash <span className="font-mono">{result.last_hash}</span>.
-            Keep it elsewhere to compare later: a removed last row leaves no trace in the chain.
           </p>
         )}
+        <p className="mt-0.5 text-xs">
+          {result.anchor
+            ? `Anchor ${result.anchor.n} (row #${result.anchor.id}, written ${formatDateTime(result.anchor.anchored_at)}) still holds.`
+            : 'No anchor written yet: rows removed from the end would leave no trace.'}
+        </p>
       </Notice>
     );
   }

@@ -1,14 +1,7 @@
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { kycStatusNumber, operatorCalls } from '@pisoplay/contract';
 import type { AuditVerification, Session } from '@pisoplay/contract';
-import { openDatabase } from '../../../db/database.ts';
 import type { Database, Queryable } from '../../../db/database.ts';
 import { migrate, migrationFiles } from '../../../db/migrate.ts';
 import {
@@ -19,8 +12,7 @@ import {
   testApp,
   testDatabase,
 } from '../../../test/harness.ts';
-import { readTemplate } from '../../../test/pglite-template.ts';
-import { tempDir } from '../../../test/temp-dirs.ts';
+import { ownDatabase } from '../../../test/own-database.ts';
 import {
   GENESIS_HASH,
   auditRowHash,
@@ -29,9 +21,8 @@ import {
   verifyAuditChain,
 } from '../audit-chain.ts';
 import type { HashedAuditRow } from '../audit-chain.ts';
+import { behindTheTrigger, runAuditCli } from './audit-tools.ts';
 import { AUDIT_MESSAGES, SYSTEM_ACTOR, recordAudit } from '../audit-queries.ts';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../..');
 
 let app: FastifyInstance;
 let db: Database;
@@ -79,16 +70,6 @@ async function hashedRow(q: Queryable, id: number): Promise<HashedAuditRow> {
     [id],
   );
   return { ...row!, id: Number(row!.id) };
-}
-
-/** What an attacker with database rights does: the trigger off, a change, the trigger on again. */
-async function withTriggerOff<T>(work: () => Promise<T>): Promise<T> {
-  await db.query('ALTER TABLE audit_log DISABLE TRIGGER audit_log_no_change');
-  try {
-    return await work();
-  } finally {
-    await db.query('ALTER TABLE audit_log ENABLE TRIGGER audit_log_no_change');
-  }
 }
 
 /** Two rows of this test, one after the other in the log, with at least one row after them. */
@@ -197,7 +178,7 @@ describe('the audit log’s hash chain', () => {
 
   it('finds a row whose content was changed behind the trigger’s back', async () => {
     const { row } = await someMiddleRows();
-    await withTriggerOff(() =>
+    await behindTheTrigger(db, () =>
       db.query(`UPDATE audit_log SET detail = '{"change": "block"}' WHERE id = $1`, [row.id]),
     );
     try {
@@ -208,7 +189,7 @@ describe('the audit log’s hash chain', () => {
         last_hash: null,
       });
     } finally {
-      await withTriggerOff(() =>
+      await behindTheTrigger(db, () =>
         db.query('UPDATE audit_log SET detail = $2::jsonb WHERE id = $1', [row.id, row.detail]),
       );
     }
@@ -218,7 +199,7 @@ describe('the audit log’s hash chain', () => {
   it('finds a row rewritten with a new hash: the next row no longer links to it', async () => {
     const { row, next } = await someMiddleRows();
     const forged = { ...(await hashedRow(db, row.id)), action: 'forged' };
-    await withTriggerOff(() =>
+    await behindTheTrigger(db, () =>
       db.query(`UPDATE audit_log SET action = 'forged', hash = $2 WHERE id = $1`, [
         row.id,
         auditRowHash(String(row.prev_hash), forged),
@@ -229,7 +210,7 @@ describe('the audit log’s hash chain', () => {
       expect(result).toMatchObject({ ok: false, broken_at: next });
       expect(result.reason).toContain(`prev_hash does not match row ${row.id}`);
     } finally {
-      await withTriggerOff(() =>
+      await behindTheTrigger(db, () =>
         db.query('UPDATE audit_log SET action = $2, hash = $3 WHERE id = $1', [
           row.id,
           row.action,
@@ -242,7 +223,7 @@ describe('the audit log’s hash chain', () => {
 
   it('finds a row deleted from the middle through the link, not through the ids', async () => {
     const { row, next } = await someMiddleRows();
-    await withTriggerOff(() => db.query('DELETE FROM audit_log WHERE id = $1', [row.id]));
+    await behindTheTrigger(db, () => db.query('DELETE FROM audit_log WHERE id = $1', [row.id]));
     try {
       const result = await verifyOverHttp();
       expect(result).toMatchObject({ ok: false, broken_at: next });
@@ -336,36 +317,9 @@ describe('an operator never acts on a player with their own phone', () => {
 
 // ---- A database of its own: the migration's chaining of older rows, and the CLI.
 
-/** A new, empty database: a PGlite folder, or a new database on the test PostgreSQL server. */
-async function freshDatabase(): Promise<{ db: Database; env: Record<string, string> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const name = `audit_chain_${randomBytes(6).toString('hex')}`;
-    await db.query(`CREATE DATABASE ${name}`);
-    const own = new URL(url);
-    own.pathname = `/${name}`;
-    return {
-      db: await openDatabase({ url: own.toString(), dataDir: null }),
-      env: { DATABASE_URL: own.toString() },
-    };
-  }
-  const dataDir = tempDir();
-  const template = readTemplate(inject('pgliteTemplate'));
-  return { db: await openDatabase({ dataDir, template }), env: { DATA_DIR: dataDir } };
-}
-
-const runCli = (env: Record<string, string>) =>
-  promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/server/src/audit-cli.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
-  }).then(
-    (out) => ({ code: 0, stdout: out.stdout }),
-    (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
-  );
-
 describe('a log written before the chain', () => {
   it('is chained by the migration exactly as the server chains and verifies', async () => {
-    const fresh = await freshDatabase();
+    const fresh = await ownDatabase();
     let own: Database | null = fresh.db;
     try {
       const before = new Map(
@@ -415,35 +369,27 @@ describe('a log written before the chain', () => {
         }),
       );
       // Small pages: the walk carries the link across page boundaries.
-      const verified = await verifyAuditChain(own, 2);
+      const verified = await verifyAuditChain(own, { pageRows: 2 });
       expect(verified).toMatchObject({ ok: true, rows: 5 });
       await own.close();
       own = null;
 
-      const good = await runCli(fresh.env);
+      const good = await runAuditCli(fresh.env);
       expect(good.code).toBe(0);
       expect(good.stdout).toContain(`audit log verified: 5 rows`);
       expect(good.stdout).toContain(verified.last_hash!);
 
-      own = await freshReopen(fresh.env);
+      own = await fresh.reopen();
       await own.query('ALTER TABLE audit_log DISABLE TRIGGER audit_log_no_change');
       await own.query(`UPDATE audit_log SET operator_username = 'someone' WHERE action = 'old.1'`);
       await own.close();
       own = null;
-      const broken = await runCli(fresh.env);
+      const broken = await runAuditCli(fresh.env);
       expect(broken.code).toBe(1);
       expect(broken.stdout).toMatch(/AUDIT LOG CHAIN BROKEN at row \d+: row \d+: hash does not/);
     } finally {
       await own?.close();
-      if (fresh.env.DATABASE_URL) {
-        await db.query(`DROP DATABASE ${new URL(fresh.env.DATABASE_URL).pathname.slice(1)}`);
-      }
+      await fresh.drop();
     }
   }, 60_000);
 });
-
-function freshReopen(env: Record<string, string>): Promise<Database> {
-  return env.DATABASE_URL
-    ? openDatabase({ url: env.DATABASE_URL, dataDir: null })
-    : openDatabase({ dataDir: env.DATA_DIR! });
-}
