@@ -44,9 +44,9 @@ export async function submitKyc(page: Page, request: APIRequestContext) {
 
 /**
  * From a first-timer's KYC entry, every stage of /s-kyc to 'Submit successfully' and the
- * automatic return home.
+ * automatic return home (where a withdraw-only session lands instead: `landing`).
  */
-export async function completeKycScreens(page: Page): Promise<void> {
+export async function completeKycScreens(page: Page, landing: RegExp = /\/$/): Promise<void> {
   // Entry: the 72-hour countdown and the way in.
   await expect(page.getByRole('heading', { level: 1, name: 'KYC Verify' })).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/^7[12]:\d\d:\d\d$/);
@@ -120,7 +120,7 @@ export async function completeKycScreens(page: Page): Promise<void> {
   ).toBeVisible();
   await expect(page.getByText(/Automatically go to the home page at [1-5]s/)).toBeVisible();
   // The countdown is 5 s of timer ticks; a busy machine delays ticks, not the redirect.
-  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(landing, { timeout: 15_000 });
 }
 
 /**

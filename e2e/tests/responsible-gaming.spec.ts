@@ -1,9 +1,23 @@
 import { expect, test } from '@playwright/test';
-import { OTP_RESEND_SECONDS, RG_MESSAGES, calls, type ReplyOf } from '@pisoplay/contract';
-import { replyData, signInWithCode } from './auth-support';
-import { approvedKycPlayerWithPhone } from './kyc-support';
+import {
+  OTP_RESEND_SECONDS,
+  RG_MESSAGES,
+  calls,
+  operatorCalls,
+  type ReplyOf,
+} from '@pisoplay/contract';
+import {
+  asOperator,
+  creditCash,
+  replyData,
+  signInByApi,
+  signInWithCode,
+  signedCaller,
+  uidOf,
+} from './auth-support';
+import { approvedKycPlayerWithPhone, completeKycScreens } from './kyc-support';
 import { depositThroughCheckout, putMysteryBoxesAside, submitDeposit } from './money-support';
-import { expectNoAxeViolations, screenshot } from './support';
+import { expectNoAxeViolations, openPastGate, screenshot } from './support';
 
 // Responsible gaming: a verified player sets a daily deposit limit of ₱500 on the Responsible
 // Gaming screen, deposits ₱400, is refused ₱200 more by the server's limit, excludes themself
@@ -169,4 +183,48 @@ test('a daily deposit limit refuses a deposit past it; a self-exclusion signs ou
   await expect(withdrawSheet).toContainText('400.00');
   await expect(withdrawSheet.getByRole('button', { name: 'Add Account' })).toBeVisible();
   await screenshot(page, 'rg-withdraw-only-sheet');
+});
+
+// A self-excluded player who never completed KYC: a withdrawal needs it approved, so the
+// withdraw-only session lets them complete it from the withdraw sheet's reminder, and then
+// withdraw (docs/responsible-gaming.md, "Withdraw-only access").
+test('a self-excluded player who never verified completes KYC from the withdraw-only screen, then withdraws', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { phone, session } = await signInByApi(request);
+  const codeSentAt = Date.now();
+  const uid = await uidOf(request, phone);
+  await creditCash(request, uid, '250', 'browser test: an unverified player’s balance');
+  const player = signedCaller<typeof calls.rgExclude>(request, session);
+  const { until } = await player(calls.rgExclude, { period: '6m' });
+
+  await openPastGate(page, '/');
+  await page.waitForTimeout(Math.max(0, codeSentAt + OTP_RESEND_SECONDS * 1000 - Date.now()));
+  await signInWithCode(page, request, phone);
+  await expect(page.getByRole('alert')).toHaveText(RG_MESSAGES.excluded(until));
+  await page.getByRole('button', { name: 'Withdraw my balance' }).click();
+  await expect(page).toHaveURL(/\/responsible-gaming$/);
+  const balance = page.getByRole('region', { name: 'Your balance' });
+  await expect(balance).toContainText('₱ 250.00');
+
+  // The withdrawal asks for KYC first, and KYC is open to this session.
+  await balance.getByRole('button', { name: 'Withdraw' }).click();
+  await page.getByRole('button', { name: 'Go To KYC Verify Now' }).click();
+  await expect(page).toHaveURL(/\/s-kyc$/);
+  await completeKycScreens(page, /\/responsible-gaming$/);
+  await screenshot(page, 'rg-withdraw-only-after-kyc');
+
+  const compliance = await asOperator(request, 'compliance');
+  await compliance(operatorCalls.adminKycReview, {
+    uid,
+    decision: 'approve',
+    reason: 'ID and selfie match',
+  });
+  await balance.getByRole('button', { name: 'Withdraw' }).click();
+  const withdrawSheet = page.getByRole('dialog', { name: 'Withdraw' });
+  await expect(withdrawSheet).toBeVisible();
+  await expect(withdrawSheet).toContainText('250.00');
+  await expect(withdrawSheet.getByRole('button', { name: 'Add Account' })).toBeVisible();
 });

@@ -122,6 +122,7 @@ describe('the self-exclusion screen of a withdraw-only session', () => {
       paths.responsibleGaming.getHref(),
       paths.withdrawAccounts.getHref(),
       paths.withdrawAccountAdd.getHref(),
+      paths.kyc.path,
       paths.myService.getHref(),
       paths.termsOfUse.getHref(),
     ]) {
@@ -132,7 +133,6 @@ describe('the self-exclusion screen of a withdraw-only session', () => {
       paths.my.getHref(),
       paths.welfare.getHref(),
       paths.gamePage.getHref('fortune-gems'),
-      paths.kyc.getHref(),
     ]) {
       expect(isWithdrawOnlyPath(path)).toBe(false);
     }

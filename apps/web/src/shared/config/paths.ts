@@ -157,11 +157,13 @@ export const isBottomNavHidden = (pathname: string): boolean =>
 /**
  * What a withdraw-only session may open (docs/responsible-gaming.md): the Responsible Gaming
  * route, which shows such a session the self-exclusion screen (date, balance, withdraw), the
- * withdraw accounts and the add-account page (the withdraw sheet opens over the screen), the legal
- * texts, help and customer service. Every other path goes back to the screen.
+ * withdraw accounts and the add-account page (the withdraw sheet opens over the screen), KYC (a
+ * withdrawal needs it approved), the legal texts, help and customer service. Every other path
+ * goes back to the screen.
  */
 export const isWithdrawOnlyPath = (pathname: string): boolean =>
   pathname === paths.responsibleGaming.path ||
+  pathname === paths.kyc.path ||
   pathname === paths.withdrawAccounts.path ||
   pathname === paths.withdrawAccountAdd.path ||
   pathname === paths.termsOfUse.path ||

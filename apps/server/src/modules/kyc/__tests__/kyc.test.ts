@@ -21,7 +21,7 @@ import {
   servicesOf,
 } from '../../../test/harness.ts';
 import type { TestPlayer } from '../../../test/harness.ts';
-import { imageForm, makeImage } from '../../members/__tests__/helpers.ts';
+import { completeKycForm, uploadIdPhoto } from './kyc-form-fixtures.ts';
 import { passportOcrSetup } from './ocr-fixtures.ts';
 
 const HOUR = 3600_000;
@@ -58,44 +58,15 @@ describe('KYC: the player, the simulator, the operator', () => {
     if (!reply.body.status) throw new Error(String(reply.body.data));
     return reply.body.data;
   };
-  const upload = async (player: TestPlayer, width = 900, height = 600) => {
-    const reply = await signedCall(
-      app,
-      player,
-      calls.ossUpload,
-      imageForm(await makeImage('jpeg', width, height), 'id.jpg', 'image/jpeg'),
-    );
-    if (!reply.body.status) throw new Error(String(reply.body.data));
-    return reply.body.data.object_key;
-  };
+  const upload = (player: TestPlayer, width?: number, height?: number) =>
+    uploadIdPhoto(app, player, width, height);
   const birthdayYearsAgo = (years: number) => {
     const d = new Date(clock.now());
     return `${d.getUTCFullYear() - years}-06-01`;
   };
 
-  async function form(
-    player: TestPlayer,
-    overrides: Partial<PayloadOf<typeof calls.kycUpdate>> = {},
-  ) {
-    return {
-      id_type: 'Passport',
-      id_photo: await upload(player),
-      selfie_with_id_photo: await upload(player),
-      first_name: 'Juan',
-      middle_name: 'Santos',
-      last_name: 'Dela Cruz',
-      birthday: birthdayYearsAgo(30),
-      gender: 'male' as const,
-      nationality: 'Philippines',
-      place_of_birth: 'Pasay City',
-      current_address: '12 Roxas Blvd, Pasay',
-      permanent_address: '12 Roxas Blvd, Pasay',
-      nearest_branch: '1001',
-      occupation: 'Employed',
-      source_of_income: 'Salary/Employment',
-      ...overrides,
-    } satisfies PayloadOf<typeof calls.kycUpdate>;
-  }
+  const form = (player: TestPlayer, overrides: Partial<PayloadOf<typeof calls.kycUpdate>> = {}) =>
+    completeKycForm(app, player, { birthday: birthdayYearsAgo(30), ...overrides });
 
   /** Runs the ID-OCR simulator as the player would: setup, its page, submit, check. */
   async function verifyId(player: TestPlayer, card: Record<string, string> = {}, fail = false) {

@@ -3,7 +3,9 @@ import { calls } from '@pisoplay/contract';
 /**
  * Every call a withdraw-only session may make (docs/responsible-gaming.md, "Withdraw-only
  * access"): what the app boots with (the profile, the KYC record), the balance and its live push,
- * the withdraw channels and accounts (list, add), the withdrawal and its records, logout, help
+ * KYC itself (a withdrawal needs an approved KYC, so a player who never completed it must be able
+ * to: the form, its ID photos, the ID-OCR, the branches), the withdraw channels and accounts
+ * (list, add), the withdrawal and its records, logout, help
  * (the chat with customer service, feedback), and the self-exclusion's own state and its early
  * end (asked, confirmed or withdrawn here: an excluded player has no other session). Public
  * calls (legal texts, help articles) need no session at all. `authenticate` refuses any other
@@ -12,6 +14,13 @@ import { calls } from '@pisoplay/contract';
 export const WITHDRAW_ONLY_CALLS = [
   calls.memberDetail,
   calls.kycDetail,
+  calls.kycInsert,
+  calls.kycUpdate,
+  calls.kycBase,
+  calls.kycShops,
+  calls.ossUpload,
+  calls.ocrSetup,
+  calls.ocrCheckResult,
   calls.wallet,
   calls.liveTicket,
   calls.channelList,

@@ -24,7 +24,7 @@ import {
   testDatabase,
 } from '../../../test/harness.ts';
 import type { TestPlayer } from '../../../test/harness.ts';
-import { imageForm, makeImage } from '../../members/__tests__/helpers.ts';
+import { completeKycForm } from '../../kyc/__tests__/kyc-form-fixtures.ts';
 import { isListedName, restrictedName } from '../../members/index.ts';
 import { passportOcrSetup } from '../../kyc/__tests__/ocr-fixtures.ts';
 
@@ -346,34 +346,20 @@ describe('sign-up and sign-in', () => {
 });
 
 describe('KYC', () => {
-  const upload = async (player: TestPlayer) => {
-    const image = imageForm(await makeImage('jpeg', 900, 600), 'id.jpg', 'image/jpeg');
-    const reply = await signedCall(app, player, calls.ossUpload, image);
-    if (!reply.body.status) throw new Error(String(reply.body.data));
-    return reply.body.data.object_key;
-  };
-
-  /** The complete KYC form (spec 5.5) of a player born on BIRTHDAY. */
+  /** The complete KYC form (spec 5.5) of a player born on BIRTHDAY, with no middle name. */
   const kycForm = async (
     player: TestPlayer,
     first_name: string,
     last_name: string,
-  ): Promise<PayloadOf<typeof calls.kycInsert>> => ({
-    id_type: 'Passport',
-    id_photo: await upload(player),
-    selfie_with_id_photo: await upload(player),
-    gender: 'female',
-    nationality: 'Philippines',
-    place_of_birth: 'Quezon City',
-    current_address: '8 Katipunan Ave, Quezon City',
-    permanent_address: '8 Katipunan Ave, Quezon City',
-    nearest_branch: '1001',
-    occupation: 'Employed',
-    source_of_income: 'Salary/Employment',
-    first_name,
-    last_name,
-    birthday: BIRTHDAY,
-  });
+  ): Promise<PayloadOf<typeof calls.kycInsert>> => {
+    const { middle_name: _none, ...form } = await completeKycForm(app, player, {
+      first_name,
+      last_name,
+      birthday: BIRTHDAY,
+      gender: 'female',
+    });
+    return form;
+  };
 
   /** Expects the player blocked by the list at KYC: status, history, session. */
   async function expectBlockedAtKyc(player: TestPlayer) {

@@ -22,7 +22,8 @@ import {
 import { WITHDRAW_ONLY_CALLS } from '../../members/sessions/withdraw-only.ts';
 import { reconcile } from '../../ledger/reconcile.ts';
 import { codeSignIn, ticketOf } from './exclusion-fixtures.ts';
-import { NAMES, cash, kycPlayer } from '../../finance/__tests__/withdraw-fixtures.ts';
+import { NAMES, cash, fund, kycPlayer } from '../../finance/__tests__/withdraw-fixtures.ts';
+import { completeKycForm } from '../../kyc/__tests__/kyc-form-fixtures.ts';
 import type { Player } from '../../finance/__tests__/withdraw-fixtures.ts';
 import {
   atGame,
@@ -242,6 +243,50 @@ describe('a self-excluded player’s sign-in', () => {
     expect(await signedCall(app, shopWithdraw, calls.checkinClaim)).toMatchObject(
       refusedAsWithdrawOnly,
     );
+  });
+
+  it('lets a player who never completed KYC complete it, and withdraw once it is approved', async () => {
+    // Signed up and funded, never verified: a withdrawal needs an approved KYC.
+    const p = await kycPlayer(app, { kycStatus: 'unset', names: null });
+    await fund(app, p.uid, 50_000);
+    await excludedPlayer(p);
+    later(MINUTE);
+    const session = await okData(withdrawOnlyLogin(ticketOf(await signInByCode(p.session.phone))));
+    const account = {
+      account: '09171234567',
+      channel_name: 'GCash',
+      first_name: 'Juan',
+      middle_name: 'Santos',
+      last_name: 'Dela Cruz',
+    };
+
+    await okData(signedCall(app, session, calls.kycShops));
+    const form = await completeKycForm(app, session);
+    expect(await okData(signedCall(app, session, calls.kycInsert, form))).toBe(true);
+    expect(await okData(signedCall(app, session, calls.kycDetail))).toMatchObject({
+      status: 'under_review',
+    });
+    const early = await signedCall(app, session, calls.accountInsert, account);
+    expect(early.body).toMatchObject({ status: false, code: 'ERR_BUSINESS' });
+
+    const compliance = await signInOperator(app, 'withdraw-only-kyc', 'compliance');
+    await okData(
+      signedCall(app, compliance, operatorCalls.adminKycReview, {
+        uid: p.uid,
+        decision: 'approve',
+        reason: 'ID and selfie match',
+      }),
+    );
+    const saved = await okData(signedCall(app, session, calls.accountInsert, account));
+    const order = await okData(
+      signedCall(app, session, calls.withdraw, { account_id: saved.id, amount: '500' }),
+    );
+    expect(order).toMatchObject({ amount: '500.00' });
+    expect(await cash(app, p.uid)).toBe(0);
+    // KYC opened nothing else: the avatar the upload could become is an account change.
+    expect(
+      await signedCall(app, session, calls.detailUpdate, { avatar: form.id_photo }),
+    ).toMatchObject(refusedAsWithdrawOnly);
   });
 
   it('gives a normal session to a player who is not excluded', async () => {
