@@ -119,4 +119,13 @@ describe('object storage', () => {
     expect(await storage.get('none.png')).toBeNull();
     await expect(storage.get('../etc/passwd')).rejects.toThrow(/Unsafe/);
   });
+
+  it('local disk: ten writes of one key at once all land, and one of them is read back', async () => {
+    const root = tempDir('storage-test-');
+    const storage = createLocalDiskStorage(root);
+    const bodies = Array.from({ length: 10 }, (_, i) => Buffer.from(`version ${i}`));
+    await Promise.all(bodies.map((body) => storage.put('same/key.json', body, 'application/json')));
+    expect(bodies).toContainEqual((await storage.get('same/key.json'))!.body);
+    expect(fs.readdirSync(path.join(root, 'same'))).toEqual(['key.json']);
+  });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey } from './object-storage.ts';
@@ -25,7 +26,8 @@ export function createLocalDiskStorage(root: string): ObjectStorage {
     async put(key, body) {
       const file = fileOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      const temp = `${file}.${process.pid}.tmp`;
+      // Unique per write: two writes of one key at once must not share a temporary file.
+      const temp = `${file}.${randomUUID()}.tmp`;
       await fs.writeFile(temp, body);
       await fs.rename(temp, file);
     },
