@@ -22,6 +22,11 @@ export const AUDIT_ANCHOR_EVERY_MS = 5 * 60_000;
 
 const anchorKey = (n: number) => `audit-anchors/${String(n).padStart(12, '0')}.json`;
 
+/** Writes an anchor as anchor number `anchor.n` (one object, never written again). */
+export async function writeAuditAnchor(storage: ObjectStorage, anchor: AuditAnchor): Promise<void> {
+  await storage.put(anchorKey(anchor.n), Buffer.from(JSON.stringify(anchor)), 'application/json');
+}
+
 async function readAnchor(storage: ObjectStorage, n: number): Promise<AuditAnchor | null> {
   const object = await storage.get(anchorKey(n));
   return object ? (JSON.parse(object.body.toString('utf8')) as AuditAnchor) : null;
@@ -79,11 +84,7 @@ export async function anchorAuditLog(
     hash: checked.last_hash!,
     anchored_at: new Date(now).toISOString(),
   };
-  await storage.put(
-    anchorKey(anchored.n),
-    Buffer.from(JSON.stringify(anchored)),
-    'application/json',
-  );
+  await writeAuditAnchor(storage, anchored);
   return { anchored };
 }
 

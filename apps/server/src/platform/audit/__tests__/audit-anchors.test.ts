@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { operatorCalls } from '@pisoplay/contract';
-import type { AuditAnchor, AuditVerification } from '@pisoplay/contract';
+import type { AuditVerification } from '@pisoplay/contract';
 import type { Database } from '../../../db/database.ts';
 import { migrate } from '../../../db/migrate.ts';
 import { createLocalDiskStorage } from '../../../providers/storage/local-disk.ts';
@@ -17,7 +17,7 @@ import {
 } from '../../../test/harness.ts';
 import { ownDatabase } from '../../../test/own-database.ts';
 import { tempDir } from '../../../test/temp-dirs.ts';
-import { anchorAuditLog, latestAuditAnchor } from '../audit-anchors.ts';
+import { anchorAuditLog, latestAuditAnchor, writeAuditAnchor } from '../audit-anchors.ts';
 import { auditRowHash, timestampText, verifyAuditChain } from '../audit-chain.ts';
 import type { HashedAuditRow } from '../audit-chain.ts';
 import { behindTheTrigger, runAuditCli } from './audit-tools.ts';
@@ -55,12 +55,7 @@ describe('the latest anchor', () => {
     for (const count of [0, 1, 2, 3, 5, 8, 13, 100]) {
       const disk = createLocalDiskStorage(tempDir('anchors-'));
       for (let n = 1; n <= count; n += 1) {
-        const anchor: AuditAnchor = { n, id: n * 10, hash: `h${n}`, anchored_at: 'at' };
-        await disk.put(
-          `audit-anchors/${String(n).padStart(12, '0')}.json`,
-          Buffer.from(JSON.stringify(anchor)),
-          'application/json',
-        );
+        await writeAuditAnchor(disk, { n, id: n * 10, hash: `h${n}`, anchored_at: 'at' });
       }
       let reads = 0;
       const counting: ObjectStorage = { ...disk, get: (key) => ((reads += 1), disk.get(key)) };
