@@ -3,6 +3,11 @@ import { calls } from '@pisoplay/contract';
 import { useApiCall } from '@/shared/api/api-context';
 import type { ApiCall } from '@/shared/api/client';
 import { queryKeys } from '@/shared/queries/query-keys';
+import {
+  prefetchAfresh,
+  READ_THIS_VISIT_MS,
+  type ScreenPrefetch,
+} from '@/shared/queries/screen-data';
 import { useToken } from '@/shared/session/session-store';
 
 /**
@@ -15,8 +20,12 @@ export const rgStatusQueryOptions = (token: string | null, api: ApiCall) =>
     queryKey: queryKeys.rg(token),
     queryFn: ({ signal }) => api(calls.rg, {}, { signal }),
     enabled: token !== null,
-    staleTime: 0,
+    staleTime: READ_THIS_VISIT_MS,
   });
+
+/** The Responsible Gaming screen: the status. */
+export const prefetchRgStatus: ScreenPrefetch = (queryClient, token, api) =>
+  prefetchAfresh(queryClient, rgStatusQueryOptions(token, api));
 
 /**
  * The signed-in player's responsible-gaming status (the Responsible Gaming screen, the game
