@@ -115,6 +115,28 @@ describe('the points page', () => {
     ).toHaveAttribute('href', 'https://shop.example/v/1');
   });
 
+  it('loads the first row of the shop’s pictures at once: on screen as the page opens', async () => {
+    const listed = shop(600);
+    const three = {
+      ...listed,
+      items: [
+        ...listed.items,
+        { ...listed.items[0]!, id: 'bonus-25', name: '₱25 Bonus', points: 1200 },
+      ].map((item) => ({ ...item, img: `points/${item.id}.svg` })),
+    };
+    render({ ...base(600), pointsShop: async () => three });
+    const items = await screen.findByRole('list', { name: 'Points shop' });
+    // Decorative (alt ''), so not images to a screen reader: read from the list's markup.
+    const pictures = [...items.querySelectorAll('img')];
+    expect(
+      pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]),
+    ).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', null],
+    ]);
+  });
+
   it('says when there is no history yet', async () => {
     render({ ...base(0), points: async () => summary(0, { d: [], t: 0 }) });
     expect(

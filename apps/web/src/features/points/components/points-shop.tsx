@@ -29,9 +29,18 @@ function useExchangeKeys(): ExchangeKeys {
   return useMemo(() => ({ keyFor, settle }), [keyFor, settle]);
 }
 
-type ShopItemProps = { item: PointsShopItem; balance: number; onExchange: () => void };
+type ShopItemProps = {
+  item: PointsShopItem;
+  balance: number;
+  onExchange: () => void;
+  /** In the first row: on screen as the page opens, its image is the page's largest paint. */
+  firstRow: boolean;
+};
 
-function ShopItem({ item, balance, onExchange }: ShopItemProps) {
+/** Items per row of the shop's grid (grid-cols-2). */
+const ITEMS_PER_ROW = 2;
+
+function ShopItem({ item, balance, onExchange, firstRow }: ShopItemProps) {
   const COPY = useCopy(POINTS_COPY);
   const short = pointsShort(balance, item.points);
   const reasonId = `points-item-${item.id}-reason`;
@@ -44,6 +53,8 @@ function ShopItem({ item, balance, onExchange }: ShopItemProps) {
           alt=""
           width={240}
           height={150}
+          loading={firstRow ? 'eager' : 'lazy'}
+          fetchPriority={firstRow ? 'high' : undefined}
           className="absolute inset-0 size-full object-cover"
         />
       </div>
@@ -126,8 +137,14 @@ export function PointsShop() {
     const { balance, items } = shop.data;
     body = (
       <ul aria-label={COPY.shopTitle} className="grid grid-cols-2 gap-3">
-        {items.map((item) => (
-          <ShopItem key={item.id} item={item} balance={balance} onExchange={() => choose(item)} />
+        {items.map((item, index) => (
+          <ShopItem
+            key={item.id}
+            item={item}
+            balance={balance}
+            onExchange={() => choose(item)}
+            firstRow={index < ITEMS_PER_ROW}
+          />
         ))}
       </ul>
     );
