@@ -16,6 +16,13 @@ vi.mock('@/shared/api/client', async (original) => ({
   },
 }));
 
+/**
+ * Until the router has run the route's loaders and loaded its code. Loading a route's chunk in a
+ * test transforms its modules, which takes seconds beside npm test's other stages.
+ */
+const initialized = (router: ReturnType<typeof createMemoryRouter>) =>
+  vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 12_000 });
+
 const SESSION = { token: 'tok-screen-routes', secret: 's', expires_at: '2099-01-01T00:00:00Z' };
 
 /** The signed-in screens whose first frame shows data, and the calls their route starts. */
@@ -42,7 +49,7 @@ describe('signed-in screens start their calls with the route, before they render
     setSession(SESSION);
     // A memory router renders nothing: whatever was asked, the route's loader asked.
     const router = createMemoryRouter(routes, { initialEntries: [path] });
-    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    await initialized(router);
     expect(router.state.location.pathname).toBe(path);
     expect([...asked].sort()).toEqual([...expected].sort());
     router.dispose();
@@ -51,7 +58,7 @@ describe('signed-in screens start their calls with the route, before they render
   it('asks again on every visit for what the screen shows afresh, not for what lasts', async () => {
     setSession(SESSION);
     const router = createMemoryRouter(routes, { initialEntries: ['/s-vip'] });
-    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    await initialized(router);
     await router.navigate('/s-vip/level-system');
     expect(asked.filter((path) => path === calls.vip.path)).toHaveLength(2);
     // The level table is operator-editable but lasts minutes: the first visit's copy is used.
