@@ -1,20 +1,18 @@
-import { calls } from '@pisoplay/contract';
+import { calls, encodeCbor } from '@pisoplay/contract';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '@/shared/session/session-store';
 import { queryClient } from '../provider';
 import { routes } from '../router';
-import type * as client from '@/shared/api/client';
 
-// The real client would call the server: the routes' loaders ask this one instead.
-const asked = vi.hoisted(() => [] as string[]);
-vi.mock('@/shared/api/client', async (original) => ({
-  ...(await original<typeof client>()),
-  apiCall: (call: { path: string }) => {
-    asked.push(call.path);
-    return Promise.resolve(null);
-  },
-}));
+// The server, as the app's real client reaches it: every call is recorded and answered with
+// an empty reply. (The web tests share modules between files: the client cannot be swapped
+// with vi.mock.)
+const asked: string[] = [];
+const emptyReply = () =>
+  new Response(encodeCbor({ status: true, data: null }).slice(), {
+    headers: { 'content-type': 'application/cbor' },
+  });
 
 /**
  * Until the router has run the route's loaders and loaded its code. Loading a route's chunk in a
@@ -39,6 +37,15 @@ const SCREENS: [path: string, calls: string[]][] = [
 ];
 
 describe('signed-in screens start their calls with the route, before they render', () => {
+  beforeEach(() =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        asked.push(new URL(String(input), window.location.href).pathname);
+        return emptyReply();
+      }),
+    ),
+  );
   afterEach(() => {
     clearSession();
     queryClient.clear();
