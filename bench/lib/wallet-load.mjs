@@ -31,7 +31,18 @@ function walletClient(base, secret, agent) {
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('error', reject);
         response.on('end', () => {
-          const reply = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          const body = Buffer.concat(chunks);
+          let reply;
+          try {
+            reply = JSON.parse(body.toString('utf8'));
+          } catch {
+            // Not the wallet's JSON: the server's own failure envelope (CBOR), named by status.
+            const type = response.headers['content-type'];
+            reject(
+              new Error(`${action}: ${response.statusCode} ${type} ${body.toString('latin1')}`),
+            );
+            return;
+          }
           if (response.statusCode !== 200 || reply.status !== 'OK') {
             reject(new Error(`${action}: ${response.statusCode} ${JSON.stringify(reply)}`));
           } else resolve(reply);

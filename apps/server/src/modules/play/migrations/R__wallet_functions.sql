@@ -130,16 +130,19 @@ BEGIN
       RETURN wallet_refusal('PLAY_LIMIT_REACHED', p_uid) || jsonb_build_object('limit', v_limit);
     END IF;
   END IF;
+  -- A round's first bet writes it with its stake: one row version, not an insert and an update.
   IF v_round.id IS NULL THEN
-    INSERT INTO game_rounds (provider, round_id, uid, game_id, created_at)
-    VALUES (p_provider, p_round, p_uid, v_game, p_now) RETURNING * INTO v_round;
+    INSERT INTO game_rounds (provider, round_id, uid, game_id, created_at, bet_cash, bet_bonus)
+    VALUES (p_provider, p_round, p_uid, v_game, p_now, v_take_cash, p_amount - v_take_cash)
+    RETURNING * INTO v_round;
+  ELSE
+    UPDATE game_rounds
+    SET bet_cash = bet_cash + v_take_cash, bet_bonus = bet_bonus + p_amount - v_take_cash
+    WHERE id = v_round.id;
   END IF;
   PERFORM wallet_count_play(p_uid, v_take_cash, 0, p_now, p_now, v_break);
   PERFORM ledger_move_player_house('bet:' || p_provider || ':' || p_transaction, p_uid, v_take_cash,
     p_amount - v_take_cash, false, 'bet', p_cash_type, 'round:' || v_round.id);
-  UPDATE game_rounds
-  SET bet_cash = bet_cash + v_take_cash, bet_bonus = bet_bonus + p_amount - v_take_cash
-  WHERE id = v_round.id;
   RETURN wallet_record(p_provider, p_transaction, 'bet', v_round.id, p_uid, p_amount, v_take_cash,
     p_amount - v_take_cash, NULL,
     jsonb_build_object('status', 'OK', 'balance', v_cash + v_bonus - p_amount), p_now);
@@ -181,13 +184,14 @@ BEGIN
   IF p_amount > v_bonus THEN
     PERFORM wallet_count_play(p_uid, 0, p_amount - v_bonus, p_now, p_now, NULL);
   END IF;
-  UPDATE game_rounds
-  SET win_amount = win_amount + p_amount, closed_at = CASE WHEN p_close THEN p_now END
-  WHERE id = v_round.id
-  RETURNING * INTO v_round;
+  v_round.win_amount := v_round.win_amount + p_amount;
   IF p_close THEN
+    -- The close writes the round once: its win, its close and what the close counted.
+    v_round.closed_at := p_now;
     PERFORM wallet_close_round(v_round, p_now, p_xp_per_peso, p_release_cash_type,
       p_write_off_cash_type);
+  ELSE
+    UPDATE game_rounds SET win_amount = v_round.win_amount WHERE id = v_round.id;
   END IF;
   RETURN wallet_record(p_provider, p_transaction, 'win', v_round.id, p_uid, p_amount,
     p_amount - v_bonus, v_bonus, NULL,
@@ -282,11 +286,13 @@ END $$;
 CREATE OR REPLACE FUNCTION wallet_philippine_day(p_at timestamptz) RETURNS date
 LANGUAGE sql IMMUTABLE AS $$ SELECT ((p_at AT TIME ZONE 'UTC') + interval '8 hours')::date $$;
 
--- The Monday that starts the week of a Philippine day, and the first day of its month.
+-- The Monday that starts the week of a Philippine day, and the first day of its month (of a
+-- timestamp without time zone: date_trunc of a date, a timestamptz, is not immutable, so the
+-- function was not inlined and was planned again on every call).
 CREATE OR REPLACE FUNCTION wallet_week_of(p_day date) RETURNS date
 LANGUAGE sql IMMUTABLE AS $$ SELECT p_day - (extract(isodow FROM p_day)::integer - 1) $$;
 CREATE OR REPLACE FUNCTION wallet_month_of(p_day date) RETURNS date
-LANGUAGE sql IMMUTABLE AS $$ SELECT date_trunc('month', p_day)::date $$;
+LANGUAGE sql IMMUTABLE AS $$ SELECT date_trunc('month', p_day::timestamp)::date $$;
 
 -- Counts real money staked (negative: a stake given back) and won (negative: a win taken back) on
 -- the player's play totals: the play session and the Philippine day, week and month. p_at is when
@@ -392,7 +398,8 @@ BEGIN
     'round:' || p_round.id, 'Round ' || p_round.id, false, p_now);
 END $$;
 
--- What closing a round counts: its bet record, its XP (per whole peso of its real-money, cash
+-- Closes a round (p_round: as it closes, with its win and close time, written here) and counts
+-- what closing it counts: its bet record, its XP (per whole peso of its real-money, cash
 -- part: bonus-funded stakes earn none; docs/vip.md), its stake's
 -- wagering (deposit turnover and bonus grants), its real-money stake of the day and the points
 -- that earned, all kept on the round (counted_xp, counted_wagering, counted_day, counted_cash,
@@ -415,7 +422,8 @@ BEGIN
     p_now);
   IF v_xp > 0 THEN PERFORM members_add_xp(p_round.uid, v_xp, p_now); END IF;
   UPDATE game_rounds
-  SET counted_xp = v_xp, counted_day = v_day, counted_cash = p_round.bet_cash,
+  SET win_amount = p_round.win_amount, closed_at = p_round.closed_at,
+      counted_xp = v_xp, counted_day = v_day, counted_cash = p_round.bet_cash,
       counted_points = v_points,
       counted_wagering = ledger_count_stake(p_round.uid, v_stake, v_game_type,
         'round:' || p_round.provider || ':' || p_round.id, p_now, p_release_cash_type,
