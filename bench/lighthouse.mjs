@@ -77,11 +77,12 @@ try {
       tbt: median(runs.map((r) => r.tbt)),
       cls: median(runs.map((r) => r.cls)),
       kb: median(runs.map((r) => r.bytes)) / 1024,
+      benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
       scores: runs.map((r) => r.score).join(' '),
     };
     rows.push(row);
     console.log(
-      `${row.page.padEnd(22)} score ${row.score}  FCP ${(row.fcp / 1000).toFixed(2)} s  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  ${row.kb.toFixed(0)} KB  (runs: ${row.scores}; cores ${row.idle} idle before a run, load ${row.load})`,
+      `${row.page.padEnd(22)} score ${row.score}  FCP ${(row.fcp / 1000).toFixed(2)} s  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  ${row.kb.toFixed(0)} KB  (runs: ${row.scores}; benchmarkIndex ${row.benchmarkIndex}; cores ${row.idle} idle before a run, load ${row.load})`,
     );
   }
 } finally {

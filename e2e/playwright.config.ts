@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from '../scripts/chromium.mjs';
 
 // The config is read again by every worker: values chosen here travel through the environment.
 process.env.E2E_PORT ??= String(20000 + (process.pid % 20000));
@@ -9,11 +10,6 @@ process.env.E2E_PORT ??= String(20000 + (process.pid % 20000));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'pisoplay-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const root = path.resolve(import.meta.dirname, '..');
-// Debian's headless shell (`apt-get install chromium-headless-shell`) where the machine has it:
-// the same engine without the full browser's UI layers, about a quarter less CPU for the same
-// tests (npm test's longest stage); else the full Chromium.
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const chromium = fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -50,7 +46,7 @@ export default defineConfig({
     // The app's service worker stays out of every test but the install test (install.spec.ts).
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? chromium,
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

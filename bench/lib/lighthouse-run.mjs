@@ -1,23 +1,13 @@
 // Shared by bench/lighthouse.mjs (five runs, medians) and bench/lighthouse-check.mjs (the
 // one-run check in `npm test`): start the app as `npm start` does, audit one page in a fresh
 // Chromium with Lighthouse's mobile preset, stop the app.
-import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { chromiumPath } from '../../scripts/chromium.mjs';
 import { freePort, stopProcessGroup, waitForHealth } from './server.mjs';
 
-/**
- * Debian's headless shell where the machine has it (as the browser tests use): the full
- * Chromium's headless mode also runs the browser's own pages (the address bar's popup, a second
- * renderer busy for about 300 ms as a page loads), which on a 2-core machine takes the CPU
- * from the page being measured. The page's engine is the same.
- */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-export const CHROME_PATH =
-  process.env.CHROME_PATH ??
-  process.env.CHROMIUM_PATH ??
-  (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+export const CHROME_PATH = chromiumPath;
 export const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -130,6 +120,9 @@ export async function auditPage(url, { storage, accessibility = false } = {}) {
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       bytes: audits['total-byte-weight'].numericValue,
+      // The host's CPU power as Lighthouse measures it: its 4x slowdown stands for a mid-tier
+      // phone on a desktop of 1000 or more (below that, it slows a slow machine further).
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
     };
   } finally {
     await browser.close();

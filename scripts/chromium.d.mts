@@ -1,0 +1,2 @@
+/** The Chromium every browser run uses (scripts/chromium.mjs). */
+export declare const chromiumPath: string;
