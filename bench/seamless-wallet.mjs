@@ -17,7 +17,9 @@
 // ('closed,open,lull' by default), BENCH_LOAD ('process' by default; 'inline' runs the clients
 // in the server's thread, as before), BENCH_RG_LIMITS ('1' by default: every player has every
 // wager, loss and session limit set, high enough never to refuse, so every bet runs the
-// responsible-gaming check in full; '0': no limits, docs/responsible-gaming.md).
+// responsible-gaming check in full; '0': no limits, docs/responsible-gaming.md),
+// PG_STAT_STATEMENTS ('1': PostgreSQL also reports its statements, nested ones included, by
+// time: calls and WAL records per round, µs per call; with-postgres.sh loads the extension).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -44,6 +46,7 @@ const loadIn = process.env.BENCH_LOAD ?? 'process';
 const withLimits = (process.env.BENCH_RG_LIMITS ?? '1') === '1';
 /** Every limit the bet checks: all but the deposit limits (finance's). */
 const PLAY_LIMITS = RG_LIMITS.filter((key) => !key.startsWith('deposit'));
+const withStatements = process.env.PG_STAT_STATEMENTS === '1';
 const { PG_URL } = process.env;
 if (!PG_URL) throw new Error('run through apps/server/scripts/with-postgres.sh');
 const SECRET = randomBytes(32).toString('hex');
@@ -178,15 +181,46 @@ async function accounted(db, work) {
   };
 }
 
+/**
+ * PostgreSQL's statements since the reset, by total time (the loads and their warm-up): per
+ * round (a bet call is a round), how often each ran and the WAL records it wrote, and its µs
+ * per call. The calls' own statements include the time of those nested in them.
+ */
+async function statementsPerRound(db) {
+  const rows = await db.query(
+    `SELECT calls, total_exec_time, wal_records, regexp_replace(query, '\\s+', ' ', 'g') AS query
+     FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 25`,
+  );
+  const bets = rows.find((row) => row.query.startsWith('SELECT wallet_bet('));
+  const rounds = Number(bets?.calls ?? 0);
+  if (rounds === 0) return [];
+  return rows.map((row) => ({
+    perRound: Number((Number(row.calls) / rounds).toFixed(2)),
+    usPerCall: Math.round((row.total_exec_time * 1000) / Number(row.calls)),
+    walRecordsPerRound: Number((Number(row.wal_records) / rounds).toFixed(1)),
+    statement: row.query.slice(0, 120),
+  }));
+}
+
 async function walletRun(label, db, dataDir) {
   const { app, base } = await startServer(db, dataDir);
   try {
     const players = await seedPlayers(app, db);
+    const statements = withStatements && db.kind === 'postgres';
+    if (statements) {
+      await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+      await db.query('SELECT pg_stat_statements_reset()');
+    }
     const measured = await accounted(db, () =>
       load({ base, secret: SECRET, players, clients, duration, rate, loads }),
     );
     const report = await reconcile(db);
-    return { label, ...measured, reconciled: report.ok };
+    return {
+      label,
+      ...measured,
+      reconciled: report.ok,
+      ...(statements && { statements: await statementsPerRound(db) }),
+    };
   } finally {
     await app.close();
   }

@@ -73,6 +73,11 @@ SETTINGS=(-c listen_addresses=127.0.0.1 -c unix_socket_directories="$TMP" -c max
 if [ "${PG_DURABLE:-0}" != 1 ]; then
   SETTINGS+=(-c fsync=off -c synchronous_commit=off -c full_page_writes=off)
 fi
+# PG_STAT_STATEMENTS=1: every statement's time and WAL, nested ones (in functions) included, for
+# a benchmark to report where the database's time goes (bench/seamless-wallet.mjs).
+if [ "${PG_STAT_STATEMENTS:-0}" = 1 ]; then
+  SETTINGS+=(-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all)
+fi
 if [ "${PG_REPLICA:-0}" = 1 ]; then
   SETTINGS+=(-c wal_level=replica -c max_wal_senders=5 -c hot_standby=on)
   echo "host replication postgres 127.0.0.1/32 trust" >>"$TMP/data/pg_hba.conf"
