@@ -76,7 +76,7 @@ test('a visitor who taps a game plays it: sign-up, KYC, approval, deposit, back 
   test.setTimeout(180_000);
   await openPastGate(page, '/');
   const card = firstGameCard(page.getByRole('region', { name: 'Slot' }));
-  const name = (await card.getAttribute('aria-label'))!;
+  const name = (await card.textContent())!.trim();
   await card.click();
 
   // Sign-up from the sheet the tap opened.

@@ -14,7 +14,7 @@ test('favourites survive a reload and fill the Favorite section', async ({ page,
   await signedInPlayer(page, request);
   await page.goto('/s-game/category/3?sort=Popular');
   const first = page.getByRole('list', { name: 'Games' }).getByRole('listitem').first();
-  const name = await first.locator('button:not([aria-pressed])').getAttribute('aria-label');
+  const name = (await first.locator('button:not([aria-pressed])').textContent())!.trim();
   await first.getByRole('button', { name: `Add ${name} to favourites` }).click();
   await expect(
     first.getByRole('button', { name: `Remove ${name} from favourites` }),
@@ -26,7 +26,7 @@ test('favourites survive a reload and fill the Favorite section', async ({ page,
 
   await page.goto('/s-game/sections/favorite');
   const favorites = page.getByRole('list', { name: 'Favorite' });
-  await expect(favorites.getByRole('button', { name: name!, exact: true })).toBeVisible();
+  await expect(favorites.getByRole('button', { name, exact: true })).toBeVisible();
 });
 
 /** The balance on the game page: the page's own, the one balance a player sees there. */
@@ -38,7 +38,7 @@ const appBalance = (page: Page) => page.getByRole('status', { name: 'Balance' })
  */
 async function openGame(page: Page, list: Locator): Promise<string> {
   const card = firstGameCard(list);
-  const name = (await card.getAttribute('aria-label'))!;
+  const name = (await card.textContent())!.trim();
   await card.click();
   await expect(page).toHaveURL(/\/s-game-page\//);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -54,7 +54,7 @@ export async function gameNames(page: Page): Promise<string[]> {
   return list
     .getByRole('listitem')
     .locator(GAME_CARD)
-    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+    .evaluateAll((buttons) => buttons.map((b) => b.textContent?.trim() ?? ''));
 }
 
 /**

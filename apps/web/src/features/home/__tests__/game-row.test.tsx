@@ -45,7 +45,7 @@ describe('a home game row', () => {
     await expect.poll(() => within(row).getAllByRole('listitem').length).toBe(games.length);
     const names = within(row)
       .getAllByRole('button', { name: /^Slot \d+$/ })
-      .map((card) => card.getAttribute('aria-label'));
+      .map((card) => card.textContent);
     expect(names).toEqual(games.map((game) => game.en_name));
   });
 });
