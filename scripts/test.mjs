@@ -8,7 +8,8 @@
 // the normal priority; the other stages run beside them from the start at a lower one (`nice`),
 // so the two cores stay busy and the longest stage is the one served first.
 // Each stage's output is printed whole when it ends, never interleaved. The first failure stops
-// the run: running stages are ended (their whole process group) and the exit code is 1.
+// the run: running stages are ended (their whole process group, SIGINT then SIGTERM) and the
+// exit code is 1.
 // Run one stage alone with its npm script (e.g. `npm run test:unit`); `npm test -- --serial`
 // runs the stages one after another, for a baseline or a machine busy with other work.
 import { spawn } from 'node:child_process';
@@ -94,14 +95,25 @@ function start(stage) {
   });
 }
 
-function stopAll() {
+/** How long a stopped stage has to end before its process group is ended outright. */
+const STOP_GRACE_MS = 10_000;
+
+function signalStages(signal) {
   for (const child of running.values()) {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, signal);
     } catch {
       // It has already ended.
     }
   }
+}
+
+// SIGINT first, as Ctrl-C would: Playwright then stops its web server, which runs in a process
+// group of its own (a SIGTERM left that server running after the run). Whatever is still
+// running after the grace period gets SIGTERM.
+function stopAll() {
+  signalStages('SIGINT');
+  setTimeout(() => signalStages('SIGTERM'), STOP_GRACE_MS).unref();
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
