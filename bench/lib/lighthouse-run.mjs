@@ -73,6 +73,24 @@ const DESKTOP = {
   },
 };
 
+/** Lighthouse's accessibility score of a report and the ids of its failing audits. */
+export function accessibilityOf({ categories, audits }) {
+  const failing = Object.values(audits)
+    .filter((audit) => audit.score === 0)
+    .map((audit) => audit.id);
+  return { score: Math.round(categories.accessibility.score * 100), failing };
+}
+
+/**
+ * Prints one page's accessibility result; answers whether it passes: at least `minScore` and no
+ * failing audit (one Lighthouse does not score, such as label-content-name-mismatch, counts too).
+ */
+export function accessibilityPasses(where, { score, failing }, minScore) {
+  const listed = failing.length ? ` (failing: ${failing.join(', ')})` : '';
+  console.log(`Lighthouse accessibility ${where.padEnd(22)} ${score}${listed}`);
+  return score >= minScore && failing.length === 0;
+}
+
 /**
  * One Lighthouse mobile run of `url` in a fresh browser. `storage` ({ session, local }: key ->
  * value) is written on the page's origin first (on /health, which loads none of the app), and
@@ -107,12 +125,7 @@ export async function auditPage(url, { storage, accessibility = false } = {}) {
     );
     const { categories, audits } = result.lhr;
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
-    if (accessibility) {
-      const failing = Object.values(audits)
-        .filter((a) => a.score === 0)
-        .map((a) => a.id);
-      return { score: Math.round(categories.accessibility.score * 100), failing };
-    }
+    if (accessibility) return accessibilityOf(result.lhr);
     return {
       score: Math.round(categories.performance.score * 100),
       fcp: audits['first-contentful-paint'].numericValue,
