@@ -8,7 +8,7 @@ import { ColumnHeadings } from './column-headings';
 const MEDALS: Record<number, string> = {
   1: 'bg-gold-gradient text-ink-900',
   2: 'bg-slate-200 text-ink-900',
-  3: 'bg-amber-600 text-white',
+  3: 'bg-amber-700 text-white',
 };
 
 /** A place as a badge: the top three as medals. */
