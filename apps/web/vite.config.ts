@@ -44,6 +44,11 @@ export default defineConfig(({ mode, command }) => {
       outDir: `${root}dist`,
       emptyOutDir: true,
       target: 'es2022',
+      // No preload links, in the page or added by a lazy route (docs/architecture.md): on a slow
+      // phone each added link cost the main thread about a millisecond (20-30 for a signed-in
+      // screen, in one long task), and the entry's preloads took the connection from the
+      // stylesheet, delaying the first paint; the modules load as their importers name them.
+      modulePreload: false,
       // The chunk graph, for the bundle check (bench/bundle-size.mjs): what the lobby loads.
       manifest: true,
       rolldownOptions: {

@@ -93,11 +93,25 @@ test('signed in, the header shows the balance and Deposit asks for KYC first', a
   await expect(page.getByText(/^Balance\s*₱\s*0\.00$/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
 
+  // The reminder's opacity as it enters the page: opaque, its words readable from its first
+  // frame (it used to fade in from nothing).
+  const enteringOpacity = page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        new MutationObserver((_, observer) => {
+          const dialog = document.querySelector('[role="dialog"]');
+          if (!dialog) return;
+          observer.disconnect();
+          resolve(getComputedStyle(dialog).opacity);
+        }).observe(document.body, { childList: true, subtree: true });
+      }),
+  );
   await page.getByRole('button', { name: 'Deposit' }).click();
   const reminder = page.getByRole('dialog', {
     name: 'Please Complete Your KYC Account Vertification',
   });
   await expect(reminder).toBeVisible();
+  expect(await enteringOpacity).toBe('1');
   await expect(
     reminder.getByText(
       "According to the regulator's regulations, you must complete the KYC certification process before you can use the wallet function!",

@@ -108,7 +108,11 @@ export function ModalFrame({ entry, isTop, onEntered, onRequestClose }: ModalFra
             ? 'max-w-[480px] rounded-t-3xl pb-[env(safe-area-inset-bottom)]'
             : 'mx-4 max-w-[440px] rounded-3xl',
           sheet && (shown ? 'translate-y-0' : 'translate-y-full'),
-          !sheet && (shown ? 'scale-100 opacity-100' : 'scale-95 opacity-0'),
+          !sheet && (shown ? 'scale-100' : 'scale-95'),
+          // A dialog enters opaque: its words can be read from its first frame (a fade from
+          // nothing hid them for the transition, and the browser counts a text's paint from
+          // when it is fully shown). It fades as it closes.
+          !sheet && phase === 'closing' && 'opacity-0',
         )}
       >
         {sheet ? (
