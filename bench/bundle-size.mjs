@@ -48,6 +48,24 @@ if (![...initial].some((src) => src.endsWith('.js'))) {
   console.error('No entry script found in index.html');
   process.exit(1);
 }
+// Every chunk names each chunk it needs, however deep (scripts/vite-build.ts,
+// hoistTransitiveImports): a lazy screen's code arrives in one round trip, not one per level.
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.file.endsWith('.js')) continue;
+  const code = fs.readFileSync(path.join(dist, chunk.file), 'utf8');
+  const named = new Set(
+    [...code.matchAll(/\bimport\s*(?:[\w*${}\s,]+from\s*)?"\.\/([^"]+)"/g)].map(([, file]) =>
+      path.posix.join(path.posix.dirname(chunk.file), file),
+    ),
+  );
+  const unnamed = [...withStaticImports(key)].filter(
+    (file) => file.endsWith('.js') && file !== chunk.file && !named.has(file),
+  );
+  if (unnamed.length) {
+    console.error(`${chunk.file} does not name the chunks it needs: ${unnamed.join(', ')}`);
+    process.exit(1);
+  }
+}
 // The lobby's chunks: each lobby module's chunk and everything it imports statically. The home
 // and category screens are in the entry (app/router.tsx), so the initial budget covers them.
 const LOBBY_MODULES = ['index.html', 'src/features/auth/components/session-effects.tsx'];

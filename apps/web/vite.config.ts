@@ -3,7 +3,11 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { precompress, reactRouterProduction } from '../../scripts/vite-build.ts';
+import {
+  hoistTransitiveImports,
+  precompress,
+  reactRouterProduction,
+} from '../../scripts/vite-build.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -32,7 +36,7 @@ export default defineConfig(({ mode, command }) => {
   const target = env.VITE_PROXY_TARGET || process.env.VITE_PROXY_TARGET || 'http://localhost:8080';
   return {
     root,
-    plugins: [react(), tailwindcss(), precompress()],
+    plugins: [react(), tailwindcss(), hoistTransitiveImports(), precompress()],
     resolve: {
       alias: [
         { find: '@', replacement: `${root}src` },
@@ -47,7 +51,8 @@ export default defineConfig(({ mode, command }) => {
       // No preload links, in the page or added by a lazy route (docs/architecture.md): on a slow
       // phone each added link cost the main thread about a millisecond (20-30 for a signed-in
       // screen, in one long task), and the entry's preloads took the connection from the
-      // stylesheet, delaying the first paint; the modules load as their importers name them.
+      // stylesheet, delaying the first paint. Each chunk names all it needs instead
+      // (hoistTransitiveImports): one round trip per lazy screen, not one per level of nesting.
       modulePreload: false,
       // The chunk graph, for the bundle check (bench/bundle-size.mjs): what the lobby loads.
       manifest: true,
