@@ -22,16 +22,20 @@ const brotliKb = (file) => {
 };
 
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-/** A chunk's file, its stylesheets and those of every chunk it imports statically. */
-const withStaticImports = (key, files = new Set()) => {
-  const chunk = manifest[key];
-  if (files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const css of chunk.css ?? []) files.add(css);
-  for (const imported of chunk.imports ?? []) withStaticImports(imported, files);
-  return files;
+/** A chunk's manifest key and those of every chunk it imports statically, however deep. */
+const staticChunks = (key, keys = new Set()) => {
+  if (keys.has(key)) return keys;
+  keys.add(key);
+  for (const imported of manifest[key].imports ?? []) staticChunks(imported, keys);
+  return keys;
 };
-const initial = withStaticImports('index.html');
+// The entry's scripts and their stylesheets.
+const initial = new Set(
+  [...staticChunks('index.html')].flatMap((key) => [
+    manifest[key].file,
+    ...(manifest[key].css ?? []),
+  ]),
+);
 let initialKb = 0;
 for (const src of initial) {
   const kb = brotliKb(path.join(dist, src));
@@ -58,9 +62,9 @@ for (const [key, chunk] of Object.entries(manifest)) {
       path.posix.join(path.posix.dirname(chunk.file), file),
     ),
   );
-  const unnamed = [...withStaticImports(key)].filter(
-    (file) => file.endsWith('.js') && file !== chunk.file && !named.has(file),
-  );
+  const unnamed = [...staticChunks(key)]
+    .map((needed) => manifest[needed].file)
+    .filter((file) => file !== chunk.file && !named.has(file));
   if (unnamed.length) {
     console.error(`${chunk.file} does not name the chunks it needs: ${unnamed.join(', ')}`);
     process.exit(1);
@@ -73,14 +77,9 @@ const IN_ENTRY = ['src/app/routes/home.tsx', 'src/app/routes/game-category.tsx']
 // The chunk vite.config.ts puts zod in, and any chunk named after it.
 const SCHEMA_CHUNK = 'zod';
 const lobby = new Set();
-const addChunk = (key) => {
-  if (lobby.has(key)) return;
-  lobby.add(key);
-  for (const imported of manifest[key].imports ?? []) addChunk(imported);
-};
 for (const module of LOBBY_MODULES) {
   if (!manifest[module]) throw new Error(`${module} is no chunk of the build`);
-  addChunk(module);
+  staticChunks(module, lobby);
 }
 const splitOff = IN_ENTRY.filter((module) => manifest[module]);
 if (splitOff.length) {
