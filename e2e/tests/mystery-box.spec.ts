@@ -55,8 +55,10 @@ test('a verified player deposits, opens the box the overlay offers, and plays it
   expect((await claimed).ok()).toBe(true);
   const result = overlay.getByRole('status');
   await expect(result).toHaveText(/^You get [\d,]+\.\d{2} PHP$/);
-  await screenshot(page, 'mystery-box-opened');
+  // Read before the screenshot: the overlay closes 3 s after the opening, which a slow
+  // screenshot can outlast.
   const prize = (await result.textContent())!.replace(/^You get | PHP$/g, '');
+  await screenshot(page, 'mystery-box-opened');
   // After 3 s the boxes are read again: nothing left to open.
   await expect(overlay).toBeHidden({ timeout: 6_000 });
   await expect(floating).toBeHidden();

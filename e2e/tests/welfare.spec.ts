@@ -7,7 +7,7 @@ import {
   signedInPlayer,
   uidOf,
 } from './auth-support';
-import { firstGameCard, screenshot, spinSlot } from './support';
+import { expectAppDrawsSplashImages, firstGameCard, screenshot, spinSlot } from './support';
 
 // Issue 23: a bonus grant on the welfare page, played through to cash.
 
@@ -103,4 +103,24 @@ test('a player without KYC sees the reminder on /blind-box, then the way to KYC 
   await expect(odds.getByRole('table')).toContainText('500.00');
   await expect(odds.getByRole('table')).toContainText('0.50%');
   await screenshot(page, 'blind-box-without-kyc');
+});
+
+// Each promotion page arrives with its banner painted (its largest paint, before any script),
+// and the app then draws the same image in the same place: the welfare page's first promotion,
+// the blind box's own, which opens nothing on its own page.
+test('the welfare and blind-box pages arrive with their opening banner where the app draws it', async ({
+  browser,
+  page,
+  baseURL,
+  request,
+}) => {
+  await signedInPlayer(page, request);
+  await page.goto('/');
+  const hero = page.getByRole('img', { name: 'Mystery Box: open it, win up to ₱500' }).first();
+  await expectAppDrawsSplashImages({ browser, page, baseURL }, '/welfare', hero, 1);
+  await expect(
+    page.getByRole('link', { name: 'Mystery Box: open it, win up to ₱500' }).first(),
+  ).toHaveAttribute('href', '/blind-box');
+  await expectAppDrawsSplashImages({ browser, page, baseURL }, '/blind-box', hero, 1);
+  await expect(page.getByRole('main').getByRole('link', { name: /Mystery Box/ })).toHaveCount(0);
 });

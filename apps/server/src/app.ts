@@ -56,7 +56,11 @@ export async function buildApp(
   app.get('/health', async () => ({ ok: true, db: deps.db.kind }));
   const services = await registerModules(app, deps);
   await registerAdminApp(app, deps.config.ADMIN_DIST);
-  await registerWebApp(app, deps.config.WEB_DIST, deps.config.IMAGE_BASE_URL, services.catalogue);
+  await registerWebApp(app, deps.config.WEB_DIST, deps.config.IMAGE_BASE_URL, {
+    homeIndexFor: services.catalogue.homeIndexFor,
+    firstGamePageFor: services.catalogue.firstGamePageFor,
+    runningPromotions: services.runningPromotions,
+  });
   builtServices.set(app, services);
   return app;
 }

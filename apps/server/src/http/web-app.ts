@@ -7,16 +7,21 @@ import {
   GAME_TYPE_CODES,
   SERVED_GAME_PAGE_ID,
   SERVED_HOME_INDEX_ID,
+  HERO_PROMOTION_PAGES,
+  heroPromotionOf,
   type HomeIndex,
+  type Promotion,
   type ServedGamePage,
 } from '@pisoplay/contract';
 
-/** The data every served page carries, from the catalogue (handed in by app.ts). */
+/** The data the served pages carry, from the catalogue and promotions (handed in by app.ts). */
 export type ServedData = {
   /** The brand's home index (the catalogue's cached copy), written into every served page. */
   homeIndexFor: (brand: string) => Promise<HomeIndex>;
   /** A category's first page of games as the app first asks for it, for the category page. */
   firstGamePageFor: (gameType: number) => Promise<ServedGamePage>;
+  /** The running promotions, for the banner a promotion page opens with (their images). */
+  runningPromotions: () => Promise<Promotion[]>;
 };
 
 /** Path groups that belong to the API: they keep the error envelope, never the web app. */
@@ -160,10 +165,17 @@ async function serveWebApp(
     gameType === undefined
       ? undefined
       : await served(request, 'first game page', () => data.firstGamePageFor(gameType));
+  const hero = HERO_PROMOTION_PAGES.includes(pathname)
+    ? heroPromotionOf(
+        pathname,
+        (await served(request, 'promotions', () => data.runningPromotions())) ?? [],
+      )
+    : undefined;
   // The page's largest paint: home's first banner (the carousel's first slide, if it has an
-  // image), a category's first row of tiles.
+  // image), a category's first row of tiles, a promotion page's opening banner.
   const firstBanner = pathname === '/' && homeIndex?.top[0]?.url ? homeIndex.top[0] : undefined;
   const firstRow = (gamePage?.reply.d ?? []).slice(0, FIRST_ROW_TILES).map((game) => game.img);
+  const heroImage = hero?.image ? hero.image : undefined;
   const address = (image: string) => imageAddress(image, imageBaseUrl);
   return sendIndex(reply, root, {
     imageBaseUrl,
@@ -171,7 +183,9 @@ async function serveWebApp(
       homeIndex && dataBlock(SERVED_HOME_INDEX_ID, homeIndex, homeIndex),
       gamePage && dataBlock(SERVED_GAME_PAGE_ID, gamePage, gamePage.reply),
     ].filter((block) => block !== undefined),
-    preloadImages: (firstBanner ? [firstBanner.url] : firstRow).filter(Boolean).map(address),
+    preloadImages: (firstBanner ? [firstBanner.url] : heroImage ? [heroImage] : firstRow)
+      .filter(Boolean)
+      .map(address),
     splash: {
       'splash-banner': firstBanner
         ? splashImage(address(firstBanner.url), firstBanner.back_color)
@@ -180,6 +194,7 @@ async function serveWebApp(
       'splash-tiles': firstRow.every(Boolean)
         ? firstRow.map((image) => splashImage(address(image))).join('')
         : '',
+      'splash-hero': heroImage ? splashImage(address(heroImage), hero?.back_color) : '',
     },
   });
 }
@@ -247,7 +262,7 @@ type PageExtras = {
 };
 
 /** The ids of the splash's empty slots in index.html. */
-const SPLASH_SLOT_IDS = ['splash-banner', 'splash-tiles'] as const;
+const SPLASH_SLOT_IDS = ['splash-banner', 'splash-tiles', 'splash-hero'] as const;
 type SplashSlot = (typeof SPLASH_SLOT_IDS)[number];
 const SPLASH_SLOTS = SPLASH_SLOT_IDS.map(
   (id) => [id, new RegExp(`(<div\\s+id="${id}"[^>]*>)(</div>)`)] as const,

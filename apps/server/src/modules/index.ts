@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Promotion } from '@pisoplay/contract';
 import type { AppDeps, PlayerGate } from '../deps.ts';
 import { registerBuiltinGames } from '../providers/games/builtin/routes.ts';
 import { catalogueModule } from './catalogue/index.ts';
@@ -29,6 +30,7 @@ export type ModuleServices = {
   builtinGames: GameServer;
   contest: ContestService;
   vip: VipService;
+  runningPromotions: () => Promise<Promotion[]>;
 };
 
 /**
@@ -58,10 +60,13 @@ export async function registerModules(
   await chatModule(app, deps);
   await liveModule(app, deps, {});
   await playModule(app, deps, { ledger, playerGate, catalogue });
-  const { contest, vip } = await promotionsModule(app, deps, { ledger, playerGate });
+  const { contest, vip, runningPromotions } = await promotionsModule(app, deps, {
+    ledger,
+    playerGate,
+  });
   await rgModule(app, deps, { ledger });
   // The built-in game provider runs in this process and knows the catalogue as a provider would.
   const builtinGames = await registerBuiltinGames(app, deps, catalogue.gameTheme);
   await partnersModule(app, deps, { members });
-  return { members, ledger, playerGate, catalogue, builtinGames, contest, vip };
+  return { members, ledger, playerGate, catalogue, builtinGames, contest, vip, runningPromotions };
 }

@@ -47,6 +47,24 @@ export type Promotion = {
   ends_at: string | null;
 };
 
+/** The pages that open with a promotion's banner under their title (heroPromotionOf). */
+export const HERO_PROMOTION_PAGES: readonly string[] = ['/welfare', '/blind-box'];
+
+/**
+ * The promotion a page opens with, as a banner under its title: the welfare page's is the first
+ * running one (the operator's order), the blind box's is its own promotion. The server paints it
+ * into the page it serves (the page's largest paint, before any script) where the app then draws
+ * it, so both ask here.
+ */
+export function heroPromotionOf<P extends Pick<Promotion, 'link'>>(
+  pathname: string,
+  promotions: readonly P[],
+): P | undefined {
+  if (pathname === '/welfare') return promotions[0];
+  if (pathname === '/blind-box') return promotions.find((promotion) => promotion.link === pathname);
+  return undefined;
+}
+
 /** Where a promotion stands in its period. */
 export const PROMOTION_STATES = ['scheduled', 'running', 'ended'] as const;
 export type PromotionState = (typeof PROMOTION_STATES)[number];

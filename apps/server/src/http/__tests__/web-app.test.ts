@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   decodeCbor,
   GAME_PAGE_SIZE,
+  heroPromotionOf,
   SERVED_GAME_PAGE_ID,
   SERVED_HOME_INDEX_ID,
 } from '@pisoplay/contract';
@@ -88,9 +89,9 @@ describe('web app serving with history fallback', () => {
     expect(account.body).not.toContain('rel="preload"');
   });
 
-  it("draws each lobby page's largest paint in its splash: home's banner, a category's first row", async () => {
+  it("draws each page's largest paint it knows in its splash: home's banner, a category's first row, a promotion page's banner", async () => {
     const slot = (id: string) => `<div\n  id="${id}"\n  class="px-3"\n></div>`;
-    const slots = slot('splash-banner') + slot('splash-tiles');
+    const slots = slot('splash-banner') + slot('splash-tiles') + slot('splash-hero');
     const page = `<html><head><meta name="image-base" content="" /></head><body>${slots}</body></html>`;
     const withSplash = tempDir('pisoplay-web-');
     fs.writeFileSync(path.join(withSplash, 'index.html'), page);
@@ -101,10 +102,18 @@ describe('web app serving with history fallback', () => {
     const games = decodeReply<{ d: { img: string }[] }>(
       await cdn.inject({ method: 'GET', url: '/member/game/list?game_type=3' }),
     );
-    const [home, category, filtered, account] = await Promise.all(
-      ['/', '/s-game/category/3', '/s-game/category/3?sort=A-Z', '/s-account'].map(
-        async (url) => (await cdn.inject({ method: 'GET', url })).body,
-      ),
+    const promotions = decodeReply<{ image: string; link: string; back_color: string }[]>(
+      await cdn.inject({ method: 'GET', url: '/promo/list' }),
+    );
+    const [home, category, filtered, account, welfare, blindBox] = await Promise.all(
+      [
+        '/',
+        '/s-game/category/3',
+        '/s-game/category/3?sort=A-Z',
+        '/s-account',
+        '/welfare',
+        '/blind-box',
+      ].map(async (url) => (await cdn.inject({ method: 'GET', url })).body),
     );
     await cdn.close();
     const image = (file: string | undefined, style = '') =>
@@ -114,12 +123,30 @@ describe('web app serving with history fallback', () => {
     const banner = index.status ? index.data.top[0] : undefined;
     expect(banner?.back_color).toMatch(/^#/);
     const bannerImage = image(banner?.url, ` style="background-color:${banner?.back_color}"`);
-    expect(home).toContain(filled('splash-banner', bannerImage) + slot('splash-tiles'));
+    expect(home).toContain(
+      filled('splash-banner', bannerImage) + slot('splash-tiles') + slot('splash-hero'),
+    );
 
     const firstRow = games.status ? games.data.d.slice(0, 3).map((game) => game.img) : [];
     expect(firstRow).toHaveLength(3);
     const rowImages = firstRow.map((file) => image(file)).join('');
-    expect(category).toContain(slot('splash-banner') + filled('splash-tiles', rowImages));
+    expect(category).toContain(
+      slot('splash-banner') + filled('splash-tiles', rowImages) + slot('splash-hero'),
+    );
+
+    // The promotion pages open with their banner (heroPromotionOf, tested in the contract).
+    const running = promotions.status ? promotions.data : [];
+    for (const [pathname, served] of [
+      ['/welfare', welfare],
+      ['/blind-box', blindBox],
+    ] as const) {
+      const hero = heroPromotionOf(pathname, running);
+      expect(hero?.image).toBeTruthy();
+      const heroImage = image(hero?.image, ` style="background-color:${hero?.back_color}"`);
+      expect(served).toContain(
+        slot('splash-banner') + slot('splash-tiles') + filled('splash-hero', heroImage),
+      );
+    }
 
     // A filtered list and other pages do not know their largest paint: the splash stays bare.
     for (const other of [filtered, account]) expect(other).toContain(slots);

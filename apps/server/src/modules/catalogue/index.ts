@@ -16,7 +16,7 @@ import { gamePalette } from './seed/game-art.ts';
 export { GAME_COLUMNS, toGame } from './queries.ts';
 
 /** The catalogue's service for the modules above it and for the served pages. */
-export type CatalogueService = ServedData & {
+export type CatalogueService = Pick<ServedData, 'homeIndexFor' | 'firstGamePageFor'> & {
   /** Drops the cached lists and index after an operator changed the catalogue. */
   changed(): void;
   /** A game's name, type and tile colours, which a built-in game wears (null: no such game). */

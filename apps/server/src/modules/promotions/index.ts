@@ -1,4 +1,4 @@
-import { calls, operatorCalls } from '@pisoplay/contract';
+import { DEFAULT_LANGUAGE, calls, operatorCalls, type Promotion } from '@pisoplay/contract';
 import type { PlayerGate, Module } from '../../deps.ts';
 import { route } from '../../http/route.ts';
 import { languageOfRequest, localizerOf } from '../../platform/i18n/localize.ts';
@@ -28,7 +28,12 @@ export type { VipService } from './vip/vip-service.ts';
  */
 export const promotionsModule: Module<
   { ledger: Ledger; playerGate: PlayerGate },
-  { contest: ContestService; vip: VipService }
+  {
+    contest: ContestService;
+    vip: VipService;
+    /** The running promotions (English titles), for the pages the server paints them into. */
+    runningPromotions: () => Promise<Promotion[]>;
+  }
 > = async (app, deps, { ledger, playerGate }) => {
   const promo = createPromotionService({ db: deps.db, clock: deps.clock, ledger, playerGate });
   route(app, calls.blindboxDetail, ({ caller, payload }) => promo.month(caller.uid, payload.ym));
@@ -145,5 +150,5 @@ export const promotionsModule: Module<
   if (deps.config.BONUS_JOBS === 'on') {
     startJob(app, deps.db, vipBonusJob(vip, app.log));
   }
-  return { contest, vip };
+  return { contest, vip, runningPromotions: () => promo.promotions(DEFAULT_LANGUAGE) };
 };

@@ -27,9 +27,17 @@ const SESSION = { token: 'tok-screen-routes', secret: 's', expires_at: '2099-01-
 const SCREENS: [path: string, calls: string[]][] = [
   ['/s-vip', [calls.vip.path, calls.vipRule.path]],
   ['/s-vip/level-system', [calls.vip.path, calls.vipRule.path]],
-  ['/welfare', [calls.bonusGrants.path]],
+  ['/welfare', [calls.bonusGrants.path, calls.promoList.path]],
   ['/welfare/betting-rank', [calls.rankToday.path]],
-  ['/blind-box', [calls.blindboxDetail.path, calls.blindboxBonus.path, calls.blindboxOdds.path]],
+  [
+    '/blind-box',
+    [
+      calls.blindboxDetail.path,
+      calls.blindboxBonus.path,
+      calls.blindboxOdds.path,
+      calls.promoList.path,
+    ],
+  ],
   ['/daily-wins', [calls.checkin.path]],
   ['/points', [calls.points.path, calls.pointsShop.path, calls.shopProducts.path]],
   ['/invite', [calls.invite.path]],

@@ -28,3 +28,9 @@ export const prefetchAfresh = <T, K extends QueryKey>(
   queryClient: QueryClient,
   options: FetchQueryOptions<T, Error, T, K>,
 ): Promise<void> => queryClient.prefetchQuery({ ...options, staleTime: 0 });
+
+/** A screen's calls that come from more than one feature: all started, resolved once all have. */
+export const prefetchAll =
+  (...prefetches: ScreenPrefetch[]): ScreenPrefetch =>
+  (queryClient, token, api) =>
+    Promise.all(prefetches.map((prefetch) => prefetch(queryClient, token, api)));

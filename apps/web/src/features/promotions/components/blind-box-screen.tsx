@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { BONUS_WAGERING_MULTIPLIER, type MysteryBox } from '@pisoplay/contract';
+import { paths } from '@/shared/config/paths';
 import { useCopy, type Copy } from '@/shared/i18n/define-copy';
 import { formatDateTime, formatPhp } from '@/shared/lib/format';
 import { KycRefusedState } from '@/shared/kyc/kyc-refused-state';
 import { useKycGateOnEnter } from '@/shared/kyc/use-kyc-gate-on-enter';
+import { PromotionHero } from '@/shared/promotions/promotion-hero';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { TitleBar } from '@/shared/ui/title-bar';
@@ -99,7 +101,7 @@ function OddsTable() {
 }
 
 /**
- * /blind-box: this month's boxes and their state, the opened ones with their prizes, and the
+ * /blind-box: the mystery box promotion's banner, this month's boxes and their state, the opened ones with their prizes, and the
  * published odds. Opening it runs the welfare gate (spec 4.3): a refused player sees its reminder
  * in place of the boxes, and the odds still. Boxes open in the overlay.
  */
@@ -109,6 +111,9 @@ export function BlindBoxScreen() {
   return (
     <div className="flex flex-col">
       <TitleBar title={COPY.pageTitle} />
+      <div className="px-4 pt-3">
+        <PromotionHero page={paths.blindBox.path} />
+      </div>
       {access === 'checking' ? (
         // One placeholder until the gate decides: sections drawn now would move or go then.
         <div className="p-4">

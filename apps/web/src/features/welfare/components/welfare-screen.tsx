@@ -1,7 +1,9 @@
 import type { BonusGrant } from '@pisoplay/contract';
+import { paths } from '@/shared/config/paths';
 import { useCopy } from '@/shared/i18n/define-copy';
 import { KycRefusedState } from '@/shared/kyc/kyc-refused-state';
 import { useKycGateOnEnter } from '@/shared/kyc/use-kyc-gate-on-enter';
+import { PromotionHero } from '@/shared/promotions/promotion-hero';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { TitleBar } from '@/shared/ui/title-bar';
@@ -33,8 +35,9 @@ function GeneralBonus({ grants, failed }: { grants: BonusGrant[] | undefined; fa
 }
 
 /**
- * /welfare (spec 2.11): the General Bonus tab lists the player's bonus grants with their
- * wagering; the VIP Bonus tab is shown and disabled. Opening it runs the welfare gate (4.3).
+ * /welfare (spec 2.11): the first promotion's banner; the General Bonus tab lists the player's
+ * bonus grants with their wagering; the VIP Bonus tab is shown and disabled; then the running
+ * promotions. Opening it runs the welfare gate (4.3).
  */
 export function WelfareScreen() {
   const COPY = useCopy(WELFARE_COPY);
@@ -45,6 +48,9 @@ export function WelfareScreen() {
   return (
     <div className="flex flex-col">
       <TitleBar title={COPY.title} noBack />
+      <div className="px-4 pt-3">
+        <PromotionHero page={paths.welfare.path} />
+      </div>
       <div role="tablist" aria-label={COPY.title} className="flex gap-2 px-4 pt-3">
         <button
           type="button"
