@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { createAppRouter } from '@/app/router';
 import { queryClient } from '@/app/provider';
 import { registerLanguages } from '@/app/languages/register';
 import { seedServedHomeIndex } from '@/shared/brand/home-index';
@@ -24,16 +25,31 @@ registerLanguages();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');
 const root = createRoot(container);
-// A player who chose Filipino gets it from the first frame: its chunk loads before the render
-// (English resolves at once).
-void restoreLanguage().then(() =>
+
+/** Resolves in a task of its own: the browser may paint and take input before what follows. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The start, in steps of their own task each, so that none keeps a slow phone busy for long: the
+ * modules' evaluation (this file's task), the router (matching the address starts the route's
+ * code and its calls), then the first render.
+ */
+async function start() {
+  // A player who chose Filipino gets it from the first frame: its chunk loads before the render
+  // (English resolves at once).
+  await restoreLanguage();
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
   // The first render as a transition: React renders it in slices of a few milliseconds and lets
   // the browser paint and take input between them, instead of one long task on a slow phone.
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App />
+        <App router={router} />
       </StrictMode>,
     );
-  }),
-);
+  });
+}
+
+void start();

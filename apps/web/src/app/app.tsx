@@ -1,10 +1,10 @@
 import { AppProvider } from '@/app/provider';
-import { AppRouter } from '@/app/router';
+import { AppRouter, type AppRouterInstance } from '@/app/router';
 
-export function App() {
+export function App({ router }: { router: AppRouterInstance }) {
   return (
     <AppProvider>
-      <AppRouter />
+      <AppRouter router={router} />
     </AppProvider>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { prefetchCategoryGames } from '@/features/games/api/get-games';
@@ -139,8 +138,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function AppRouter() {
-  // Made on first render, not on import: tests read the route table without a browser router.
-  const [router] = useState(() => createBrowserRouter(routes));
+/**
+ * The app's router: made by main.tsx in a task of its own before the first render (matching the
+ * address starts the route's code and its loaders' calls), not on import: tests read the route
+ * table without a browser router.
+ */
+export const createAppRouter = () => createBrowserRouter(routes);
+
+export type AppRouterInstance = ReturnType<typeof createAppRouter>;
+
+export function AppRouter({ router }: { router: AppRouterInstance }) {
   return <RouterProvider router={router} />;
 }

@@ -6,7 +6,6 @@ import { isBottomNavHidden, isWithdrawOnlyPath, paths } from '@/shared/config/pa
 import { AppShell } from '@/features/layout/components/app-shell';
 import { BottomNav } from '@/features/layout/components/bottom-nav';
 import { TermsGate } from '@/features/terms-gate/components/terms-gate';
-import { useProfile } from '@/shared/session/profile';
 import { useIsWithdrawOnly } from '@/shared/session/withdraw-only';
 import { ModalProvider } from '@/shared/ui/modal/modal-provider';
 import { Toaster } from '@/shared/ui/toast/toaster';
@@ -18,12 +17,11 @@ import { Toaster } from '@/shared/ui/toast/toaster';
  */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const profile = useProfile();
   const withdrawOnly = useIsWithdrawOnly();
   const showNav = !isBottomNavHidden(pathname) && !withdrawOnly;
   return (
     <ModalProvider>
-      <AppShell bottomNav={showNav ? <BottomNav avatar={profile.data?.avatar} /> : undefined}>
+      <AppShell bottomNav={showNav ? <BottomNav /> : undefined}>
         {withdrawOnly && !isWithdrawOnlyPath(pathname) ? (
           <Navigate to={paths.responsibleGaming.getHref()} replace />
         ) : (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { KycAction } from '@pisoplay/contract';
 import { useKycGate } from './use-kyc-gate';
 
@@ -15,14 +15,19 @@ export function useKycGateOnEnter(action: KycAction, { quiet }: { quiet: boolean
   const [access, setAccess] = useState<GateOnEnter>('checking');
   useEffect(() => {
     let live = true;
-    const deny = () => live && setAccess('denied');
+    // The screen's contents change whole with the answer: React draws them in slices, as it
+    // does the first render, rather than in one long task.
+    const decide = (next: (current: GateOnEnter) => GateOnEnter) => {
+      if (live) startTransition(() => setAccess(next));
+    };
+    const deny = () => decide(() => 'denied');
     void gate(
       action,
-      () => live && setAccess('allowed'),
+      () => decide(() => 'allowed'),
       quiet ? { onDenied: deny } : { onRefused: deny },
     ).then((ran) => {
       // The gate could not read a status (both fetches failed): the screen stays closed.
-      if (!ran && live) setAccess((current) => (current === 'checking' ? 'denied' : current));
+      if (!ran) decide((current) => (current === 'checking' ? 'denied' : current));
     });
     return () => {
       live = false;

@@ -3,15 +3,11 @@ import { NavLink } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { useCopy } from '@/shared/i18n/define-copy';
 import { cn } from '@/shared/lib/cn';
+import { useProfile } from '@/shared/session/profile';
 import { Img } from '@/shared/ui/img';
 import { CoinsIcon, HomeIcon, UserPlusIcon } from '@/shared/ui/icons';
 import avatarFallback from '@/assets/avatar-fallback.svg';
 import { LAYOUT_COPY } from '../copy';
-
-type BottomNavProps = {
-  /** The signed-in player's avatar path, if any. */
-  avatar?: string | null;
-};
 
 type IconType = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -80,8 +76,25 @@ function WheelIcon({ className }: { className?: string }) {
   );
 }
 
+/**
+ * The My tab's picture: the player's avatar, read here rather than by the layout above, so that
+ * the profile's answer redraws this image and not the whole app around the screen.
+ */
+function MyAvatar() {
+  const avatar = useProfile().data?.avatar;
+  return (
+    <Img
+      src={avatar || avatarFallback}
+      fallbackSrc={avatarFallback}
+      alt=""
+      loading="eager"
+      className="size-6 rounded-full object-cover ring-1 ring-current"
+    />
+  );
+}
+
 /** Home, Points, Welfare, Invite, My (spec 1). */
-export function BottomNav({ avatar }: BottomNavProps) {
+export function BottomNav() {
   const COPY = useCopy(LAYOUT_COPY);
   return (
     <nav
@@ -98,13 +111,7 @@ export function BottomNav({ avatar }: BottomNavProps) {
         </Tab>
         <IconTab to={paths.invite.getHref()} label={COPY.invite} icon={UserPlusIcon} />
         <Tab to={paths.my.getHref()} label={COPY.my}>
-          <Img
-            src={avatar || avatarFallback}
-            fallbackSrc={avatarFallback}
-            alt=""
-            loading="eager"
-            className="size-6 rounded-full object-cover ring-1 ring-current"
-          />
+          <MyAvatar />
         </Tab>
       </div>
     </nav>

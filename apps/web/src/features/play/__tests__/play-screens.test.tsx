@@ -165,9 +165,10 @@ describe('the game page', () => {
       expect(
         within(reminder).getByRole('button', { name: 'Go To KYC Verify Now' }),
       ).toBeInTheDocument();
-      // Beneath it, the page keeps its header and says the same, with a link to KYC.
+      // Beneath it, the page keeps its header and says the same, with a link to KYC (drawn as a
+      // transition, so a moment after the reminder).
       expect(screen.getByRole('heading', { level: 1, name: 'Lucky Piso' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Go To KYC Verify Now' })).toHaveAttribute(
+      expect(await screen.findByRole('link', { name: 'Go To KYC Verify Now' })).toHaveAttribute(
         'href',
         '/s-kyc',
       );
