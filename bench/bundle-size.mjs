@@ -70,6 +70,19 @@ for (const [key, chunk] of Object.entries(manifest)) {
     process.exit(1);
   }
 }
+// The first load's scripts, and only they, ask V8 to compile them whole as they stream in
+// (scripts/vite-build.ts, compileFirstLoadWhole); lazy chunks compile as their functions run.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+for (const chunk of Object.values(manifest)) {
+  if (!chunk.file.endsWith('.js')) continue;
+  const hinted = fs.readFileSync(path.join(dist, chunk.file), 'utf8').startsWith(COMPILE_HINT);
+  if (hinted !== initial.has(chunk.file)) {
+    console.error(
+      `${chunk.file}: ${hinted ? 'a lazy chunk with' : 'a first-load chunk without'} the compile hint`,
+    );
+    process.exit(1);
+  }
+}
 // The lobby's chunks: each lobby module's chunk and everything it imports statically. The home
 // and category screens are in the entry (app/router.tsx), so the initial budget covers them.
 const LOBBY_MODULES = ['index.html', 'src/features/auth/components/session-effects.tsx'];

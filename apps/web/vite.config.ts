@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import {
+  compileFirstLoadWhole,
   hoistTransitiveImports,
   precompress,
   reactRouterProduction,
@@ -36,7 +37,13 @@ export default defineConfig(({ mode, command }) => {
   const target = env.VITE_PROXY_TARGET || process.env.VITE_PROXY_TARGET || 'http://localhost:8080';
   return {
     root,
-    plugins: [react(), tailwindcss(), hoistTransitiveImports(), precompress()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      hoistTransitiveImports(),
+      compileFirstLoadWhole(),
+      precompress(),
+    ],
     resolve: {
       alias: [
         { find: '@', replacement: `${root}src` },

@@ -175,7 +175,7 @@ async function serveWebApp(
   // image), a category's first row of tiles, a promotion page's opening banner.
   const firstBanner = pathname === '/' && homeIndex?.top[0]?.url ? homeIndex.top[0] : undefined;
   const firstRow = (gamePage?.reply.d ?? []).slice(0, FIRST_ROW_TILES).map((game) => game.img);
-  const heroImage = hero?.image ? hero.image : undefined;
+  const heroImage = hero?.image || undefined;
   const address = (image: string) => imageAddress(image, imageBaseUrl);
   return sendIndex(reply, root, {
     imageBaseUrl,
