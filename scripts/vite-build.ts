@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 /** Text files worth compressing; images of other kinds are compressed already. */
 const TEXT_FILE = /\.(?:js|mjs|css|svg|json|txt|webmanifest|xml)$/;
@@ -55,21 +55,9 @@ export function hoistTransitiveImports(): Plugin {
     name: 'pisoplay:hoist-transitive-imports',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = new Map(
-        Object.values(bundle).flatMap((output) =>
-          output.type === 'chunk' ? [[output.fileName, output] as const] : [],
-        ),
-      );
-      const transitive = (fileName: string, seen = new Set<string>()): Set<string> => {
-        for (const imported of chunks.get(fileName)?.imports ?? []) {
-          if (seen.has(imported)) continue;
-          seen.add(imported);
-          transitive(imported, seen);
-        }
-        return seen;
-      };
+      const chunks = chunksOf(bundle);
       for (const chunk of chunks.values()) {
-        const hoisted = [...transitive(chunk.fileName)].filter(
+        const hoisted = [...importedChunks(chunks, chunk.fileName)].filter(
           (fileName) => !chunk.imports.includes(fileName),
         );
         if (!hoisted.length) continue;
@@ -101,24 +89,41 @@ export function compileFirstLoadWhole(): Plugin {
     // after the other plugins' hooks), before precompress() compresses them: V8 reads the hint
     // as the file's first line.
     writeBundle(options, bundle) {
-      const chunks = new Map(
-        Object.values(bundle).flatMap((output) =>
-          output.type === 'chunk' ? [[output.fileName, output] as const] : [],
-        ),
-      );
+      const chunks = chunksOf(bundle);
       const firstLoad = new Set<string>();
-      const visit = (fileName: string) => {
-        if (firstLoad.has(fileName)) return;
-        firstLoad.add(fileName);
-        for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
-      };
-      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+      for (const chunk of chunks.values()) {
+        if (!chunk.isEntry) continue;
+        firstLoad.add(chunk.fileName);
+        importedChunks(chunks, chunk.fileName, firstLoad);
+      }
       for (const fileName of firstLoad) {
         const file = path.join(options.dir ?? '', fileName);
         writeFileSync(file, `${COMPILE_WHOLE_FILE}\n${readFileSync(file, 'utf8')}`);
       }
     },
   };
+}
+
+/** A bundle's chunks by file name. */
+const chunksOf = (bundle: Rolldown.OutputBundle): Map<string, Rolldown.OutputChunk> =>
+  new Map(
+    Object.values(bundle).flatMap((output) =>
+      output.type === 'chunk' ? [[output.fileName, output] as const] : [],
+    ),
+  );
+
+/** Every chunk `fileName` imports statically, however deep, added to `into`. */
+function importedChunks(
+  chunks: Map<string, Rolldown.OutputChunk>,
+  fileName: string,
+  into = new Set<string>(),
+): Set<string> {
+  for (const imported of chunks.get(fileName)?.imports ?? []) {
+    if (into.has(imported)) continue;
+    into.add(imported);
+    importedChunks(chunks, imported, into);
+  }
+  return into;
 }
 
 /** A built chunk's own import statements come first: `extra` goes right after them. */

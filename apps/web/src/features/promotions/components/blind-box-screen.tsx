@@ -101,9 +101,10 @@ function OddsTable() {
 }
 
 /**
- * /blind-box: the mystery box promotion's banner, this month's boxes and their state, the opened ones with their prizes, and the
- * published odds. Opening it runs the welfare gate (spec 4.3): a refused player sees its reminder
- * in place of the boxes, and the odds still. Boxes open in the overlay.
+ * /blind-box: the mystery box promotion's banner, this month's boxes and their state, the opened
+ * ones with their prizes, and the published odds. Opening it runs the welfare gate (spec 4.3): a
+ * refused player sees its reminder in place of the boxes, and the odds still. Boxes open in the
+ * overlay.
  */
 export function BlindBoxScreen() {
   const COPY = useCopy(BOX_COPY);
