@@ -1,13 +1,17 @@
 import { expect, test } from '@playwright/test';
+import { RG_MESSAGES } from '@pisoplay/contract';
+import { contractMessages } from '@pisoplay/contract/i18n/fil_PH';
 import { randomPhone, readCode, setKycStatusAsOperator } from './auth-support';
 import { idCardPng } from './kyc-support';
-import { openPastGate, screenshot } from './support';
+import { expectAppDrawsSplashText, openPastGate, screenshot } from './support';
 
 // Issue 28: a player picks Filipino on the login sheet, signs up, and reads the app in it (the
 // texts of the app, a KYC failure, home, My, the deposit sheet and what the server writes), then
 // goes back to English on My. Every text is found the way a player reads it.
 
 test('a player reads the app in Filipino from the login sheet on, then goes back to English', async ({
+  browser,
+  baseURL,
   page,
   request,
 }) => {
@@ -101,6 +105,14 @@ test('a player reads the app in Filipino from the login sheet on, then goes back
   await screenshot(page, 'fil-deposit');
   await page.keyboard.press('Escape');
   await expect(deposit).toBeHidden();
+
+  // A page the server writes its opening line into arrives in Filipino (the app's cookie), where
+  // the app then draws the same words.
+  const filipinoIntro = contractMessages[RG_MESSAGES.intro];
+  expect(filipinoIntro).toBeTruthy();
+  await expectAppDrawsSplashText({ browser, baseURL, page }, '/responsible-gaming', filipinoIntro!);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  await page.goto('/my');
 
   // Every call went with the language the player chose, from the first one after the switch.
   expect(langHeaders).toContain('fil_PH');

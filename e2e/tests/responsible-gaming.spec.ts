@@ -17,7 +17,12 @@ import {
 } from './auth-support';
 import { approvedKycPlayerWithPhone, completeKycScreens } from './kyc-support';
 import { depositThroughCheckout, putMysteryBoxesAside, submitDeposit } from './money-support';
-import { expectNoAxeViolations, openPastGate, screenshot } from './support';
+import {
+  expectAppDrawsSplashText,
+  expectNoAxeViolations,
+  openPastGate,
+  screenshot,
+} from './support';
 
 // Responsible gaming: a verified player sets a daily deposit limit of ₱500 on the Responsible
 // Gaming screen, deposits ₱400, is refused ₱200 more by the server's limit, excludes themself
@@ -26,6 +31,8 @@ import { expectNoAxeViolations, openPastGate, screenshot } from './support';
 // wallet's withdraw sheet (issue 25: self-exclusion "still lets the player withdraw their cash").
 
 test('a daily deposit limit refuses a deposit past it; a self-exclusion signs out, closes sign-in and leaves the cash to withdraw', async ({
+  browser,
+  baseURL,
   page,
   request,
 }) => {
@@ -49,6 +56,12 @@ test('a daily deposit limit refuses a deposit past it; a self-exclusion signs ou
     'No limit',
   );
   await expect(page.getByRole('radio', { name: 'Every 30 minutes' })).toBeChecked();
+  // The page arrives with its opening line (its largest paint) where the app then draws it.
+  await expectAppDrawsSplashText(
+    { browser, baseURL, page },
+    '/responsible-gaming',
+    RG_MESSAGES.intro,
+  );
   await screenshot(page, 'rg');
   await screenshot(page, 'rg-full', { fullPage: true });
   await expectNoAxeViolations(page);

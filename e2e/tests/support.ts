@@ -111,7 +111,15 @@ export async function expectAppDrawsSplashImages(
   appImages: Locator,
   count: number,
 ): Promise<void> {
-  const arrived = await splashImages(fixtures, path);
+  const arrived = await beforeScripts(fixtures, path, async (bare) => {
+    const images = await bare.locator('img').all();
+    for (const image of images) {
+      await expect(image).toHaveJSProperty('complete', true);
+      const width = await image.evaluate((element: HTMLImageElement) => element.naturalWidth);
+      expect(width).toBeGreaterThan(0);
+    }
+    return Promise.all(images.map(imageOnScreen));
+  });
   expect(arrived).toHaveLength(count);
   await openPastGate(fixtures.page, path);
   await expect(appImages.first()).toBeVisible();
@@ -119,27 +127,46 @@ export async function expectAppDrawsSplashImages(
   expect(drawn).toEqual(arrived);
 }
 
-/** The images of `path` with scripts off, at the test page's viewport, each one loaded. */
-async function splashImages(
+/**
+ * A page arrives, before any script has run, with `text` written on it; once the app has run
+ * (past the terms gate), it draws the same text in the same box.
+ */
+export async function expectAppDrawsSplashText(
+  fixtures: Fixtures,
+  path: string,
+  text: string,
+): Promise<void> {
+  const arrived = await beforeScripts(fixtures, path, (bare) =>
+    bare.getByText(text, { exact: true }).boundingBox(),
+  );
+  expect(arrived, `"${text}" on the page as it arrives`).not.toBeNull();
+  await openPastGate(fixtures.page, path);
+  // The splash, hidden once the app draws, keeps its copy of the text.
+  const drawn = fixtures.page.getByText(text, { exact: true }).filter({ visible: true });
+  await expect(drawn).toBeVisible();
+  expect(await drawn.boundingBox()).toEqual(arrived);
+}
+
+/**
+ * What `read` finds on `path` with scripts off (the splash), at the test page's viewport and
+ * with its cookies (the language the app keeps there).
+ */
+async function beforeScripts<T>(
   { browser, page, baseURL }: Fixtures,
   path: string,
-): Promise<ImageOnScreen[]> {
+  read: (bare: Page) => Promise<T>,
+): Promise<T> {
   const arriving = await browser.newContext({
     baseURL,
     javaScriptEnabled: false,
     viewport: page.viewportSize(),
   });
   try {
+    await arriving.addCookies(await page.context().cookies());
     const bare = await arriving.newPage();
     await bare.goto(path);
     await expect(bare.getByRole('status', { name: 'Loading...' })).toBeVisible();
-    const images = await bare.locator('img').all();
-    for (const image of images) {
-      await expect(image).toHaveJSProperty('complete', true);
-      const width = await image.evaluate((element: HTMLImageElement) => element.naturalWidth);
-      expect(width).toBeGreaterThan(0);
-    }
-    return await Promise.all(images.map(imageOnScreen));
+    return await read(bare);
   } finally {
     await arriving.close();
   }

@@ -3,7 +3,7 @@ import type { GameTypeCode } from './domain/games.ts';
 import type { KycStatus } from './domain/kyc.ts';
 import type { CashType, ChannelFlag, DepositStatus, WithdrawStatus } from './domain/money.ts';
 import type { BetStatus } from './domain/play.ts';
-import type { WithdrawOnly } from './domain/rg.ts';
+import { RG_MESSAGES, type WithdrawOnly } from './domain/rg.ts';
 
 export type Game = {
   id: number;
@@ -88,6 +88,16 @@ export type HomeIndex = {
  * frame from it instead of waiting for a /member/index round trip (docs/architecture.md).
  */
 export const SERVED_HOME_INDEX_ID = 'served-home-index';
+
+/**
+ * The English opening line of a page whose first words are the same for every player: the
+ * server paints it, in the language of the `lang` cookie (LANGUAGE_COOKIE), into the page it
+ * serves, where the app then draws it (index.html's #splash-lead), so the page's largest paint
+ * comes before any script.
+ */
+export const SPLASH_LEADS: Readonly<Record<string, string>> = {
+  '/responsible-gaming': RG_MESSAGES.intro,
+};
 
 /** Paged list replies: d items, t total, s status. */
 export type Paged<T> = { d: T[]; t: number; s: number };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   brandFromHost,
@@ -8,11 +9,16 @@ import {
   SERVED_GAME_PAGE_ID,
   SERVED_HOME_INDEX_ID,
   HERO_PROMOTION_PAGES,
+  LANGUAGE_COOKIE,
+  LANGUAGE_TAGS,
+  SPLASH_LEADS,
   heroPromotionOf,
+  languageOf,
   type HomeIndex,
   type Promotion,
   type ServedGamePage,
 } from '@pisoplay/contract';
+import { localizerFor } from '../platform/i18n/localize.ts';
 
 /** The data the served pages carry, from the catalogue and promotions (handed in by app.ts). */
 export type ServedData = {
@@ -172,13 +178,17 @@ async function serveWebApp(
       )
     : undefined;
   // The page's largest paint: home's first banner (the carousel's first slide, if it has an
-  // image), a category's first row of tiles, a promotion page's opening banner.
+  // image), a category's first row of tiles, a promotion page's opening banner, a page's opening
+  // line (in the language the app mirrors in its cookie: the app draws the same words).
   const firstBanner = pathname === '/' && homeIndex?.top[0]?.url ? homeIndex.top[0] : undefined;
   const firstRow = (gamePage?.reply.d ?? []).slice(0, FIRST_ROW_TILES).map((game) => game.img);
   const heroImage = hero?.image || undefined;
   const address = (image: string) => imageAddress(image, imageBaseUrl);
+  const language = languageOf(parseCookies(request.headers.cookie ?? '')[LANGUAGE_COOKIE]);
+  const lead = SPLASH_LEADS[pathname];
   return sendIndex(reply, root, {
     imageBaseUrl,
+    languageTag: LANGUAGE_TAGS[language],
     dataBlocks: [
       homeIndex && dataBlock(SERVED_HOME_INDEX_ID, homeIndex, homeIndex),
       gamePage && dataBlock(SERVED_GAME_PAGE_ID, gamePage, gamePage.reply),
@@ -195,6 +205,7 @@ async function serveWebApp(
         ? firstRow.map((image) => splashImage(address(image))).join('')
         : '',
       'splash-hero': heroImage ? splashImage(address(heroImage), hero?.back_color) : '',
+      'splash-lead': lead ? `<p>${escapeHtml(localizerFor(language)(lead))}</p>` : '',
     },
   });
 }
@@ -208,7 +219,7 @@ export function splashImage(address: string, backColor = ''): string {
   const background = /^#[0-9a-f]{3,8}$/i.test(backColor)
     ? ` style="background-color:${backColor}"`
     : '';
-  return `<img src="${escapeAttribute(address)}" alt="" fetchpriority="high"${background} />`;
+  return `<img src="${escapeHtml(address)}" alt="" fetchpriority="high"${background} />`;
 }
 
 /** Tiles in a category grid's first row (the web app's grid-cols-3). */
@@ -250,19 +261,24 @@ function imageAddress(image: string, imageBaseUrl: string): string {
   return prefix + image.replace(/^\.?\/+/, '');
 }
 
+/** The page's language attribute (index.html's is English). */
+const HTML_LANG = /<html lang="[^"]*"/;
+
 /** The page's image-host meta tag: the client reads the image base from it at start. */
 const IMAGE_BASE_META = /<meta name="image-base" content="[^"]*"/;
 
 type PageExtras = {
   imageBaseUrl: string;
+  /** `<html lang>`: the player's language, as the app then sets it. */
+  languageTag: string;
   dataBlocks: string[];
   preloadImages: string[];
-  /** The splash's images (markup) by the id of their slot; '' leaves a slot empty (hidden). */
+  /** The splash's images or text (markup) by the id of their slot; '' leaves a slot empty (hidden). */
   splash: Record<SplashSlot, string>;
 };
 
 /** The ids of the splash's empty slots in index.html. */
-const SPLASH_SLOT_IDS = ['splash-banner', 'splash-tiles', 'splash-hero'] as const;
+const SPLASH_SLOT_IDS = ['splash-banner', 'splash-tiles', 'splash-hero', 'splash-lead'] as const;
 type SplashSlot = (typeof SPLASH_SLOT_IDS)[number];
 const SPLASH_SLOTS = SPLASH_SLOT_IDS.map(
   (id) => [id, new RegExp(`(<div\\s+id="${id}"[^>]*>)(</div>)`)] as const,
@@ -284,13 +300,14 @@ function sendIndex(reply: FastifyReply, root: string, extras: PageExtras) {
     .type('text/html; charset=utf-8')
     .send(
       withSplash(pageWithImageBase(file, extras.imageBaseUrl), extras.splash)
+        .replace(HTML_LANG, `<html lang="${extras.languageTag}"`)
         .replace('</head>', `${extras.preloadImages.map(imagePreload).join('')}</head>`)
         .replace('</body>', `${extras.dataBlocks.join('')}</body>`),
     );
 }
 
 const imagePreload = (image: string) =>
-  `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high" />\n`;
+  `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" />\n`;
 
 /** Data blocks kept per cached (frozen) reply: they change with the catalogue only. */
 const blocks = new WeakMap<object, Map<string, string>>();
@@ -329,16 +346,14 @@ function pageWithImageBase(file: string, imageBaseUrl: string): string {
   ) {
     const html = fs
       .readFileSync(file, 'utf8')
-      .replace(
-        IMAGE_BASE_META,
-        `<meta name="image-base" content="${escapeAttribute(imageBaseUrl)}"`,
-      );
+      .replace(IMAGE_BASE_META, `<meta name="image-base" content="${escapeHtml(imageBaseUrl)}"`);
     servedPage = { file, mtimeMs, imageBaseUrl, html };
   }
   return servedPage.html;
 }
 
-const escapeAttribute = (value: string) =>
+/** Text for HTML, in an element or a quoted attribute. */
+const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Whether the URL path names a regular file inside root (and not outside it). */

@@ -187,6 +187,9 @@ const untilText = (at: number | string) => `${formatManilaDate(at)}, ${formatMan
 
 /** Every message of responsible gaming, shared by the server's refusals and the screen. */
 export const RG_MESSAGES = {
+  /** The screen's opening line; the server also paints it into the page it serves (SPLASH_LEADS). */
+  intro:
+    'Keep your play in hand: set limits, get a reminder of your time played, take a break or exclude yourself.',
   until: untilText,
   depositLimit: (key: RgLimitKey, left: string) =>
     `This deposit would go over your ${RG_LIMIT_TITLES[key].toLowerCase()}. You can deposit up to ₱${left} until it resets.`,

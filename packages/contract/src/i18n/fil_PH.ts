@@ -206,6 +206,8 @@ export const contractMessages: MessageTable = {
   'This is not the change waiting for confirmation: send the same value again.':
     'Hindi ito ang pagbabagong naghihintay ng kumpirmasyon: ipadala ulit ang parehong value.',
   'This limit already has this value.': 'Ganito na ang value ng limit na ito.',
+  [RG_MESSAGES.intro]:
+    'Kontrolin ang paglalaro mo: magtakda ng mga limit, makatanggap ng paalala sa oras ng paglalaro mo, mag-break, o i-exclude ang sarili mo.',
   [RG_MESSAGES.moneyLimitRange]: `Maglagay ng buong piso mula 1 hanggang ${groupedNumber(RG_MONEY_LIMIT_MAX_PESOS)}`,
   [RG_MESSAGES.sessionRange]: `Maglagay ng minuto mula ${RG_SESSION_MINUTES.min} hanggang ${RG_SESSION_MINUTES.max}`,
   'This account cannot be opened or used: the person is on the restricted persons list. Please contact customer service.':

@@ -22,6 +22,12 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/**
+ * The cookie in which the app mirrors the player's language (the app keeps it on the device), so
+ * that the server can write a page's first words in it before any script has run.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+
 /** The language a `lang` header asks for: an unknown or missing one is English. */
 export function languageOf(header: unknown): Language {
   return isLanguage(header) ? header : DEFAULT_LANGUAGE;

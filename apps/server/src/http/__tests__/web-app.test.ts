@@ -8,9 +8,11 @@ import {
   decodeCbor,
   GAME_PAGE_SIZE,
   heroPromotionOf,
+  RG_MESSAGES,
   SERVED_GAME_PAGE_ID,
   SERVED_HOME_INDEX_ID,
 } from '@pisoplay/contract';
+import { contractMessages } from '@pisoplay/contract/i18n/fil_PH';
 import { decodeReply, testApp } from '../../test/harness.ts';
 import { dataBlock, splashImage } from '../web-app.ts';
 
@@ -91,7 +93,8 @@ describe('web app serving with history fallback', () => {
 
   it("draws each page's largest paint it knows in its splash: home's banner, a category's first row, a promotion page's banner", async () => {
     const slot = (id: string) => `<div\n  id="${id}"\n  class="px-3"\n></div>`;
-    const slots = slot('splash-banner') + slot('splash-tiles') + slot('splash-hero');
+    const slots =
+      slot('splash-banner') + slot('splash-tiles') + slot('splash-hero') + slot('splash-lead');
     const page = `<html><head><meta name="image-base" content="" /></head><body>${slots}</body></html>`;
     const withSplash = tempDir('pisoplay-web-');
     fs.writeFileSync(path.join(withSplash, 'index.html'), page);
@@ -124,14 +127,20 @@ describe('web app serving with history fallback', () => {
     expect(banner?.back_color).toMatch(/^#/);
     const bannerImage = image(banner?.url, ` style="background-color:${banner?.back_color}"`);
     expect(home).toContain(
-      filled('splash-banner', bannerImage) + slot('splash-tiles') + slot('splash-hero'),
+      filled('splash-banner', bannerImage) +
+        slot('splash-tiles') +
+        slot('splash-hero') +
+        slot('splash-lead'),
     );
 
     const firstRow = games.status ? games.data.d.slice(0, 3).map((game) => game.img) : [];
     expect(firstRow).toHaveLength(3);
     const rowImages = firstRow.map((file) => image(file)).join('');
     expect(category).toContain(
-      slot('splash-banner') + filled('splash-tiles', rowImages) + slot('splash-hero'),
+      slot('splash-banner') +
+        filled('splash-tiles', rowImages) +
+        slot('splash-hero') +
+        slot('splash-lead'),
     );
 
     // The promotion pages open with their banner (heroPromotionOf, tested in the contract).
@@ -144,12 +153,49 @@ describe('web app serving with history fallback', () => {
       expect(hero?.image).toBeTruthy();
       const heroImage = image(hero?.image, ` style="background-color:${hero?.back_color}"`);
       expect(served).toContain(
-        slot('splash-banner') + slot('splash-tiles') + filled('splash-hero', heroImage),
+        slot('splash-banner') +
+          slot('splash-tiles') +
+          filled('splash-hero', heroImage) +
+          slot('splash-lead'),
       );
     }
 
     // A filtered list and other pages do not know their largest paint: the splash stays bare.
     for (const other of [filtered, account]) expect(other).toContain(slots);
+  });
+
+  it("writes a page's opening line and its language in the language the app keeps in its cookie", async () => {
+    const lead = `<div id="splash-lead" class="px-4"></div>`;
+    const withLead = tempDir('pisoplay-web-');
+    fs.writeFileSync(
+      path.join(withLead, 'index.html'),
+      `<!doctype html><html lang="en"><head></head><body>${lead}</body></html>`,
+    );
+    const cdn = await testApp({ WEB_DIST: withLead });
+    const page = async (url: string, cookie?: string) =>
+      (await cdn.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).body;
+    const [english, filipino, unknown, otherPage] = await Promise.all([
+      page('/responsible-gaming'),
+      page('/responsible-gaming', 'theme=dark; lang=fil_PH'),
+      page('/responsible-gaming', 'lang=<xx>'),
+      page('/s-account', 'lang=fil_PH'),
+    ]);
+    await cdn.close();
+    const filled = (text: string) => lead.replace('></div>', `><p>${text}</p></div>`);
+    const filipinoLead = contractMessages[RG_MESSAGES.intro];
+    expect(filipinoLead).toBeTruthy();
+    expect(filipinoLead).not.toBe(RG_MESSAGES.intro);
+
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain(filled(RG_MESSAGES.intro));
+    expect(filipino).toContain('<html lang="fil">');
+    expect(filipino).toContain(filled(filipinoLead!));
+    // A language the app does not have is English.
+    expect(unknown).toContain('<html lang="en">');
+    expect(unknown).toContain(filled(RG_MESSAGES.intro));
+    // A page without a known opening line keeps the slot empty, in the player's language.
+    expect(otherPage).toContain('<html lang="fil">');
+    expect(otherPage).toContain(lead);
   });
 
   it('writes a splash image address as an attribute, and only a colour as its background', () => {

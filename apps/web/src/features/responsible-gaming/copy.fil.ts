@@ -2,8 +2,6 @@ import { defineTranslation } from '@/shared/i18n/define-copy';
 import type { EXCLUSION_END_COPY, RG_COPY, WITHDRAW_ONLY_COPY } from './copy';
 
 export const RG_FIL = defineTranslation<typeof RG_COPY>('rg', {
-  intro:
-    'Kontrolin ang paglalaro mo: magtakda ng mga limit, makatanggap ng paalala sa oras ng paglalaro mo, mag-break, o i-exclude ang sarili mo.',
   loading: 'Nilo-load ang mga limit mo',
   error: 'Hindi ma-load ang mga setting mo sa Responsible Gaming.',
   retry: 'Subukan ulit',

@@ -2,12 +2,11 @@ import { defineCopy } from '@/shared/i18n/define-copy';
 
 /**
  * The Responsible Gaming screen's texts. The server's messages (a raise that waits, a
- * restriction in force) and the limits' titles come from the contract's RG_MESSAGES and
- * RG_LIMIT_TITLES, shown through localizeMessage (lib/rg-format.ts, limitTitle).
+ * restriction in force), the screen's opening line (which the server also paints) and the limits'
+ * titles come from the contract's RG_MESSAGES and RG_LIMIT_TITLES, shown through localizeMessage
+ * (lib/rg-format.ts, limitTitle).
  */
 export const RG_COPY = defineCopy('rg', {
-  intro:
-    'Keep your play in hand: set limits, get a reminder of your time played, take a break or exclude yourself.',
   loading: 'Loading your limits',
   error: 'Your responsible gaming settings could not be loaded.',
   retry: 'Try again',

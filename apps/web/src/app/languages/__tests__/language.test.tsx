@@ -27,6 +27,7 @@ describe('the player’s language', () => {
     );
     expect(document.documentElement.lang).toBe('fil');
     expect(localStore.get('language')).toBe('fil_PH');
+    expect(document.cookie).toContain('lang=fil_PH');
 
     const fetch = vi
       .spyOn(window, 'fetch')
@@ -38,22 +39,28 @@ describe('the player’s language', () => {
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByRole('group', { name: 'Language' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
+    expect(document.cookie).toContain('lang=en_US');
   });
 
   it('starts in the language remembered on the device', async () => {
     registerLanguages();
     localStore.set('language', 'fil_PH');
+    document.cookie = 'lang=en_US; path=/';
     await restoreLanguage();
     expect(currentLanguage()).toBe('fil_PH');
     expect(copyOf(LANGUAGE_COPY).label).toBe('Wika');
+    expect(document.cookie).toContain('lang=fil_PH');
   });
 
   it('stays English when the remembered language cannot load', async () => {
     localStore.set('language', 'fil_PH');
     const { registerCatalogues } = await import('@/shared/i18n/language');
     registerCatalogues(() => Promise.reject(new Error('offline')));
+    document.cookie = 'lang=fil_PH; path=/';
     await restoreLanguage();
     expect(currentLanguage()).toBe('en_US');
+    // The server's next page is written in the language the app shows.
+    expect(document.cookie).toContain('lang=en_US');
     registerLanguages();
   });
 

@@ -1,4 +1,6 @@
+import { RG_MESSAGES } from '@pisoplay/contract';
 import { useCopy } from '@/shared/i18n/define-copy';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { useRgStatus } from '@/shared/rg/rg-status';
 import { ErrorWithRetry } from '@/shared/ui/empty-state';
 import { LoadingSkeletons } from '@/shared/ui/skeleton';
@@ -52,7 +54,10 @@ export function RgScreen({ title }: { title: string }) {
       <TitleBar title={title} />
       {/* Room at the end for the mystery box's floating button, which stands over the page. */}
       <div className="flex flex-col gap-4 p-4 pb-36">
-        <p className="text-sm leading-relaxed text-indigo-100/85">{COPY.intro}</p>
+        {/* Where the served page's splash has painted it (index.html's #splash-lead). */}
+        <p className="text-sm leading-relaxed text-indigo-100/85">
+          {localizeMessage(RG_MESSAGES.intro)}
+        </p>
         {body}
       </div>
     </div>
