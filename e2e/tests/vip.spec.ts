@@ -2,7 +2,14 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { creditCash } from './auth-support';
 import { approvedKycPlayer } from './kyc-support';
 import { putMysteryBoxesAside } from './money-support';
-import { expectNoAxeViolations, firstGameCard, screenshot, spinSlot } from './support';
+import { VIP_MESSAGES } from '@pisoplay/contract';
+import {
+  expectAppDrawsSplashText,
+  expectNoAxeViolations,
+  firstGameCard,
+  screenshot,
+  spinSlot,
+} from './support';
 
 // Issue 25: VIP levels from real play. A verified player stakes real money on a slot, the
 // server turns it into XP and a level, pays the level-up bonus, and /s-vip shows it all.
@@ -15,6 +22,8 @@ async function fundedVerifiedPlayer(page: Page, request: APIRequestContext, cash
 }
 
 test('real stakes past 1,000 XP reach Bronze level 2 with its level-up bonus paid', async ({
+  browser,
+  baseURL,
   page,
   request,
 }) => {
@@ -33,6 +42,8 @@ test('real stakes past 1,000 XP reach Bronze level 2 with its level-up bonus pai
   ).toBeVisible();
   // The bottom navigation is hidden here (spec 2.1).
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  // The page arrives with how XP is earned (its largest paint) where the app then draws it.
+  await expectAppDrawsSplashText({ browser, baseURL, page }, '/s-vip', VIP_MESSAGES.xpRule);
 
   // ₱1,500 of real stakes on a slot: three spins at ₱500 (four raises from ₱10).
   await page.goto('/s-game/category/3?sort=Popular');

@@ -4,6 +4,7 @@ import type { KycStatus } from './domain/kyc.ts';
 import type { CashType, ChannelFlag, DepositStatus, WithdrawStatus } from './domain/money.ts';
 import type { BetStatus } from './domain/play.ts';
 import { RG_MESSAGES, type WithdrawOnly } from './domain/rg.ts';
+import { VIP_MESSAGES } from './domain/vip.ts';
 
 export type Game = {
   id: number;
@@ -97,6 +98,7 @@ export const SERVED_HOME_INDEX_ID = 'served-home-index';
  */
 export const SPLASH_LEADS: Readonly<Record<string, string>> = {
   '/responsible-gaming': RG_MESSAGES.intro,
+  '/s-vip': VIP_MESSAGES.xpRule,
 };
 
 /** Paged list replies: d items, t total, s status. */

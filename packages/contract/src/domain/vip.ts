@@ -2,6 +2,16 @@
  * VIP (spec 3 VIP rule, 7.1, 9; docs/vip.md): levels reached by XP from settled real-money
  * stakes, in five tiers; each level pays a level-up bonus once and a birthday bonus once a year.
  */
+import { XP_PER_PESO_WAGERED } from './play.ts';
+
+/**
+ * How XP is earned: the /s-vip page's opening line, which the server also paints into the page it
+ * serves (SPLASH_LEADS), and the level system's note.
+ */
+export const VIP_MESSAGES = {
+  xpRule: `Earn ${XP_PER_PESO_WAGERED} XP for every whole ₱1 of real money you bet. Bets paid with bonus money earn none.`,
+} as const;
+
 export const VIP_TIERS = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'] as const;
 export type VipTierName = (typeof VIP_TIERS)[number];
 

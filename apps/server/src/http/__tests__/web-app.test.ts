@@ -8,9 +8,9 @@ import {
   decodeCbor,
   GAME_PAGE_SIZE,
   heroPromotionOf,
-  RG_MESSAGES,
   SERVED_GAME_PAGE_ID,
   SERVED_HOME_INDEX_ID,
+  SPLASH_LEADS,
 } from '@pisoplay/contract';
 import { contractMessages } from '@pisoplay/contract/i18n/fil_PH';
 import { decodeReply, testApp } from '../../test/harness.ts';
@@ -174,26 +174,30 @@ describe('web app serving with history fallback', () => {
     const cdn = await testApp({ WEB_DIST: withLead });
     const page = async (url: string, cookie?: string) =>
       (await cdn.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).body;
-    const [english, filipino, unknown, otherPage] = await Promise.all([
-      page('/responsible-gaming'),
-      page('/responsible-gaming', 'theme=dark; lang=fil_PH'),
-      page('/responsible-gaming', 'lang=<xx>'),
-      page('/s-account', 'lang=fil_PH'),
-    ]);
-    await cdn.close();
     const filled = (text: string) => lead.replace('></div>', `><p>${text}</p></div>`);
-    const filipinoLead = contractMessages[RG_MESSAGES.intro];
-    expect(filipinoLead).toBeTruthy();
-    expect(filipinoLead).not.toBe(RG_MESSAGES.intro);
+    const leads = Object.entries(SPLASH_LEADS);
+    expect(leads.map(([pathname]) => pathname)).toEqual(['/responsible-gaming', '/s-vip']);
+    for (const [pathname, englishLead] of leads) {
+      const [english, filipino, unknown] = await Promise.all([
+        page(pathname),
+        page(pathname, 'theme=dark; lang=fil_PH'),
+        page(pathname, 'lang=<xx>'),
+      ]);
+      const filipinoLead = contractMessages[englishLead];
+      expect(filipinoLead).toBeTruthy();
+      expect(filipinoLead).not.toBe(englishLead);
 
-    expect(english).toContain('<html lang="en">');
-    expect(english).toContain(filled(RG_MESSAGES.intro));
-    expect(filipino).toContain('<html lang="fil">');
-    expect(filipino).toContain(filled(filipinoLead!));
-    // A language the app does not have is English.
-    expect(unknown).toContain('<html lang="en">');
-    expect(unknown).toContain(filled(RG_MESSAGES.intro));
+      expect(english).toContain('<html lang="en">');
+      expect(english).toContain(filled(englishLead));
+      expect(filipino).toContain('<html lang="fil">');
+      expect(filipino).toContain(filled(filipinoLead!));
+      // A language the app does not have is English.
+      expect(unknown).toContain('<html lang="en">');
+      expect(unknown).toContain(filled(englishLead));
+    }
     // A page without a known opening line keeps the slot empty, in the player's language.
+    const otherPage = await page('/s-account', 'lang=fil_PH');
+    await cdn.close();
     expect(otherPage).toContain('<html lang="fil">');
     expect(otherPage).toContain(lead);
   });

@@ -7,8 +7,6 @@ export const VIP_FIL = defineTranslation<typeof VIP_COPY>('vip', {
   statusTitle: 'Ang VIP level mo',
   yourXp: 'Ang XP mo',
   xp: '{xp} XP',
-  xpRule:
-    'May 1 XP ka sa bawat buong ₱1 na itinaya mo gamit ang totoong pera. Walang XP ang tayang binayaran ng bonus.',
   progressTitle: 'Progreso papunta sa susunod na level',
   progressLabel: '{xp} sa {target} XP papunta sa level {level}',
   toGo: '{xp} XP pa para sa level {level}',

@@ -7,8 +7,6 @@ export const VIP_COPY = defineCopy('vip', {
   statusTitle: 'Your VIP level',
   yourXp: 'Your XP',
   xp: '{xp} XP',
-  xpRule:
-    'Earn 1 XP for every whole ₱1 of real money you bet. Bets paid with bonus money earn none.',
   progressTitle: 'Progress to the next level',
   progressLabel: '{xp} of {target} XP to level {level}',
   toGo: '{xp} XP to level {level}',

@@ -1,8 +1,8 @@
 import { RG_MESSAGES } from '@pisoplay/contract';
 import { useCopy } from '@/shared/i18n/define-copy';
-import { localizeMessage } from '@/shared/i18n/i18n';
 import { useRgStatus } from '@/shared/rg/rg-status';
 import { ErrorWithRetry } from '@/shared/ui/empty-state';
+import { PageLead } from '@/shared/ui/page-lead';
 import { LoadingSkeletons } from '@/shared/ui/skeleton';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { RG_COPY } from '../copy';
@@ -54,10 +54,7 @@ export function RgScreen({ title }: { title: string }) {
       <TitleBar title={title} />
       {/* Room at the end for the mystery box's floating button, which stands over the page. */}
       <div className="flex flex-col gap-4 p-4 pb-36">
-        {/* Where the served page's splash has painted it (index.html's #splash-lead). */}
-        <p className="text-sm leading-relaxed text-indigo-100/85">
-          {localizeMessage(RG_MESSAGES.intro)}
-        </p>
+        <PageLead message={RG_MESSAGES.intro} />
         {body}
       </div>
     </div>

@@ -46,6 +46,12 @@ describe('the VIP page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'VIP' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
 
+    // How XP is earned opens the page, before the player's own figures.
+    expect(
+      screen.getByText(
+        'Earn 1 XP for every whole ₱1 of real money you bet. Bets paid with bonus money earn none.',
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Bronze Level 2' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Your XP' })).toHaveTextContent('1,250 XP');
     expect(screen.getByRole('img', { name: 'Bronze level 2 badge' })).toHaveAttribute(
@@ -98,6 +104,11 @@ describe('the VIP page', () => {
   it('speaks Filipino: the level, the charts, the benefits and the bonuses', async () => {
     await switchToFilipino();
     render({ vip: async () => withBonuses, vipRule: async () => RULE });
+    expect(
+      screen.getByText(
+        'May 1 XP ka sa bawat buong ₱1 na itinaya mo gamit ang totoong pera. Walang XP ang tayang binayaran ng bonus.',
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Bronze Level 2' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Ang XP mo' })).toHaveTextContent('1,250 XP');
     expect(

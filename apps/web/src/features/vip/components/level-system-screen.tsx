@@ -1,5 +1,6 @@
-import { VIP_TIERS, type VipLevel, type VipTier } from '@pisoplay/contract';
+import { VIP_MESSAGES, VIP_TIERS, type VipLevel, type VipTier } from '@pisoplay/contract';
 import { useCopy } from '@/shared/i18n/define-copy';
+import { localizeMessage } from '@/shared/i18n/i18n';
 import { cn } from '@/shared/lib/cn';
 import { ErrorWithRetry } from '@/shared/ui/empty-state';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -133,7 +134,7 @@ export function LevelSystemScreen({ title }: { title: string }) {
             {COPY.levelSystem}
           </h2>
           <p className="text-sm text-indigo-100/85">{COPY.systemIntro}</p>
-          <p className="text-xs text-indigo-200/75">{COPY.xpRule}</p>
+          <p className="text-xs text-indigo-200/75">{localizeMessage(VIP_MESSAGES.xpRule)}</p>
         </section>
         {rule.isError && !rule.data ? (
           <div className="rounded-2xl border border-white/8 bg-ink-800">

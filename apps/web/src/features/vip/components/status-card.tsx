@@ -101,7 +101,6 @@ export function StatusCard({ status, failed, onRetry }: StatusCardProps) {
             </p>
           </div>
         </div>
-        <p className="text-xs text-indigo-200/75">{COPY.xpRule}</p>
       </div>
     );
   }

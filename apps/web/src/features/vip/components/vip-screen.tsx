@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import type { VipStatus, VipTier } from '@pisoplay/contract';
+import { VIP_MESSAGES, type VipStatus, type VipTier } from '@pisoplay/contract';
 import { paths } from '@/shared/config/paths';
 import { useCopy } from '@/shared/i18n/define-copy';
 import { ChevronRightIcon } from '@/shared/ui/icons';
+import { PageLead } from '@/shared/ui/page-lead';
 import { SectionCard } from '@/shared/ui/section-card';
 import { LoadingSkeletons } from '@/shared/ui/skeleton';
 import { TitleBar } from '@/shared/ui/title-bar';
@@ -60,7 +61,7 @@ function LevelSystemLink() {
 }
 
 /**
- * /s-vip (issue 25; spec 2.1, 3): the player's tier, level and XP, charts of their progress to
+ * /s-vip (issue 25; spec 2.1, 3): how XP is earned, the player's tier, level and XP, charts of their progress to
  * the next level, the benefits of their level and the next, their VIP bonuses, and the way to
  * the level system.
  */
@@ -72,6 +73,7 @@ export function VipScreen({ title }: { title: string }) {
     <div className="flex flex-col">
       <TitleBar title={title} />
       <div className="flex flex-col gap-4 p-4">
+        <PageLead message={VIP_MESSAGES.xpRule} />
         <StatusCard
           status={status.data}
           failed={status.isError}
