@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { calls, mask, operatorCalls, type Session } from '@pisoplay/contract';
+import { POINTS_MESSAGES, calls, mask, operatorCalls, type Session } from '@pisoplay/contract';
 import {
   asOperator,
   creditCash,
@@ -8,7 +8,13 @@ import {
   startSignedIn,
   uidOf,
 } from './auth-support';
-import { expectNoAxeViolations, firstGameCard, screenshot, spinSlot } from './support';
+import {
+  expectAppDrawsSplashText,
+  expectNoAxeViolations,
+  firstGameCard,
+  screenshot,
+  spinSlot,
+} from './support';
 
 // Issue 24: the daily slot contest (/welfare/betting-rank) and points (/points), with real
 // slot rounds on the real server.
@@ -156,6 +162,8 @@ test('two players’ slot rounds rank them live, and points earned buy a bonus',
   await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
   // A tab root: the bottom navigation shows.
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  // The page arrives with how points are earned (its largest paint) where the app then draws it.
+  await expectAppDrawsSplashText({ browser, baseURL, page }, '/points', POINTS_MESSAGES.earnRule);
   const balance = page.getByRole('status', { name: 'Your points' });
   await expect(balance).toContainText('500');
   const history = page.getByRole('list', { name: 'Points history' });

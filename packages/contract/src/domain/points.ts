@@ -3,6 +3,14 @@
  * type, spent in the points shop on bonuses or shopping-app vouchers.
  */
 
+/**
+ * How points are earned: the /points page's opening line, which the server also paints into the
+ * page it serves (SPLASH_LEADS).
+ */
+export const POINTS_MESSAGES = {
+  earnRule: 'Every settled real-money bet earns points. Bets paid with bonus money earn none.',
+} as const;
+
 /** A movement of the player's points: signed, with the balance after it. */
 export type PointsMovement = {
   id: number;

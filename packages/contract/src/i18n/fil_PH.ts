@@ -19,6 +19,7 @@ import {
 } from '../domain/rg.ts';
 import type { RgMoneyKind, RgPeriod } from '../domain/rg.ts';
 import { XP_PER_PESO_WAGERED } from '../domain/play.ts';
+import { POINTS_MESSAGES } from '../domain/points.ts';
 import { VIP_MESSAGES } from '../domain/vip.ts';
 import { groupedNumber } from '../domain/wording.ts';
 import type { MessageTable } from './localize.ts';
@@ -209,6 +210,8 @@ export const contractMessages: MessageTable = {
     'Hindi ito ang pagbabagong naghihintay ng kumpirmasyon: ipadala ulit ang parehong value.',
   'This limit already has this value.': 'Ganito na ang value ng limit na ito.',
   [VIP_MESSAGES.xpRule]: `May ${XP_PER_PESO_WAGERED} XP ka sa bawat buong ₱1 na itinaya mo gamit ang totoong pera. Walang XP ang tayang binayaran ng bonus.`,
+  [POINTS_MESSAGES.earnRule]:
+    'May points ang bawat settled na taya gamit ang totoong pera. Walang points ang tayang binayaran ng bonus.',
   [RG_MESSAGES.intro]:
     'Kontrolin ang paglalaro mo: magtakda ng mga limit, makatanggap ng paalala sa oras ng paglalaro mo, mag-break, o i-exclude ang sarili mo.',
   [RG_MESSAGES.moneyLimitRange]: `Maglagay ng buong piso mula 1 hanggang ${groupedNumber(RG_MONEY_LIMIT_MAX_PESOS)}`,

@@ -176,7 +176,11 @@ describe('web app serving with history fallback', () => {
       (await cdn.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).body;
     const filled = (text: string) => lead.replace('></div>', `><p>${text}</p></div>`);
     const leads = Object.entries(SPLASH_LEADS);
-    expect(leads.map(([pathname]) => pathname)).toEqual(['/responsible-gaming', '/s-vip']);
+    expect(leads.map(([pathname]) => pathname)).toEqual([
+      '/responsible-gaming',
+      '/s-vip',
+      '/points',
+    ]);
     for (const [pathname, englishLead] of leads) {
       const [english, filipino, unknown] = await Promise.all([
         page(pathname),

@@ -6,8 +6,6 @@ export const POINTS_FIL = defineTranslation<typeof POINTS_COPY>('points', {
   unit: 'points',
   points: '{count} points',
   ratesTitle: 'Paano kumita ng points',
-  ratesIntro:
-    'May points ang bawat settled na taya gamit ang totoong pera. Walang points ang tayang binayaran ng bonus.',
   rate: '{points} points kada ₱100',
   shopTitle: 'Points shop',
   shopIntro: 'Ipalit ang points mo sa bonus o gift voucher.',

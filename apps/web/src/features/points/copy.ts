@@ -6,7 +6,6 @@ export const POINTS_COPY = defineCopy('points', {
   unit: 'points',
   points: '{count} points',
   ratesTitle: 'How to earn points',
-  ratesIntro: 'Every settled real-money bet earns points. Bets paid with bonus money earn none.',
   rate: '{points} points per ₱100',
   shopTitle: 'Points shop',
   shopIntro: 'Spend your points on a bonus or a gift voucher.',

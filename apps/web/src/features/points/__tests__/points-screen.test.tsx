@@ -85,6 +85,12 @@ describe('the points page', () => {
     render(base(600));
     expect(screen.getByRole('heading', { level: 1, name: 'Points' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    // How points are earned opens the page, before the player's own figures.
+    expect(
+      screen.getByText(
+        'Every settled real-money bet earns points. Bets paid with bonus money earn none.',
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('status', { name: 'Your points' })).toHaveTextContent(
       '600points',
     );

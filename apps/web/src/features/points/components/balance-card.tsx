@@ -61,7 +61,6 @@ export function BalanceCard({ summary, failed, onRetry }: BalanceCardProps) {
         <h3 id="points-rates" className="text-xs font-bold text-amber-300">
           {COPY.ratesTitle}
         </h3>
-        <p className="text-xs text-indigo-200/75">{COPY.ratesIntro}</p>
         {summary ? (
           <ul key="rates" aria-labelledby="points-rates" className="grid grid-cols-2 gap-1.5">
             {summary.rates.map((rate) => (
