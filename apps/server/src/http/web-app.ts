@@ -295,8 +295,10 @@ const withSplash = (html: string, splash: Record<SplashSlot, string>) =>
 function sendIndex(reply: FastifyReply, root: string, extras: PageExtras) {
   const file = path.join(root, 'index.html');
   if (!fs.existsSync(file)) return sendNotBuilt(reply, NOT_BUILT);
+  // Written in the language of the `lang` cookie: a cache must not give it to another player.
   return reply
     .header('cache-control', 'no-cache')
+    .header('vary', 'cookie')
     .type('text/html; charset=utf-8')
     .send(
       withSplash(pageWithImageBase(file, extras.imageBaseUrl), extras.splash)

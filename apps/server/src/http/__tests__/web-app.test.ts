@@ -232,11 +232,12 @@ describe('web app serving with history fallback', () => {
     '/s-game/category/3?sort=Popular',
     '/my/aboutus',
     '/index.html',
-  ])('answers %s with index.html, revalidated on every load', async (url) => {
+  ])('answers %s with index.html, revalidated on every load, by its cookie', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toBe('cookie');
     expect(response.body.replace(HOME_INDEX_BLOCK, '').replace(GAME_PAGE_BLOCK, '')).toBe(INDEX);
   });
 
