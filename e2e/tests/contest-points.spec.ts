@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { POINTS_MESSAGES, calls, mask, operatorCalls, type Session } from '@pisoplay/contract';
+import {
+  CONTEST_MESSAGES,
+  POINTS_MESSAGES,
+  calls,
+  mask,
+  operatorCalls,
+  type Session,
+} from '@pisoplay/contract';
 import {
   asOperator,
   creditCash,
@@ -98,6 +105,12 @@ test('two players’ slot rounds rank them live, and points earned buy a bonus',
   await expect(
     page.getByRole('heading', { level: 1, name: 'Slot Betting Rankings' }),
   ).toBeVisible();
+  // The page arrives with what the contest is (its largest paint) where the app then draws it.
+  await expectAppDrawsSplashText(
+    { browser, baseURL, page },
+    '/welfare/betting-rank',
+    CONTEST_MESSAGES.intro,
+  );
   await expect(page.getByRole('status', { name: 'Contest prize pool' })).toHaveText('₱100,000.00');
   await expect(page.getByRole('timer', { name: 'Time Reamaining' })).toHaveText(/^\d\d:\d\d:\d\d$/);
   const realTime = page.getByRole('region', { name: 'Today’s Real Time' });

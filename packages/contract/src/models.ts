@@ -4,6 +4,7 @@ import type { KycStatus } from './domain/kyc.ts';
 import type { CashType, ChannelFlag, DepositStatus, WithdrawStatus } from './domain/money.ts';
 import type { BetStatus } from './domain/play.ts';
 import { RG_MESSAGES, type WithdrawOnly } from './domain/rg.ts';
+import { CONTEST_MESSAGES } from './domain/contest.ts';
 import { POINTS_MESSAGES } from './domain/points.ts';
 import { VIP_MESSAGES } from './domain/vip.ts';
 
@@ -101,6 +102,7 @@ export const SPLASH_LEADS: Readonly<Record<string, string>> = {
   '/responsible-gaming': RG_MESSAGES.intro,
   '/s-vip': VIP_MESSAGES.xpRule,
   '/points': POINTS_MESSAGES.earnRule,
+  '/welfare/betting-rank': CONTEST_MESSAGES.intro,
 };
 
 /** Paged list replies: d items, t total, s status. */

@@ -5,6 +5,14 @@
 export const CONTEST_DAY_HOURS = '00:00 to 23:59';
 export const CONTEST_TOP = 100;
 
+/**
+ * The contest page's opening line, which the server also paints into the page it serves
+ * (SPLASH_LEADS).
+ */
+export const CONTEST_MESSAGES = {
+  intro: `Bet on slots with real money today. The top ${CONTEST_TOP} players win a bonus.`,
+} as const;
+
 /** Prizes by rank, in pesos: [first rank, last rank, prize each]. */
 export const CONTEST_PRIZES: readonly (readonly [number, number, number])[] = [
   [1, 1, 25_000],

@@ -19,6 +19,7 @@ import {
 } from '../domain/rg.ts';
 import type { RgMoneyKind, RgPeriod } from '../domain/rg.ts';
 import { XP_PER_PESO_WAGERED } from '../domain/play.ts';
+import { CONTEST_MESSAGES, CONTEST_TOP } from '../domain/contest.ts';
 import { POINTS_MESSAGES } from '../domain/points.ts';
 import { VIP_MESSAGES } from '../domain/vip.ts';
 import { groupedNumber } from '../domain/wording.ts';
@@ -210,6 +211,7 @@ export const contractMessages: MessageTable = {
     'Hindi ito ang pagbabagong naghihintay ng kumpirmasyon: ipadala ulit ang parehong value.',
   'This limit already has this value.': 'Ganito na ang value ng limit na ito.',
   [VIP_MESSAGES.xpRule]: `May ${XP_PER_PESO_WAGERED} XP ka sa bawat buong ₱1 na itinaya mo gamit ang totoong pera. Walang XP ang tayang binayaran ng bonus.`,
+  [CONTEST_MESSAGES.intro]: `Tumaya sa slots gamit ang totoong pera ngayong araw. May bonus ang top ${CONTEST_TOP} na player.`,
   [POINTS_MESSAGES.earnRule]:
     'May points ang bawat settled na taya gamit ang totoong pera. Walang points ang tayang binayaran ng bonus.',
   [RG_MESSAGES.intro]:

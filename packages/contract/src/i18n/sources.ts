@@ -22,6 +22,7 @@ import { LOYALTY_MESSAGES } from '../domain/loyalty.ts';
 import { CASH_TYPE_NAMES, MONEY_HELP } from '../domain/money.ts';
 import { groupedNumber } from '../domain/wording.ts';
 import { RG_LIMITS, RG_LIMIT_TITLES, RG_MESSAGES } from '../domain/rg.ts';
+import { CONTEST_MESSAGES } from '../domain/contest.ts';
 import { POINTS_MESSAGES } from '../domain/points.ts';
 import { VIP_MESSAGES } from '../domain/vip.ts';
 import type { RgLimitKey } from '../domain/rg.ts';
@@ -137,6 +138,7 @@ export const PLAYER_MESSAGE_SOURCES: Readonly<Record<string, MessageSource>> = {
   LOYALTY_MESSAGES,
   VIP_MESSAGES,
   POINTS_MESSAGES,
+  CONTEST_MESSAGES,
   API_CLIENT_MESSAGES: {
     AUTH_REQUIRED_MESSAGE,
     UNKNOWN_ERROR_MESSAGE,

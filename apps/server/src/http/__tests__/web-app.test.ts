@@ -180,6 +180,7 @@ describe('web app serving with history fallback', () => {
       '/responsible-gaming',
       '/s-vip',
       '/points',
+      '/welfare/betting-rank',
     ]);
     for (const [pathname, englishLead] of leads) {
       const [english, filipino, unknown] = await Promise.all([

@@ -3,7 +3,6 @@ import type { CONTEST_COPY } from './copy';
 
 export const CONTEST_FIL = defineTranslation<typeof CONTEST_COPY>('contest', {
   dailyContest: 'Contest ng Araw',
-  intro: 'Tumaya sa slots gamit ang totoong pera ngayong araw. May bonus ang top {top} na player.',
   ruleLink: 'Mga patakaran',
   rulesTitle: 'Mga patakaran',
   pool: 'Prize pool ng contest',

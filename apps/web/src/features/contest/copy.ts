@@ -7,7 +7,6 @@ import { defineCopy } from '@/shared/i18n/define-copy';
  */
 export const CONTEST_COPY = defineCopy('contest', {
   dailyContest: 'Daily Contest',
-  intro: 'Bet on slots with real money today. The top {top} players win a bonus.',
   ruleLink: 'Rules',
   rulesTitle: 'Rules',
   pool: 'Contest prize pool',

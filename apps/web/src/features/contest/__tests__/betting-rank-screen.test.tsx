@@ -54,6 +54,10 @@ describe('the slot betting ranking', () => {
     render({ rankToday: async () => today() });
 
     expect(screen.getByRole('heading', { name: 'Slot Betting Rankings' })).toBeInTheDocument();
+    // What the contest is opens the page.
+    expect(
+      screen.getByText('Bet on slots with real money today. The top 100 players win a bonus.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Daily Contest' })).toBeInTheDocument();
     expect(await screen.findByRole('status', { name: 'Contest prize pool' })).toHaveTextContent(
       '₱100,000.00',
@@ -203,6 +207,11 @@ describe('the slot betting ranking', () => {
     await switchToFilipino();
     render({ rankToday: async () => today() });
     expect(screen.getByRole('heading', { name: 'Contest ng Araw' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Tumaya sa slots gamit ang totoong pera ngayong araw. May bonus ang top 100 na player.',
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('status', { name: 'Prize pool ng contest' })).toHaveTextContent(
       '₱100,000.00',
     );

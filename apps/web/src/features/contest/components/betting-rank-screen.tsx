@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CONTEST_TOP, GAME_TYPES, type ContestToday } from '@pisoplay/contract';
+import { CONTEST_MESSAGES, CONTEST_TOP, GAME_TYPES, type ContestToday } from '@pisoplay/contract';
 import { categoryHref } from '@/shared/games/categories';
 import { useCopy } from '@/shared/i18n/define-copy';
 import { formatDateTime } from '@/shared/lib/format';
@@ -7,6 +7,7 @@ import { ErrorWithRetry, EmptyState } from '@/shared/ui/empty-state';
 import { ReceiptIcon } from '@/shared/ui/extra-icons';
 import { ChevronRightIcon, CherryIcon, TrophyIcon } from '@/shared/ui/icons';
 import { useModal } from '@/shared/ui/modal/modal-context';
+import { PageLead } from '@/shared/ui/page-lead';
 import { LoadingSkeletons, Skeleton } from '@/shared/ui/skeleton';
 import { TitleBar } from '@/shared/ui/title-bar';
 import { useRankToday } from '../api/contest';
@@ -67,7 +68,6 @@ function ContestCard({ today, onRules }: { today: Today; onRules: () => void }) 
           <ChevronRightIcon aria-hidden="true" className="size-4" />
         </button>
       </header>
-      <p className="relative text-sm text-indigo-100/85">{COPY.intro({ top: CONTEST_TOP })}</p>
       <div className="relative flex items-end justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-0.5">
           <span id="contest-pool" className="text-xs font-medium text-indigo-100/80">
@@ -225,6 +225,7 @@ export function BettingRankScreen({ title }: { title: string }) {
     <div className="flex flex-col">
       <TitleBar title={title} />
       <div className="flex flex-col gap-4 p-4">
+        <PageLead message={CONTEST_MESSAGES.intro} />
         <ContestCard today={today} onRules={panels.rules} />
         <ActionPanel onHistory={panels.bonusHistory} />
         <RealTime today={today} onHistory={panels.dailyRanking} />
