@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { mask, operatorCalls } from '@pisoplay/contract';
+import { LOYALTY_MESSAGES, mask, operatorCalls } from '@pisoplay/contract';
 import { asOperator, signUp } from './auth-support';
 import { approvedKycPlayer } from './kyc-support';
-import { openPastGate, screenshot } from './support';
+import { expectAppDrawsSplashText, openPastGate, screenshot } from './support';
 
 // Issue 24: daily wins (the check-in calendar) and invitations, against the real server.
 
@@ -42,8 +42,12 @@ test('a verified player claims today’s check-in, and a friend signs up through
     '/s-transaction/bonus',
   );
 
-  // Invite: the code and the link, copied.
-  await page.goto('/invite');
+  // Invite: how it pays (the page's largest paint, with the page), the code and the link, copied.
+  await expectAppDrawsSplashText(
+    { browser, baseURL, page },
+    '/invite',
+    LOYALTY_MESSAGES.inviteHowItWorks,
+  );
   const code = (await page.getByRole('status', { name: 'Your referral code' }).textContent())!;
   expect(code).toMatch(/^[A-Z2-9]{8}$/);
   const link = `${baseURL}/?ref=${code}`;

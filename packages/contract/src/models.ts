@@ -5,6 +5,7 @@ import type { CashType, ChannelFlag, DepositStatus, WithdrawStatus } from './dom
 import type { BetStatus } from './domain/play.ts';
 import { RG_MESSAGES, type WithdrawOnly } from './domain/rg.ts';
 import { CONTEST_MESSAGES } from './domain/contest.ts';
+import { LOYALTY_MESSAGES } from './domain/loyalty.ts';
 import { POINTS_MESSAGES } from './domain/points.ts';
 import { VIP_MESSAGES } from './domain/vip.ts';
 
@@ -103,6 +104,7 @@ export const SPLASH_LEADS: Readonly<Record<string, string>> = {
   '/s-vip': VIP_MESSAGES.xpRule,
   '/points': POINTS_MESSAGES.earnRule,
   '/welfare/betting-rank': CONTEST_MESSAGES.intro,
+  '/invite': LOYALTY_MESSAGES.inviteHowItWorks,
 };
 
 /** Paged list replies: d items, t total, s status. */

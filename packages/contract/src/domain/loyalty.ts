@@ -49,6 +49,9 @@ export const LOYALTY_MESSAGES = {
   inviteSelf: 'You cannot invite yourself',
   inviteSmallDeposit: (minimum: string) => `First deposit was below ₱${minimum}`,
   inviteDailyLimit: 'Daily reward limit reached: paid tomorrow',
+  /** The invite page's opening line, which the server also paints (SPLASH_LEADS). */
+  inviteHowItWorks:
+    'When a friend signs up with your link, verifies their identity (KYC) and makes a first deposit, you earn a bonus.',
 } as const;
 
 /** A day of the calendar: claimed, today's (claimable or just claimed), or still to come. */

@@ -252,6 +252,8 @@ export const contractMessages: MessageTable = {
   'Signed up on your device': 'Nag-register sa device mo',
   'Uses your phone number': 'Gamit ang numero ng telepono mo',
   'You cannot invite yourself': 'Hindi mo puwedeng imbitahin ang sarili mo',
+  'When a friend signs up with your link, verifies their identity (KYC) and makes a first deposit, you earn a bonus.':
+    'Kapag nag-register ang friend mo gamit ang link mo, na-verify ang identity niya (KYC) at nag-first deposit siya, may bonus ka.',
   'First deposit was below ₱{0}': 'Mas mababa sa ₱{0} ang unang deposit',
   'Daily reward limit reached: paid tomorrow':
     'Naabot na ang limit ng reward ngayong araw: bukas ito ibibigay',

@@ -181,6 +181,7 @@ describe('web app serving with history fallback', () => {
       '/s-vip',
       '/points',
       '/welfare/betting-rank',
+      '/invite',
     ]);
     for (const [pathname, englishLead] of leads) {
       const [english, filipino, unknown] = await Promise.all([

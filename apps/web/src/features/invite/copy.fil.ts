@@ -4,8 +4,7 @@ import type { INVITE_COPY } from './copy';
 export const INVITE_FIL = defineTranslation<typeof INVITE_COPY>('invite', {
   peso: '₱{amount}',
   headline: 'Mag-imbita ng friends, kumita ng ₱{reward} bawat isa',
-  howTo:
-    'Mag-register ang friend mo gamit ang link mo, i-verify ang identity niya (KYC) at mag-first deposit ng ₱{minimum} o higit pa.',
+  minimumDeposit: 'Dapat ₱{minimum} o higit pa ang first deposit.',
   dailyLimit: 'Hanggang {limit} reward bawat araw; ang sobra ay ibibigay kinabukasan.',
   bonusTerms: 'Bawat reward ay bonus na may 2x wagering.',
   code: 'Ang referral code mo',

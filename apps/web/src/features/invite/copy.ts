@@ -8,8 +8,7 @@ export const INVITE_COPY = defineCopy('invite', {
   /** Amounts come formatted ('100.00'); the copy puts the peso sign. */
   peso: '₱{amount}',
   headline: 'Invite friends, earn ₱{reward} each',
-  howTo:
-    'Your friend signs up with your link, verifies their identity (KYC) and makes a first deposit of ₱{minimum} or more.',
+  minimumDeposit: 'The first deposit must be ₱{minimum} or more.',
   dailyLimit: 'Up to {limit} rewards a day; more are paid the next day.',
   bonusTerms: 'Each reward is a bonus with 2x wagering.',
   code: 'Your referral code',

@@ -42,6 +42,11 @@ describe('the invite screen', () => {
     expect(
       screen.getByRole('heading', { name: 'Invite friends, earn ₱100.00 each' }),
     ).toBeVisible();
+    expect(
+      screen.getByText(
+        'The first deposit must be ₱200.00 or more. Up to 10 rewards a day; more are paid the next day. Each reward is a bonus with 2x wagering.',
+      ),
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Copy code' }));
@@ -106,7 +111,14 @@ describe('the invite screen', () => {
       .mockRejectedValueOnce(new AppError('ERR_NETWORK', 'offline'))
       .mockResolvedValue(summary());
     renderScreen(<InviteScreen title="Invite" />, { invite });
-    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    // How an invitation pays opens the page whatever the player's own reply.
+    expect(
+      screen.getByText(
+        'When a friend signs up with your link, verifies their identity (KYC) and makes a first deposit, you earn a bonus.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(tryAgain);
     expect(
       await screen.findByText(
         'No one has signed up with your link yet. Share it to start earning.',
@@ -139,7 +151,12 @@ describe('the invite screen', () => {
         name: 'Mag-imbita ng friends, kumita ng ₱100.00 bawat isa',
       }),
     ).toBeVisible();
-    expect(screen.getByText(/^Hanggang 10 reward bawat araw/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^Dapat ₱200\.00 o higit pa ang first deposit\. Hanggang 10 reward bawat araw/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Kapag nag-register ang friend mo gamit ang link mo/)).toBeVisible();
     expect(screen.getByRole('status', { name: 'Ang referral code mo' })).toHaveTextContent(
       'ABCD2345',
     );
